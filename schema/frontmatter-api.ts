@@ -1,0 +1,106 @@
+/**
+ * `api-operation` pages: one endpoint of API v1 or v2, declared once.
+ * The pipeline generates from this definition the parameter and response tables and
+ * the code samples (curl, http, javascript, python, php, java, kotlin, json), so a
+ * sample can never disagree with its table. Authentication (v1 `point_id` +
+ * `signature` form fields, v2 `X-Point-Id` + `X-Signature` headers) and the
+ * idempotency key are added by the generator: do not list them as parameters.
+ */
+import { z } from 'zod';
+import { commonFields } from './frontmatter-common.ts';
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/** One allowed value of an enumerated field, with what it means. */
+export const enumValue = z.object({
+  value: scalar,
+  description: z.string().min(1),
+});
+
+/** Formats the pipeline knows how to check examples against. */
+export const fieldFormat = z.enum([
+  'amount', 'currency', 'country', 'language', 'phone', 'email', 'url', 'date-time', 'date',
+  'uuid', 'ip', 'card-number', 'card-expiry', 'status', 'error-code', 'failure-reason', 'service',
+]);
+
+/** A request parameter or response field. `fields` describes object members or array items. */
+export interface FieldInput {
+  name: string;
+  in?: 'body' | 'query' | 'header' | 'path';
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+  required?: boolean;
+  description: string;
+  example?: unknown;
+  format?: z.infer<typeof fieldFormat>;
+  constraints?: { min_length?: number; max_length?: number; minimum?: number; maximum?: number; pattern?: string };
+  enum?: z.infer<typeof enumValue>[];
+  default?: string | number | boolean;
+  fields?: FieldInput[];
+}
+
+export const field: z.ZodType<FieldInput> = z.lazy(() =>
+  z.object({
+    /** snake_case, as on the wire. */
+    name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a snake_case field name'),
+    /** Where a request parameter travels. Response fields ignore it. */
+    in: z.enum(['body', 'query', 'header', 'path']).optional(),
+    type: z.enum(['string', 'integer', 'number', 'boolean', 'object', 'array']),
+    /** Request: must be sent. Response: always present. */
+    required: z.boolean().optional(),
+    description: z.string().min(1),
+    /** A realistic example value; required parameters must have one (the samples use it). */
+    example: z.unknown().optional(),
+    format: fieldFormat.optional(),
+    constraints: z
+      .object({
+        min_length: z.number().int().optional(),
+        max_length: z.number().int().optional(),
+        minimum: z.number().optional(),
+        maximum: z.number().optional(),
+        pattern: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    enum: z.array(enumValue).min(1).optional(),
+    default: scalar.optional(),
+    /** Members of an object, or of each item of an array of objects. */
+    fields: z.array(field).optional(),
+  }).strict(),
+);
+
+/** One request/response scenario. The first example is the success case used for the samples. */
+export const apiExample = z.object({
+  /** HTTP status of the response. */
+  status: z.number().int().min(100).max(599),
+  title: z.string().min(1),
+  description: z.string().optional(),
+  /** Request values that differ from the parameters' own examples in this scenario. */
+  request: z.record(z.string(), z.unknown()).optional(),
+  /** The response body as JSON. */
+  response: z.unknown(),
+}).strict();
+
+export const apiOperation = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  /** Path below the API base URL, starting with the version: `/v2/transaction/create`. */
+  path: z.string().regex(/^\/v[12]\/[a-z0-9_\-/{}]+$/, 'a path such as "/v2/transaction/create"'),
+  version: z.enum(['v1', 'v2']),
+  /** `signature`: signed with the point's secret key (the default). `none`: public call. */
+  auth: z.enum(['signature', 'none']).default('signature'),
+  /** The call creates something: v2 requires an `Idempotency-Key` header, v1 a `request_id` field. */
+  idempotent: z.boolean().default(false),
+  request: z.array(field).default([]),
+  response: z.array(field).min(1),
+  /** Codes from content/data/api_error_codes.yaml that this call can return. */
+  errors: z.array(z.string()).default([]),
+  examples: z.array(apiExample).min(1),
+}).strict();
+
+export const apiOperationFrontmatter = z.object({
+  kind: z.literal('api-operation'),
+  ...commonFields,
+  api: apiOperation,
+}).strict();
+
+export type ApiOperation = z.output<typeof apiOperation>;
+export type ApiField = FieldInput;

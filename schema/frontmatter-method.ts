@@ -1,0 +1,68 @@
+/**
+ * `payment-method` pages: one payment method (or one variant of a provider group),
+ * whose frontmatter is the method's data sheet. The reader renders it as a summary
+ * card; group overview pages (`payment-group`) build their comparison table from it.
+ */
+import { z } from 'zod';
+import { commonFields } from './frontmatter-common.ts';
+import { amount, countryCode, currencyCode, identifier } from './primitives.ts';
+
+export const amountLimit = z.object({
+  currency: currencyCode,
+  min: amount,
+  max: amount,
+}).strict();
+
+export const testCase = z.object({
+  outcome: z.enum(['success', 'pending', 'failure']),
+  /** What to send in the sandbox to get this outcome, e.g. `customer.phone: "+5511999990001"`. */
+  input: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** What happens: final status, callback, failure reason. */
+  result: z.string().min(1),
+}).strict();
+
+export const paymentMethod = z.object({
+  /** Group id: the folder under /services/ (or the page's own slug for single-page methods). */
+  group: identifier,
+  /** Display name of the method, e.g. "PIX". */
+  name: z.string().min(1),
+  /** Variant label shown in the group table, e.g. "Payin", "Payout", "Hosted page", "Host-to-host". */
+  variant: z.string().min(1),
+  /** ISO 3166-1 alpha-2 codes, or "worldwide". */
+  countries: z.union([z.literal('worldwide'), z.array(countryCode).min(1)]),
+  currencies: z.array(currencyCode).min(1),
+  direction: z.enum(['payin', 'payout']),
+  integration: z.array(z.enum(['hpp', 'h2h', 'widget'])).min(1),
+  /** Per-transaction limits, one per currency. */
+  limits: z.array(amountLimit).min(1),
+  /** `transaction/create` fields this method requires beyond the common ones, e.g. `customer.document_id`. */
+  customer_fields: z.array(z.string().regex(/^[a-z][a-z0-9_.]*$/)).default([]),
+  capture: z.enum(['auto', 'manual']),
+  refunds: z.enum(['none', 'full', 'partial']),
+  recurring: z.boolean(),
+  disputes: z.enum(['none', 'chargebacks', 'disputes']),
+  /** When funds reach the merchant's wallet, e.g. "T+1", "instant". */
+  settlement: z.string().min(1),
+  /** How long the customer-facing part takes, e.g. "seconds", "up to 3 business days". */
+  processing_time: z.string().min(1),
+  status: z.enum(['live', 'beta', 'deprecated']),
+  /** The `service` value to pass in transaction/create. Unique across the site. */
+  service: identifier,
+  test_data: z.array(testCase).min(1),
+}).strict();
+
+export const paymentMethodFrontmatter = z.object({
+  kind: z.literal('payment-method'),
+  ...commonFields,
+  method: paymentMethod,
+}).strict();
+
+/** `payment-group` pages: the overview of a provider or country group under /services/<group>. */
+export const paymentGroupFrontmatter = z.object({
+  kind: z.literal('payment-group'),
+  ...commonFields,
+  /** The group id its variants declare in `method.group`. */
+  group: identifier,
+}).strict();
+
+export type PaymentMethod = z.output<typeof paymentMethod>;
