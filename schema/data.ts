@@ -104,3 +104,6 @@ export type FailureReason = z.output<typeof failureReason>;
 export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
+
+/** All data files after validation, by file name. */
+export type LoadedData = { [K in DataFileName]: z.output<(typeof dataFiles)[K]>[] };
