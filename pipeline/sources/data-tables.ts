@@ -92,7 +92,7 @@ export const testCards: TableSource = ({ data }) => ({
   origin: origin('test_cards'),
 });
 
-/** One row per asset and network: that pair is what `currency` + `network` select. */
+/** One row per asset and network: that pair is what `crypto.asset` + `crypto.network` select. */
 export const cryptoAssets: TableSource = ({ data }) => ({
   columns: [
     { key: 'asset', label: 'Asset' },
