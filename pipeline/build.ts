@@ -1,0 +1,172 @@
+/**
+ * The build, as a table of contents of named steps:
+ * load → validate → cross-check → compile (workers + cache) → sidebar & links →
+ * assemble page JSON → search index → bundle reader → prerender → write (atomic).
+ * `check` runs the same steps up to the link check and writes nothing.
+ */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { loadContent } from './content/load.ts';
+import { validateContent, type SiteModel } from './content/validate.ts';
+import { crossCheck } from './content/cross-check.ts';
+import { lastUpdatedDates } from './content/last-updated.ts';
+import { pageDataPath, htmlPath } from './content/routes.ts';
+import { compileAll } from './compile/compile-all.ts';
+import type { CompiledPage } from './compile/compile-page.ts';
+import type { CompileContext } from './compile/context.ts';
+import { createPageCache, type PageCache } from './cache.ts';
+import { buildSidebar, sidebarPages } from './link/sidebar.ts';
+import { checkLinks } from './link/links.ts';
+import { assemblePages } from './link/assemble.ts';
+import { buildSearchIndex } from './search/build-index.ts';
+import { bundleReader, type Bundle } from './emit/bundle.ts';
+import { htmlDocument } from './emit/html.ts';
+import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
+import { writeAtomically, type OutputFiles } from './emit/write.ts';
+import { createStepper, type StepLog } from './step.ts';
+import { BuildError, type Diagnostic } from './diagnostics.ts';
+import * as codes from './sources/index.ts';
+import type { PageData } from '../schema/page.ts';
+import type { Manifest } from '../schema/manifest.ts';
+import type { SidebarItemOut } from '../schema/manifest.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  /** Reuse across rebuilds (dev server); created when absent. */
+  cache?: PageCache;
+  /** Disk cache folder; false for none. */
+  cacheDir?: string | false;
+  minify?: boolean;
+  log?: (line: string) => void;
+  workers?: number;
+}
+
+export interface SiteBuild {
+  site: SiteModel;
+  pages: PageData[];
+  compiled: Map<string, CompiledPage>;
+  sidebar: SidebarItemOut[];
+  manifest: Manifest;
+  searchFiles: Map<string, string>;
+  pageFiles: Map<string, string>;
+}
+
+export interface BuildStats { pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number; fromCache: number; steps: StepLog[] }
+
+const hash = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+/** Everything up to the page JSON, manifest and search index, in memory. Throws BuildError with every problem. */
+export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild & { fromCache: number }> {
+  const { step } = stepper;
+  const diagnostics: Diagnostic[] = [];
+  const content = await step('load content', () => loadContent(options.root));
+  const validated = await step('validate frontmatter', () => validateContent(content));
+  diagnostics.push(...validated.diagnostics);
+  const site = validated.site;
+  if (!site) throw new BuildError(diagnostics);
+  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes))));
+
+  const methodCountries = [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort();
+  const ctx: CompileContext = { config: site.config, data: site.data, methodCountries };
+  const cache = options.cache ?? (await createPageCache(options.cacheDir === false ? undefined : options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs')));
+  const { pages: compiled, failures, fromCache } = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, cache, { workers: options.workers }));
+  for (const f of failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
+  for (const page of site.pages) {
+    for (const issue of compiled.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
+  }
+
+  const sidebar = await step('build sidebar', () => buildSidebar(site.sidebars.docs ?? [], sidebarPages(site.pages), site.categories, 'content/sidebars.yaml'));
+  diagnostics.push(...sidebar.diagnostics);
+  const routes = new Set(site.pages.map((p) => p.route));
+  diagnostics.push(...(await step('check links', () => checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles)))));
+  if (diagnostics.length) throw new BuildError(diagnostics);
+
+  const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, site.pages.map((p) => p.relFile)));
+  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled, sidebar.items, dates));
+
+  const search = await step('build search shards', () => buildSearchIndex(pages.map((p) => ({
+    route: p.route, title: p.title, description: p.description, keywords: p.keywords,
+    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: compiled.get(p.route)?.sections ?? [],
+  })), site.config));
+
+  const pageFiles = new Map<string, string>();
+  const manifestRoutes: Manifest['routes'] = {};
+  for (const page of pages) {
+    const json = JSON.stringify(page);
+    pageFiles.set(pageDataPath(page.route), json);
+    manifestRoutes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${hash(json)}` };
+  }
+  const icons = resolveIcons(iconKeys(site.config));
+  const buildId = hash([...pageFiles.values(), search.manifestPath, JSON.stringify(site.config)].join('\0'));
+  const manifest = buildManifest({ site: site.config, buildId, routes: manifestRoutes, sidebar: sidebar.items, search: `/${search.manifestPath}`, icons });
+  return { site, pages, compiled, sidebar: sidebar.items, manifest, searchFiles: search.files, pageFiles, fromCache };
+}
+
+/** Prerender every route plus 404 into HTML files. */
+export async function prerender(built: SiteBuild, bundle: Bundle, files: OutputFiles, manifestUrl: string, devClient?: string) {
+  const { renderRoute } = await import('../reader/render.tsx');
+  const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl };
+  for (const page of built.pages) {
+    const body = renderRoute(built.manifest, page.route, page);
+    files.set(htmlPath(page.route), htmlDocument({ site: built.site.config, route: page.route, page, title: page.title, description: page.description, body, assets, devClient }));
+  }
+  const notFound = renderRoute(built.manifest, '/404', undefined);
+  files.set('404.html', htmlDocument({ site: built.site.config, route: '/404', title: 'Page Not Found', description: 'This page does not exist.', body: notFound, assets, noindex: true, devClient }));
+  const search = renderRoute(built.manifest, '/search', undefined);
+  files.set('search/index.html', htmlDocument({ site: built.site.config, route: '/search', title: 'Search', description: `Search the ${built.site.config.title} documentation.`, body: search, assets, devClient }));
+}
+
+export async function build(options: BuildOptions): Promise<BuildStats> {
+  const start = performance.now();
+  const stepper = createStepper(options.log);
+  const { step } = stepper;
+  const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  // The reader bundle does not depend on content: start it at once, alongside the compile.
+  const bundling = bundleReader({ minify: options.minify, extraEntries: searchWorkerEntry() });
+  bundling.catch(() => {});
+  const built = await buildSite(options, stepper);
+  const bundle = await step('bundle reader', () => bundling);
+
+  const files: OutputFiles = new Map();
+  for (const [p, json] of built.pageFiles) files.set(p, json);
+  for (const [p, json] of built.searchFiles) files.set(p, json);
+  const manifestJson = JSON.stringify(built.manifest);
+  files.set('_data/manifest.json', manifestJson);
+  for (const f of bundle.files) files.set(f.path, f.contents);
+  await step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json'));
+  files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
+  files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
+  for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
+  const contentDir = path.join(options.root, 'content');
+  const { readdir } = await import('node:fs/promises');
+  const publicDir = path.join(contentDir, 'public');
+  const publicFiles = (await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name)));
+  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, publicFiles.map((f) => ({ from: path.join(publicDir, f), to: f }))));
+
+  const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
+  const initialJs = [bundle.appJs, bundle.themeJs, ...bundle.files.filter((f) => f.path.includes('chunk.') && isStaticImport(bundle, f.path)).map((f) => f.path)];
+  return {
+    pages: built.pages.length,
+    ms: performance.now() - start,
+    initialJsGzip: initialJs.reduce((n, p) => n + gz(p), 0),
+    cssGzip: gz(bundle.appCss),
+    pageJsonBytes: [...built.pageFiles.values()].reduce((n, s) => n + Buffer.byteLength(s), 0),
+    fromCache: built.fromCache,
+    steps: stepper.steps,
+  };
+}
+
+/** Chunks the app entry imports statically (loaded on first paint); lazy chunks do not count. */
+function isStaticImport(bundle: Bundle, chunk: string): boolean {
+  const app = bundle.files.find((f) => f.path === bundle.appJs);
+  if (!app) return false;
+  const text = new TextDecoder().decode(app.contents);
+  return new RegExp(`from"\\./${path.basename(chunk).replace(/\./g, '\\.')}"|import"\\./${path.basename(chunk).replace(/\./g, '\\.')}"`).test(text);
+}
+
+/** The search worker entry, when the reader has one. */
+function searchWorkerEntry(): Record<string, string> {
+  return {};
+}

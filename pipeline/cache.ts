@@ -1,0 +1,48 @@
+/**
+ * The content-hash cache of compiled pages: memory first (dev server), then disk
+ * (node_modules/.cache/paydocs), keyed by sha256 of compiler code + context + file.
+ * It belongs to a build object; there is no module-level state.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CompiledPage } from './compile/compile-page.ts';
+import { sha } from './content/load.ts';
+
+export interface PageCache {
+  compilerHash: string;
+  get(key: string): Promise<CompiledPage | undefined>;
+  set(key: string, page: CompiledPage): Promise<void>;
+}
+
+/** Hash of the code that decides a compiled page, so a code change invalidates the cache. */
+export async function compilerHash(): Promise<string> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dirs = ['compile', 'generate', 'sources'].map((d) => path.join(here, d));
+  const files = (await Promise.all(dirs.map(async (d) => (await readdir(d).catch(() => [])).map((f) => path.join(d, f))))).flat().sort();
+  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8').catch(() => '')));
+  return sha(texts.join('\0') + process.version);
+}
+
+export async function createPageCache(dir: string | undefined): Promise<PageCache> {
+  const memory = new Map<string, CompiledPage>();
+  const hash = await compilerHash();
+  if (dir) await mkdir(dir, { recursive: true });
+  return {
+    compilerHash: hash,
+    async get(key) {
+      const hit = memory.get(key);
+      if (hit) return structuredClone(hit);
+      if (!dir) return undefined;
+      try {
+        const page = JSON.parse(await readFile(path.join(dir, `${key}.json`), 'utf8')) as CompiledPage;
+        memory.set(key, page);
+        return structuredClone(page);
+      } catch { return undefined; }
+    },
+    async set(key, page) {
+      memory.set(key, structuredClone(page));
+      if (dir) await writeFile(path.join(dir, `${key}.json`), JSON.stringify(page));
+    },
+  };
+}

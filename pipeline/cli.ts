@@ -1,0 +1,92 @@
+/**
+ * The paydocs CLI: build, dev, serve, check. Unknown commands and flags print the
+ * usage and exit 2. Returns the exit code instead of exiting, so tests can call it.
+ */
+import { Command, CommanderError } from 'commander';
+import path from 'node:path';
+import pc from 'picocolors';
+import { build } from './build.ts';
+import { buildSite } from './build.ts';
+import { BuildError, formatDiagnostics } from './diagnostics.ts';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new CommanderError(2, 'paydocs.port', `error: --port expects a number from 0 to 65535, found "${value}"`);
+  return n;
+}
+
+export async function main(argv: string[], io = { out: (s: string) => console.log(s), err: (s: string) => console.error(s) }): Promise<number> {
+  const root = process.cwd();
+  let code = 0;
+  let keepAlive = false;
+  const program = new Command('paydocs')
+    .description('Build, check and serve the paydocs documentation site.')
+    .exitOverride()
+    .showHelpAfterError('(run "paydocs --help" for usage)')
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
+
+  program.command('build').description('Compile content/ into a static site in dist/ (atomically).')
+    .option('--out <dir>', 'output folder', 'dist')
+    .action(async (opts: { out: string }) => {
+      io.out(pc.bold('paydocs build'));
+      try {
+        const stats = await build({ root, outDir: opts.out, log: io.out });
+        io.out(`\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
+          `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total · ${stats.fromCache} pages from cache`);
+      } catch (error) { code = report(error, io); }
+    });
+
+  program.command('check').description('Validate every frontmatter, data file and internal link; write nothing (for CI).')
+    .action(async () => {
+      try {
+        const built = await buildSite({ root });
+        io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
+      } catch (error) { code = report(error, io); }
+    });
+
+  program.command('serve').description('Serve a built site as a static host would.')
+    .argument('[dir]', 'folder to serve', 'dist')
+    .option('--port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'interface to bind (loopback by default)', '127.0.0.1')
+    .action(async (dir: string, opts: { port: number; host: string }) => {
+      const { startStaticServer } = await import('./server/static.ts');
+      const { existsSync } = await import('node:fs');
+      const target = path.resolve(root, dir);
+      if (!existsSync(path.join(target, 'index.html'))) { io.err(`${pc.red('error')} ${dir}/index.html not found: run "paydocs build" first.`); code = 1; return; }
+      const server = await startStaticServer(target, opts);
+      const port = (server.address() as { port: number }).port;
+      io.out(`Serving ${path.relative(root, target) || '.'} at http://${opts.host}:${port}`);
+      keepAlive = true;
+    });
+
+  program.command('dev').description('Build, serve and rebuild on change, with live reload.')
+    .option('--port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'interface to bind (loopback by default)', '127.0.0.1')
+    .action(async (opts: { port: number; host: string }) => {
+      const { startDevServer } = await import('./server/dev.ts');
+      const dev = await startDevServer(root, { ...opts, log: io.out });
+      io.out(`\n  ${pc.bold('paydocs dev')} → ${pc.cyan(dev.url)}  (watching content/, schema/, reader/)\n`);
+      keepAlive = true;
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    if (!argv.length) { io.err(program.helpInformation()); return 2; }
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      return 2;
+    }
+    throw error;
+  }
+  if (keepAlive) await new Promise(() => {});
+  return code;
+}
+
+function report(error: unknown, io: { err: (s: string) => void }): number {
+  if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
+  io.err(pc.red(String((error as Error).stack ?? error)));
+  return 1;
+}

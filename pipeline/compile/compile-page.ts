@@ -1,0 +1,84 @@
+/**
+ * Stage: compile one page. (source, context) → CompiledPage. Pure and
+ * self-contained so it can run in a worker thread and be cached by content hash.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { removePosition } from 'unist-util-remove-position';
+import type { CompileContext, CompileInput } from './context.ts';
+import type { TocEntry } from '../../schema/page.ts';
+import { parseMarkdown, collectLinks, mdastToHast, type InternalLink } from './markdown.ts';
+import { transformDirectives, type DirectiveIssue } from './directives.ts';
+import { extractToc } from './toc.ts';
+import { extractSections, type SearchSection } from './sections.ts';
+import { apiReference } from '../generate/api-reference.ts';
+import { methodCard, testDataTable } from '../generate/method-card.ts';
+import { loadTable, referenceTableHast } from '../generate/reference-table.ts';
+import { visit } from 'unist-util-visit';
+
+export interface CompiledPage {
+  route: string;
+  ast: Root;
+  toc: TocEntry[];
+  links: InternalLink[];
+  /** Text by heading, for the search index (main content only). */
+  sections: SearchSection[];
+  /** Problems found while compiling, lines relative to the file. */
+  issues: DirectiveIssue[];
+  /** The page holds a `variants-table` placeholder for the link stage. */
+  needsVariants: boolean;
+}
+
+/** Replace a `div[data-placeholder=name]`, or add `fallback` where the body has none. */
+function fillPlaceholder(tree: Root, name: string, content: ElementContent[], where: 'before-first-h2' | 'end'): void {
+  let done = false;
+  visit(tree, 'element', (node, index, parent) => {
+    if (done || node.properties.dataPlaceholder !== name || !parent || index === undefined) return;
+    parent.children.splice(index, 1, ...content);
+    done = true;
+  });
+  if (done) return;
+  const at = where === 'end' ? -1 : tree.children.findIndex((n) => n.type === 'element' && n.tagName === 'h2');
+  if (at === -1) tree.children.push(...content);
+  else tree.children.splice(at, 0, ...content);
+}
+
+export function compilePage(input: CompileInput, ctx: CompileContext): CompiledPage {
+  const issues: DirectiveIssue[] = [];
+  const mdast = parseMarkdown(input.body);
+  transformDirectives(mdast, ctx, issues);
+  const links = collectLinks(mdast);
+  const ast = mdastToHast(mdast);
+  const fm = input.frontmatter;
+  const usedIds = new Set<string>();
+  visit(ast, 'element', (n: Element) => { if (typeof n.properties.id === 'string') usedIds.add(n.properties.id); });
+  const uniqueId = (wanted: string) => { let v = wanted, i = 1; while (usedIds.has(v)) v = `${wanted}-${i++}`; usedIds.add(v); return v; };
+
+  let needsVariants = false;
+  if (fm.kind === 'api-operation') ast.children.push(...apiReference(fm.api, ctx, usedIds));
+  if (fm.kind === 'payment-method') {
+    ast.children.unshift(methodCard(fm.method));
+    ast.children.push(...testDataTable(fm.method, uniqueId('sandbox-test-data')));
+  }
+  if (fm.kind === 'payment-group') {
+    needsVariants = true;
+    fillPlaceholder(ast, 'variants-table', [{ type: 'element', tagName: 'div', properties: { dataPlaceholder: 'variants-table' }, children: [] }], 'before-first-h2');
+  }
+  if (fm.kind === 'reference-table') {
+    const data = loadTable(fm.table.source, ctx);
+    if (!data) issues.push({ rule: 'table-source', message: `Unknown table source "${fm.table.source}"`, hint: 'See pipeline/sources/index.ts for the sources.' });
+    else {
+      for (const col of fm.table.columns ?? []) {
+        if (data.rows.length && !(col.key in data.rows[0])) issues.push({ rule: 'table-column', message: `Unknown column "${col.key}" for source ${fm.table.source}`, hint: `Columns: ${Object.keys(data.rows[0]).join(', ')}.` });
+      }
+      fillPlaceholder(ast, 'reference-table', [referenceTableHast(fm.table, data)], 'end');
+    }
+  }
+  const toc = fm.hide_toc ? [] : extractToc(ast);
+  const sections = extractSections(ast, fm.title);
+  removePosition(ast, { force: true });
+  // Lines are relative to the body: make them file lines.
+  const shift = input.bodyLine - 1;
+  for (const l of links) if (l.line) l.line += shift;
+  for (const i of issues) if (i.line) i.line += shift;
+  return { route: input.route, ast, toc, links, sections, issues, needsVariants };
+}

@@ -1,0 +1,22 @@
+/**
+ * What compiling one page may depend on besides its own file. Everything here is
+ * plain JSON so it can cross into a worker thread, and is hashed into the cache key.
+ */
+import type { SiteConfig } from '../../schema/site-config.ts';
+import type { LoadedData } from '../../schema/data.ts';
+
+export interface CompileContext {
+  config: SiteConfig;
+  data: LoadedData;
+  /** Countries served by payment methods (for the ISO 3166-2 table). */
+  methodCountries: string[];
+}
+
+export interface CompileInput {
+  route: string;
+  relFile: string;
+  hash: string;
+  frontmatter: import('../../schema/frontmatter.ts').Frontmatter;
+  body: string;
+  bodyLine: number;
+}

@@ -1,0 +1,53 @@
+/**
+ * hast → search sections: the page split at its h2/h3 headings, each with its
+ * prose text and, separately, its code text (code ranks below prose). Taken from
+ * the AST at compile time — never from rendered HTML (STYLE.md, anti-pattern E).
+ */
+import type { ElementContent, Root, RootContent } from 'hast';
+
+export interface SearchSection {
+  /** Heading id ('' for the text before the first heading). */
+  id: string;
+  /** Heading text, or the page title for the intro section. */
+  title: string;
+  depth: number;
+  text: string;
+  code: string;
+}
+
+function classes(node: ElementContent | RootContent): string[] {
+  return node.type === 'element' ? ((node.properties.className as string[] | undefined) ?? []) : [];
+}
+
+function collect(node: ElementContent | RootContent, out: { text: string[]; code: string[] }, inCode: boolean): void {
+  if (node.type === 'text') { (inCode ? out.code : out.text).push(node.value); return; }
+  if (node.type !== 'element') return;
+  const cls = classes(node);
+  if (cls.includes('hash-link')) return;
+  const code = inCode || cls.includes('code-block');
+  for (const child of node.children) collect(child, out, code);
+  if (/^(p|li|tr|td|th|h[1-6]|dt|dd|div|pre|figcaption|summary)$/.test(node.tagName)) (code ? out.code : out.text).push(' ');
+}
+
+const squash = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim();
+
+export function extractSections(tree: Root, pageTitle: string): SearchSection[] {
+  const sections: SearchSection[] = [];
+  let current = { id: '', title: pageTitle, depth: 1, text: [] as string[], code: [] as string[] };
+  const flush = () => {
+    const text = squash(current.text), code = squash(current.code);
+    if (text || code || current.id) sections.push({ id: current.id, title: current.title, depth: current.depth, text, code });
+  };
+  for (const node of tree.children) {
+    if (node.type === 'element' && /^h[23]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+      flush();
+      const title: string[] = [];
+      collect(node, { text: title, code: title }, false);
+      current = { id: node.properties.id, title: squash(title), depth: Number(node.tagName[1]), text: [], code: [] };
+      continue;
+    }
+    collect(node, current, false);
+  }
+  flush();
+  return sections;
+}

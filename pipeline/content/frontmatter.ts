@@ -1,0 +1,78 @@
+/**
+ * Split a Markdown file into YAML frontmatter and body, keeping line numbers.
+ * Uses `yaml` directly (no eval, no cache — see ARCHITECTURE.md pitfalls) with the
+ * YAML 1.2 core schema, so unquoted dates stay strings.
+ */
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+
+export interface ParsedFile {
+  data: unknown;
+  body: string;
+  /** 1-based line where the body starts. */
+  bodyLine: number;
+  /** Line of the value at a data path, e.g. ['api', 'request', 2, 'example']; falls back to the nearest parent. */
+  lineOf(path: (string | number)[]): number;
+  /** YAML syntax problems: { line, message }. */
+  yamlErrors: { line: number; message: string }[];
+}
+
+const FENCE = /^---[ \t]*\r?\n/;
+
+export function parseFrontmatter(source: string): ParsedFile {
+  const text = source.replace(/^\uFEFF/, '');
+  if (!FENCE.test(text)) {
+    return { data: undefined, body: text, bodyLine: 1, lineOf: () => 1, yamlErrors: [] };
+  }
+  const afterOpen = text.indexOf('\n') + 1;
+  const close = /^---[ \t]*$/m;
+  close.lastIndex = 0;
+  const rest = text.slice(afterOpen);
+  const match = close.exec(rest);
+  if (!match) {
+    return {
+      data: undefined, body: '', bodyLine: 1, lineOf: () => 1,
+      yamlErrors: [{ line: 1, message: 'Expected a closing "---" line after the frontmatter, found the end of the file' }],
+    };
+  }
+  const yamlText = rest.slice(0, match.index);
+  const bodyStart = afterOpen + match.index + match[0].length;
+  const bodyLine = text.slice(0, bodyStart).split('\n').length + 1;
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
+  // Frontmatter starts on line 2 of the file (line 1 is the opening fence).
+  const toFileLine = (offset: number) => counter.linePos(offset).line + 1;
+  const yamlErrors = doc.errors.map((e) => ({ line: toFileLine(e.pos[0]), message: e.message.split('\n')[0] }));
+  const lineOf = (path: (string | number)[]) => {
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true) as Node | undefined;
+      const range = node && (node as Node).range;
+      if (range) return toFileLine(range[0]);
+      // For a missing key, point at its parent mapping's key.
+    }
+    return 2;
+  };
+  let data: unknown;
+  try {
+    data = yamlErrors.length ? undefined : doc.toJS();
+  } catch (e) {
+    yamlErrors.push({ line: 2, message: (e as Error).message });
+  }
+  return { data, body: text.slice(bodyStart), bodyLine, lineOf, yamlErrors };
+}
+
+/** Parse a standalone YAML file (data, config) with line lookup. */
+export function parseYamlFile(text: string) {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
+  const errors = doc.errors.map((e) => ({ line: counter.linePos(e.pos[0]).line, message: e.message.split('\n')[0] }));
+  const lineOf = (path: (string | number)[]) => {
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true) as Node | undefined;
+      if (node && (node as Node).range) return counter.linePos((node as Node).range![0]).line;
+    }
+    return 1;
+  };
+  let data: unknown;
+  if (!errors.length) data = doc.toJS();
+  return { data, errors, lineOf, isCollection: isMap(doc.contents) || isSeq(doc.contents) };
+}

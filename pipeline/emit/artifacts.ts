@@ -1,0 +1,65 @@
+/**
+ * Small emitted artefacts: manifest, sitemap, JSON Schema of every contract, icons.
+ */
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import { getIconData } from '@iconify/utils';
+import type { Manifest } from '../../schema/manifest.ts';
+import { manifest as manifestSchema, MANIFEST_VERSION } from '../../schema/manifest.ts';
+import { pageData } from '../../schema/page.ts';
+import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
+import { frontmatter, docFrontmatter, apiOperationFrontmatter, paymentMethodFrontmatter, paymentGroupFrontmatter, referenceTableFrontmatter } from '../../schema/frontmatter.ts';
+import { dataFiles } from '../../schema/data.ts';
+import { searchManifest, searchShard } from '../../schema/search.ts';
+import type { SiteConfig } from '../../schema/site-config.ts';
+import type { SidebarItemOut } from '../../schema/manifest.ts';
+
+/** JSON Schema files for dist/schema/, generated from the zod schemas (the single source). */
+export function jsonSchemas(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const entries: Record<string, z.ZodType> = {
+    'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageData, manifest: manifestSchema,
+    'frontmatter': frontmatter, 'frontmatter-doc': docFrontmatter, 'frontmatter-api-operation': apiOperationFrontmatter,
+    'frontmatter-payment-method': paymentMethodFrontmatter, 'frontmatter-payment-group': paymentGroupFrontmatter,
+    'frontmatter-reference-table': referenceTableFrontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+    ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
+  };
+  for (const [name, schema] of Object.entries(entries)) {
+    out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' });
+  }
+  return out;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Resolve icon keys (prefix:name) from the installed offline icon sets. Missing ones are left to the reader. */
+export function resolveIcons(keys: string[]): Manifest['icons'] {
+  const icons: Manifest['icons'] = {};
+  const sets = new Map<string, unknown>();
+  for (const key of keys) {
+    const [prefix, name] = key.split(':');
+    if (!sets.has(prefix)) {
+      try { sets.set(prefix, require(`@iconify-json/${prefix}/icons.json`)); } catch { sets.set(prefix, null); }
+    }
+    const set = sets.get(prefix) as Parameters<typeof getIconData>[0] | null;
+    const data = set ? getIconData(set, name) : null;
+    if (data) icons[key] = { body: data.body, width: data.width ?? 24, height: data.height ?? 24 };
+  }
+  return icons;
+}
+
+export function iconKeys(site: SiteConfig): string[] {
+  return site.navbar.items.flatMap((i) => ('icon' in i && i.icon ? [i.icon] : []));
+}
+
+export function buildManifest(input: {
+  site: SiteConfig; buildId: string; routes: Manifest['routes']; sidebar: SidebarItemOut[]; search: string; icons: Manifest['icons'];
+}): Manifest {
+  return { version: MANIFEST_VERSION, buildId: input.buildId, site: input.site, routes: input.routes, sidebars: { docs: input.sidebar }, search: input.search, icons: input.icons };
+}
+
+export function sitemap(baseUrl: string, routes: { route: string; lastmod?: string }[]): string {
+  const base = baseUrl.replace(/\/$/, '');
+  const urls = routes.map((r) => `  <url><loc>${base}${r.route === '/' ? '/' : r.route}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

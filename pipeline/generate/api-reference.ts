@@ -1,0 +1,121 @@
+/**
+ * api-operation → hast: endpoint, authentication, parameter and response tables,
+ * error table (from content/data/api_error_codes.yaml) and code tabs, all from the
+ * page's one definition. Appended after the page's prose.
+ */
+import { h } from 'hastscript';
+import type { Element, ElementContent } from 'hast';
+import type { ApiField, ApiOperation } from '../../schema/frontmatter-api.ts';
+import type { CompileContext } from '../compile/context.ts';
+import { codeBlock, LANGUAGE_NAMES } from '../compile/code.ts';
+import { buildRequest, DEMO_SECRET_KEY } from './request.ts';
+import { generateSamples } from './samples.ts';
+
+function typeLabel(f: ApiField): string {
+  if (f.type === 'array' && f.fields) return 'array of objects';
+  return f.format ? `${f.type} (${f.format})` : f.type;
+}
+
+function constraintsText(f: ApiField): string[] {
+  const c = f.constraints ?? {};
+  const out: string[] = [];
+  if (c.min_length !== undefined && c.max_length !== undefined) out.push(`${c.min_length}–${c.max_length} characters`);
+  else if (c.max_length !== undefined) out.push(`up to ${c.max_length} characters`);
+  else if (c.min_length !== undefined) out.push(`at least ${c.min_length} characters`);
+  if (c.minimum !== undefined) out.push(`minimum ${c.minimum}`);
+  if (c.maximum !== undefined) out.push(`maximum ${c.maximum}`);
+  if (c.pattern) out.push(`pattern ${c.pattern}`);
+  if (f.default !== undefined) out.push(`default ${JSON.stringify(f.default)}`);
+  return out;
+}
+
+function fieldRows(fields: ApiField[], isRequest: boolean, prefix = '', depth = 0): Element[] {
+  const rows: Element[] = [];
+  for (const f of fields) {
+    const name = prefix + f.name;
+    const details: ElementContent[] = [h('span', f.description)];
+    const constraints = constraintsText(f);
+    if (constraints.length) details.push(h('span.field-constraints', constraints.join('; ')));
+    if (f.enum) details.push(h('ul.field-enum', f.enum.map((e) => h('li', [h('code', String(e.value)), ` — ${e.description}`]))));
+    if (f.example !== undefined && typeof f.example !== 'object') details.push(h('span.field-example', ['Example: ', h('code', String(f.example))]));
+    rows.push(h('tr', { dataDepth: String(depth) }, [
+      h('td', [h('code.field-name', name)]),
+      h('td', typeLabel(f)),
+      ...(isRequest ? [h('td', f.required ? h('span.badge.badge-required', 'required') : h('span.badge.badge-optional', 'optional'))] : []),
+      h('td', details),
+    ]));
+    if (f.fields) rows.push(...fieldRows(f.fields, isRequest, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1));
+  }
+  return rows;
+}
+
+function fieldTable(fields: ApiField[], isRequest: boolean): Element {
+  return h('div.table-wrap', h('table.api-fields', [
+    h('thead', h('tr', [h('th', 'Name'), h('th', 'Type'), ...(isRequest ? [h('th', 'Required')] : []), h('th', 'Description')])),
+    h('tbody', fieldRows(fields, isRequest)),
+  ]));
+}
+
+function tabs(group: string, panels: { label: string; block: Element }[]): Element {
+  return h('div.tabs', { dataGroup: group }, panels.map((p) => h('div.tab-panel', { dataLabel: p.label }, [p.block])));
+}
+
+export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Set<string>): Element[] {
+  const id = (wanted: string) => { let v = wanted, n = 1; while (usedIds.has(v)) v = `${wanted}-${n++}`; usedIds.add(v); return v; };
+  const env = ctx.config.environments as Record<string, Record<string, string>>;
+  const sandbox = env.sandbox?.api ?? '';
+  const production = env.production?.api ?? '';
+  const out: Element[] = [];
+  const heading = (text: string, slug: string) => h('h2', { id: id(slug) }, text);
+
+  out.push(h('div.api-endpoint', [h(`span.method-badge.method-${api.method.toLowerCase()}`, api.method), h('code.api-path', api.path), h('span.badge.badge-version', `API ${api.version}`)]));
+  out.push(h('div.table-wrap', h('table.api-hosts', [
+    h('thead', h('tr', [h('th', 'Environment'), h('th', 'URL')])),
+    h('tbody', [h('tr', [h('td', 'Sandbox'), h('td', h('code', `${sandbox}${api.path}`))]), h('tr', [h('td', 'Production'), h('td', h('code', `${production}${api.path}`))])]),
+  ])));
+
+  out.push(heading('Authentication', 'authentication'));
+  const authText: ElementContent[] = api.auth === 'none'
+    ? ['This call needs no signature.']
+    : api.version === 'v2'
+      ? ['Send ', h('code', 'X-Point-Id'), ' and ', h('code', 'X-Signature'), ' (lower-case hex HMAC-SHA256 of the raw body with the point\'s secret key)', api.idempotent ? [', and an ', h('code', 'Idempotency-Key'), ' (UUID v4) — repeating the same key with the same body returns the first response'] : [], '. See ', h('a', { href: '/request_format' }, 'API v2 request format'), '.'].flat()
+      : ['Send ', h('code', 'point_id'), ' and ', h('code', 'signature'), ' form fields (HMAC-SHA256 over the sorted ', h('code', 'name=value'), ' pairs)', api.idempotent ? [' and a unique ', h('code', 'request_id')] : [], '. See ', h('a', { href: '/request_format_v1' }, 'API v1 request format'), '.'].flat();
+  out.push(h('p', authText));
+
+  out.push(heading('Request parameters', 'request-parameters'));
+  if (api.request.length) out.push(fieldTable(api.request, true));
+  else out.push(h('p', 'This call takes no parameters besides authentication.'));
+
+  out.push(heading('Response fields', 'response-fields'));
+  out.push(h('p', api.version === 'v2' ? ['Inside ', h('code', 'data'), ' of a successful response (', h('a', { href: '/response_format' }, 'response format'), ').'] : ['At the top level of a response with ', h('code', 'result'), ' ', h('code', 'success'), ' (', h('a', { href: '/response_format' }, 'response format'), ').']));
+  out.push(fieldTable(api.response, false));
+
+  if (api.errors.length) {
+    out.push(heading('Errors', 'errors'));
+    const byCode = new Map(ctx.data.api_error_codes.map((e) => [e.code, e]));
+    out.push(h('div.table-wrap', h('table.api-errors', [
+      h('thead', h('tr', [h('th', api.version === 'v2' ? 'error.code' : 'error_code'), h('th', 'HTTP'), h('th', 'Meaning'), h('th', 'What to do')])),
+      h('tbody', api.errors.map((code) => {
+        const e = byCode.get(code);
+        return h('tr', [
+          h('td', h('a', { href: `/reference/api_error_codes#${code}` }, h('code', api.version === 'v2' ? code : `${e?.number ?? ''} (${code})`))),
+          h('td', api.version === 'v2' ? String(e?.http_status ?? '') : '200'),
+          h('td', e?.description ?? ''),
+          h('td', e?.resolution ?? ''),
+        ]);
+      })),
+    ])));
+  }
+
+  out.push(heading('Code samples', 'code-samples'));
+  const request = buildRequest(api, sandbox, api.examples[0]?.request);
+  out.push(h('p', ['Every sample sends the same request to the sandbox. The HTTP tab shows the signature computed with the demo key ', h('code', DEMO_SECRET_KEY), '; the others read your credentials from ', h('code', 'PAYDOCS_POINT_ID'), ' and ', h('code', 'PAYDOCS_SECRET_KEY'), '.']));
+  out.push(tabs('lang', generateSamples(request).map((s) => ({ label: LANGUAGE_NAMES[s.lang], block: codeBlock(s.code, s.lang) }))));
+
+  out.push(heading('Responses', 'responses'));
+  out.push(tabs('response', api.examples.map((ex) => ({
+    label: `${ex.status} ${ex.title}`,
+    block: codeBlock(JSON.stringify(ex.response, null, 2), 'json', ex.description),
+  }))));
+  return out;
+}

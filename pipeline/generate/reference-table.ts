@@ -1,0 +1,38 @@
+/**
+ * reference-table → hast: a real <table> of the source's rows (so they are in the
+ * prerendered HTML and in search), its origin under it, each row with the id of
+ * its key so `:status[x]`-style links land on the row.
+ */
+import { h } from 'hastscript';
+import type { Element } from 'hast';
+import type { z } from 'zod';
+import type { referenceTable } from '../../schema/frontmatter-table.ts';
+import { tableSources, type SourceContext, type TableData } from '../sources/index.ts';
+
+export const FILTER_THRESHOLD = 20;
+
+export function loadTable(source: string, ctx: SourceContext): TableData | undefined {
+  return tableSources[source]?.(ctx);
+}
+
+export function referenceTableHast(spec: z.output<typeof referenceTable>, data: TableData): Element {
+  const columns = spec.columns ?? data.columns;
+  const filter = spec.filter ?? data.rows.length > FILTER_THRESHOLD;
+  const cell = (value: unknown, code?: boolean) => {
+    const text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+    return h('td', code && text ? h('code', text) : text);
+  };
+  const origin = data.origin;
+  return h('figure.reference-table', { dataKind: filter ? 'filterable' : undefined }, [
+    h('div.table-wrap', h('table', [
+      ...(spec.caption ? [h('caption', spec.caption)] : []),
+      h('thead', h('tr', columns.map((c) => h('th', { scope: 'col' }, c.label)))),
+      h('tbody', data.rows.map((row) => h('tr', { id: String(row[data.key] ?? '').replace(/[^A-Za-z0-9_\-+.]/g, '-') || undefined }, columns.map((c) => cell(row[c.key], c.code))))),
+    ])),
+    h('figcaption.table-origin', [
+      `${data.rows.length} rows. Source: ${origin.name}${origin.version ? ` ${origin.version}` : ''}`,
+      ...(origin.url ? [' — ', h('a', { href: origin.url }, origin.url)] : []),
+      '.',
+    ]),
+  ]);
+}

@@ -1,0 +1,65 @@
+/**
+ * Stage: assemble. Compiled pages + the site → page JSON (schema/page.ts):
+ * variants tables filled from the variants' frontmatter, breadcrumbs and
+ * previous/next from the sidebar, last-updated dates.
+ */
+import type { Element } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { PageData, Crumb } from '../../schema/page.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schema/page.ts';
+import type { SidebarItemOut } from '../../schema/manifest.ts';
+import type { CompiledPage } from '../compile/compile-page.ts';
+import type { PageSource } from '../content/validate.ts';
+import { variantsTable } from '../generate/method-card.ts';
+import { flattenSidebar } from './sidebar.ts';
+
+export function assemblePages(
+  sources: PageSource[],
+  compiled: Map<string, CompiledPage>,
+  sidebar: SidebarItemOut[],
+  lastUpdated: Map<string, string>,
+): PageData[] {
+  const order = flattenSidebar(sidebar);
+  const position = new Map(order.map((o, i) => [o.route, i]));
+  const variantsByGroup = new Map<string, PageSource[]>();
+  for (const s of sources) {
+    if (s.frontmatter.kind === 'payment-method') {
+      const list = variantsByGroup.get(s.frontmatter.method.group) ?? [];
+      list.push(s);
+      variantsByGroup.set(s.frontmatter.method.group, list);
+    }
+  }
+  return sources.flatMap((source): PageData[] => {
+    const page = compiled.get(source.route);
+    if (!page) return [];
+    const fm = source.frontmatter;
+    if (fm.kind === 'payment-group') {
+      const variants = (variantsByGroup.get(fm.group) ?? [])
+        .sort((a, b) => (position.get(a.route) ?? 1e9) - (position.get(b.route) ?? 1e9) || a.route.localeCompare(b.route))
+        .map((v) => ({ route: v.route, title: v.frontmatter.title, method: (v.frontmatter as Extract<typeof v.frontmatter, { kind: 'payment-method' }>).method }));
+      visit(page.ast, 'element', (node: Element, index, parent) => {
+        if (node.properties.dataPlaceholder === 'variants-table' && parent && index !== undefined) parent.children.splice(index, 1, variantsTable(variants));
+      });
+    }
+    const at = position.get(source.route);
+    const entry = at !== undefined ? order[at] : undefined;
+    const breadcrumbs: Crumb[] = source.route === '/' ? [] : [
+      ...(entry?.trail ?? []).map((t) => ({ label: t.label, href: t.href })),
+      { label: fm.sidebar_label ?? fm.title },
+    ];
+    const link = (i: number | undefined) => (i !== undefined && order[i] ? { route: order[i].route, title: order[i].label } : undefined);
+    const { kind, title, description, keywords } = fm;
+    return [{
+      schemaVersion: PAGE_SCHEMA_VERSION,
+      route: source.route,
+      kind, title, description, keywords,
+      breadcrumbs,
+      toc: page.toc,
+      lastUpdated: fm.last_updated ?? lastUpdated.get(source.relFile),
+      prev: at !== undefined && at > 0 ? link(at - 1) : undefined,
+      next: at !== undefined ? link(at + 1) : undefined,
+      frontmatter: fm as unknown as Record<string, unknown>,
+      ast: page.ast as PageData['ast'],
+    }];
+  });
+}

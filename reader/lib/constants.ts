@@ -1,0 +1,49 @@
+/**
+ * The spec's business constants (§9), in one place. Tests import these too.
+ */
+export const SEARCH_SUGGESTIONS = 8;
+export const SEARCH_PAGE_RESULTS = 50;
+export const SEARCH_FUZZY_DISTANCE = 2;
+export const SEARCH_LANGUAGES = ['en', 'ru'] as const;
+
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+
+export const DESKTOP_BREAKPOINT = 996;
+
+export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 800, delay: 200 } as const;
+export const SPINNER_DELAY = 200;
+
+export const ICON_API = { timeout: 5000, maxUrlLength: 500, origin: 'https://api.iconify.design' } as const;
+
+export const COLLAPSE_ANIMATION = { reducedMotionMs: 1 } as const;
+/** Docusaurus-style duration: ~4 ms for small panels up to ~19 ms for tall ones (capped). */
+export function collapseDuration(height: number, reducedMotion: boolean): number {
+  if (reducedMotion) return COLLAPSE_ANIMATION.reducedMotionMs;
+  const constant = height / 36;
+  return Math.min(19, Math.max(4, Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10) / 10 / 2));
+}
+
+export const ROUTE_CACHE_LIMIT = 10000;
+export const HASH_SCROLL_MAX_FRAMES = 20;
+
+export const STORAGE_KEYS = {
+  colorMode: 'theme',
+  tabs: (group: string) => `docusaurus.tab.${group}`,
+  announcement: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+} as const;
+
+export const TEXT = {
+  noResults: 'No results',
+  seeAll: 'See all results',
+  seeAllWithin: (ctx: string) => `See all results within "${ctx}"`,
+  seeAllOutside: (ctx: string) => `See all results outside "${ctx}"`,
+  crashTitle: 'Page Error',
+  crashHeading: 'This page crashed.',
+  tryAgain: 'Try again',
+  retry: 'Retry',
+  notFoundTitle: 'Page Not Found',
+  backToMainMenu: 'Back to main menu',
+  skipToContent: 'Skip to main content',
+} as const;

@@ -1,0 +1,37 @@
+/**
+ * Icons by key `prefix:name`. Build-time icons come in the manifest; a missing one
+ * may be fetched from the public icon API: GET <origin>/<prefix>.json?icons=a,b,
+ * split so that no URL is longer than 500 characters, 5000 ms timeout. A failure
+ * leaves a blank space.
+ */
+import { ICON_API } from './constants.ts';
+
+export interface IconData { body: string; width: number; height: number }
+
+export function iconRequestUrls(prefix: string, names: string[], origin: string = ICON_API.origin, maxLength: number = ICON_API.maxUrlLength): string[] {
+  const base = `${origin}/${prefix}.json?icons=`;
+  const urls: string[] = [];
+  let current: string[] = [];
+  for (const name of [...new Set(names)].sort()) {
+    const candidate = base + [...current, name].join(',');
+    if (candidate.length > maxLength && current.length) { urls.push(base + current.join(',')); current = [name]; }
+    else current.push(name);
+  }
+  if (current.length) urls.push(base + current.join(','));
+  return urls;
+}
+
+export async function fetchIcons(prefix: string, names: string[], fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<Record<string, IconData>> {
+  const out: Record<string, IconData> = {};
+  await Promise.all(iconRequestUrls(prefix, names).map(async (url) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ICON_API.timeout);
+    try {
+      const res = await fetchImpl(url, { signal: controller.signal });
+      if (!res.ok) return;
+      const json = (await res.json()) as { icons?: Record<string, { body: string; width?: number; height?: number }>; width?: number; height?: number };
+      for (const [name, icon] of Object.entries(json.icons ?? {})) out[`${prefix}:${name}`] = { body: icon.body, width: icon.width ?? json.width ?? 24, height: icon.height ?? json.height ?? 24 };
+    } catch { /* blank space, not a broken page */ } finally { clearTimeout(timer); }
+  }));
+  return out;
+}

@@ -1,0 +1,54 @@
+/**
+ * The page loader the router is given (VitePress-style seam): fetches page JSON by
+ * route through the manifest, memoises each route's promise, and prefetches.
+ */
+import type { Manifest } from '../../schema/manifest.ts';
+import type { PageData } from '../../schema/page.ts';
+
+export interface PageLoader {
+  load(route: string): Promise<PageData>;
+  prefetch(route: string): void;
+  /** A page already loaded, for instant rendering. */
+  peek(route: string): PageData | undefined;
+}
+
+export class PageLoadError extends Error {
+  constructor(readonly route: string, readonly status: number | undefined, message: string) { super(message); }
+}
+
+export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (...a) => fetch(...a), seed?: PageData): PageLoader {
+  const promises = new Map<string, Promise<PageData>>();
+  const done = new Map<string, PageData>();
+  if (seed) { done.set(seed.route, seed); promises.set(seed.route, Promise.resolve(seed)); }
+  const load = (route: string) => {
+    const existing = promises.get(route);
+    if (existing) return existing;
+    const entry = manifest.routes[route];
+    const promise = (async () => {
+      if (!entry) throw new PageLoadError(route, 404, `No page at ${route}.`);
+      let res: Response;
+      try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.'); }
+      if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
+      const page = (await res.json()) as PageData;
+      done.set(route, page);
+      return page;
+    })();
+    promises.set(route, promise);
+    // A failed load is forgotten so Retry fetches again.
+    promise.catch(() => promises.delete(route));
+    return promise;
+  };
+  return {
+    load,
+    prefetch(route) { if (manifest.routes[route] && !promises.has(route)) load(route).catch(() => {}); },
+    peek: (route) => done.get(route),
+  };
+}
+
+/** Prefetching is skipped on 2g connections and with data-saver on (spec §2). */
+export function shouldPrefetch(nav: { connection?: { effectiveType?: string; saveData?: boolean } } | undefined): boolean {
+  const c = nav?.connection;
+  if (!c) return true;
+  if (c.saveData) return false;
+  return !(c.effectiveType ?? '').includes('2g');
+}

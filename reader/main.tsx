@@ -1,0 +1,29 @@
+/**
+ * Browser entry. The prerendered HTML is already on screen; fetch the manifest and
+ * this page's JSON, then hydrate so navigation becomes client-side.
+ */
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import type { Manifest } from '../schema/manifest.ts';
+import { MANIFEST_VERSION } from '../schema/versions.ts';
+import { App } from './app.tsx';
+import { createPageLoader } from './lib/page-loader.ts';
+import { normalisePath } from './lib/paths.ts';
+import './styles/index.css';
+
+async function boot() {
+  const root = document.getElementById('root')!;
+  const manifestUrl = root.dataset.manifest ?? '/_data/manifest.json';
+  const manifest = (await (await fetch(manifestUrl, { cache: 'no-cache' })).json()) as Manifest;
+  if (manifest.version !== MANIFEST_VERSION) {
+    console.warn(`paydocs: manifest version ${manifest.version} does not match the reader's ${MANIFEST_VERSION}; the site was built by another paydocs version. Rebuild the site (paydocs build) so both match.`);
+  }
+  const path = normalisePath(location.pathname);
+  const loader = createPageLoader(manifest);
+  const initial = manifest.routes[path] ? await loader.load(path).catch(() => undefined) : undefined;
+  const app = <App manifest={manifest} loader={loader} initial={initial} />;
+  if (root.dataset.prerendered === 'true' && (initial || !manifest.routes[path])) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void boot();

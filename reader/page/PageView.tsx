@@ -1,0 +1,36 @@
+/** One documentation page: breadcrumbs, title, content, last updated, previous / next, TOC. */
+import { Link } from 'wouter';
+import type { PageData } from '../../schema/page.ts';
+import { Breadcrumbs } from '../shell/chrome.tsx';
+import { Toc } from '../shell/Toc.tsx';
+import { renderHast } from './render-hast.tsx';
+import { HighlightMarks } from '../search/highlight.tsx';
+
+function formatDate(iso: string) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function PageView({ page }: { page: PageData }) {
+  const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
+  return (
+    <div className="doc-layout">
+      <article className="doc" data-kind={page.kind}>
+        <Breadcrumbs items={page.breadcrumbs} />
+        <header><h1 className="doc-title">{page.title}</h1></header>
+        <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>
+        <HighlightMarks root="page-content" route={page.route} />
+        <footer className="doc-footer">
+          {page.lastUpdated ? <p className="last-updated">Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
+          {page.prev || page.next ? (
+            <nav className="pagination-nav" aria-label="Docs pages">
+              {page.prev ? <Link className="pagination-link pagination-prev" href={page.prev.route}><span className="pagination-sub">Previous</span><span className="pagination-label">« {page.prev.title}</span></Link> : <span />}
+              {page.next ? <Link className="pagination-link pagination-next" href={page.next.route}><span className="pagination-sub">Next</span><span className="pagination-label">{page.next.title} »</span></Link> : <span />}
+            </nav>
+          ) : null}
+        </footer>
+      </article>
+      {hideToc ? null : <div className="toc-column"><Toc toc={page.toc} /></div>}
+    </div>
+  );
+}

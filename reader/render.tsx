@@ -1,0 +1,14 @@
+/**
+ * Prerendering: the same App rendered to a string in Node for one route.
+ * The only reader module the pipeline imports (ARCHITECTURE.md).
+ */
+import { renderToString } from 'react-dom/server';
+import type { Manifest } from '../schema/manifest.ts';
+import type { PageData } from '../schema/page.ts';
+import { App } from './app.tsx';
+import { createPageLoader } from './lib/page-loader.ts';
+
+export function renderRoute(manifest: Manifest, route: string, page: PageData | undefined): string {
+  const loader = createPageLoader(manifest, () => Promise.reject(new Error('no fetch while prerendering')), page);
+  return renderToString(<App manifest={manifest} loader={loader} initial={page} ssrPath={route} />);
+}

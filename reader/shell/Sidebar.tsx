@@ -1,0 +1,55 @@
+/** The `docs` sidebar: collapsible categories, the current page highlighted and its category open. */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { SidebarItemOut } from '../../schema/manifest.ts';
+import { Collapsible } from './Collapsible.tsx';
+import { isExternal } from '../lib/paths.ts';
+
+const contains = (item: SidebarItemOut, path: string): boolean =>
+  item.href === path || (item.items ?? []).some((c) => contains(c, path));
+
+function Category({ item, path, depth, onNavigate }: { item: SidebarItemOut; path: string; depth: number; onNavigate?: () => void }) {
+  const active = contains(item, path);
+  const [open, setOpen] = useState(active || item.collapsed === false);
+  useEffect(() => { if (active) setOpen(true); }, [active, path]);
+  const id = `sidebar-cat-${depth}-${item.label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <li className={`sidebar-category${active ? ' sidebar-active-path' : ''}`}>
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <Link href={item.href} className={`sidebar-link sidebar-category-link${item.href === path ? ' active' : ''}`} aria-current={item.href === path ? 'page' : undefined} onClick={() => { setOpen(true); onNavigate?.(); }}>{item.label}</Link>
+        ) : (
+          <button type="button" className="sidebar-link sidebar-category-label" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id}>{item.label}</button>
+        )}
+        <button type="button" className="sidebar-caret" aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-open={open} />
+      </div>
+      <Collapsible open={open} id={id}>
+        <SidebarList items={item.items ?? []} path={path} depth={depth + 1} onNavigate={onNavigate} />
+      </Collapsible>
+    </li>
+  );
+}
+
+export function SidebarList({ items, path, depth = 0, onNavigate }: { items: SidebarItemOut[]; path: string; depth?: number; onNavigate?: () => void }) {
+  return (
+    <ul className={`sidebar-list sidebar-depth-${depth}`}>
+      {items.map((item, i) => item.type === 'category'
+        ? <Category key={i} item={item} path={path} depth={depth} onNavigate={onNavigate} />
+        : (
+          <li key={i} className="sidebar-item">
+            {isExternal(item.href ?? '')
+              ? <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">{item.label}</a>
+              : <Link href={item.href!} className={`sidebar-link${item.href === path ? ' active' : ''}`} aria-current={item.href === path ? 'page' : undefined} onClick={onNavigate}>{item.label}</Link>}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export function Sidebar({ items, path }: { items: SidebarItemOut[]; path: string }) {
+  return (
+    <aside className="sidebar" aria-label="Docs sidebar">
+      <nav className="sidebar-nav" aria-label="Docs pages"><SidebarList items={items} path={path} /></nav>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+/** Table of contents (h2–h3) with the section in view highlighted while scrolling. */
+import { useEffect, useState } from 'react';
+import type { TocEntry } from '../../schema/page.ts';
+
+export function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    if (!ids.length) return;
+    const onScroll = () => {
+      // The last heading whose top is above the reading line (below the navbar).
+      const line = 100;
+      let current: string | undefined;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= line) current = id;
+      }
+      setActive(current ?? ids[0]);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => { window.removeEventListener('scroll', onScroll); window.removeEventListener('resize', onScroll); };
+  }, [ids.join('|')]);
+  return active;
+}
+
+export function Toc({ toc }: { toc: TocEntry[] }) {
+  const active = useActiveHeading(toc.map((t) => t.id));
+  if (!toc.length) return null;
+  return (
+    <nav className="toc" aria-label="On this page">
+      <p className="toc-title">On this page</p>
+      <ul>
+        {toc.map((t) => (
+          <li key={t.id} className={`toc-depth-${t.depth}`}>
+            <a href={`#${t.id}`} className={t.id === active ? 'toc-link active' : 'toc-link'} aria-current={t.id === active ? 'location' : undefined}>{t.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
