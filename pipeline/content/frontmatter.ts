@@ -36,7 +36,8 @@ export function parseFrontmatter(source: string): ParsedFile {
   }
   const yamlText = rest.slice(0, match.index);
   const bodyStart = afterOpen + match.index + match[0].length;
-  const bodyLine = text.slice(0, bodyStart).split('\n').length + 1;
+  // The body starts with the rest of the closing fence's line.
+  const bodyLine = text.slice(0, bodyStart).split('\n').length;
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
   // Frontmatter starts on line 2 of the file (line 1 is the opening fence).

@@ -230,9 +230,9 @@ function phpSample(req: SampleRequest): string {
   ].join('\n');
 }
 
-/** Class name for Java/Kotlin from the path: /v2/transaction/create → TransactionCreate. */
+/** Class name for the Java sample from the path: /v2/transaction/create → TransactionCreateExample. */
 export function className(url: string): string {
-  return new URL(url).pathname.split('/').slice(2).join('_').split(/[_\-/]/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('') || 'Request';
+  return new URL(url).pathname.split('/').slice(2).join('_').split(/[_\-/]/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('') + 'Example';
 }
 
 function jvmHeaders(req: SampleRequest, lang: 'java' | 'kotlin') {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
 import { renderHast } from './render-hast.tsx';
 import { HighlightMarks } from '../search/highlight.tsx';
+import { useSite } from '../site-context.tsx';
 
 function formatDate(iso: string) {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -13,11 +14,15 @@ function formatDate(iso: string) {
 
 export function PageView({ page }: { page: PageData }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
+  const { manifest } = useSite();
   return (
     <div className="doc-layout">
       <article className="doc" data-kind={page.kind}>
         <Breadcrumbs items={page.breadcrumbs} />
-        <header><h1 className="doc-title">{page.title}</h1></header>
+        <header>
+          <h1 className="doc-title">{page.title}</h1>
+          {page.route === '/' ? <p className="tagline" lang="ru">{manifest.site.tagline}</p> : null}
+        </header>
         <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>
         <HighlightMarks root="page-content" route={page.route} />
         <footer className="doc-footer">

@@ -1,0 +1,21 @@
+/** Test helpers: fixture sites copied into temp folders, built through the real pipeline. */
+import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const fixtureRoot = path.join(projectRoot, 'test/fixtures/site');
+
+/** A fresh copy of the fixture site; `edit` changes files (relative to the copy) before use. */
+export async function fixtureCopy(edit: Record<string, string | null> = {}): Promise<{ root: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'paydocs-test-'));
+  await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  for (const [file, text] of Object.entries(edit)) {
+    if (text === null) await rm(path.join(root, file), { force: true });
+    else await writeFile(path.join(root, file), text);
+  }
+  return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+export const read = (root: string, file: string) => readFile(path.join(root, file), 'utf8');

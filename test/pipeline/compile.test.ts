@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { compilePage } from '../../pipeline/compile/compile-page.ts';
+import type { CompileContext } from '../../pipeline/compile/context.ts';
+import { validateContent } from '../../pipeline/content/validate.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import { fixtureRoot } from '../helpers.ts';
+
+const content = await loadContent(fixtureRoot);
+const site = validateContent(content).site!;
+const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
+const doc = (body: string) => compilePage({ route: '/t', relFile: 'content/t.md', hash: 'x', bodyLine: 5, body, frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false } }, ctx);
+const html = (body: string) => toHtml(doc(body).ast as never);
+
+describe('Markdown compile', () => {
+  it('renders GFM tables, strikethrough, task lists and autolinks', () => {
+    const out = html('| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n\nhttps://shop.example.com');
+    expect(out).toContain('<table>');
+    expect(out).toContain('<del>old</del>');
+    expect(out).toContain('type="checkbox"');
+    expect(out).toContain('href="https://shop.example.com"');
+  });
+
+  it('gives headings GitHub slugs and builds a TOC of h2–h3 only', () => {
+    const page = doc('## Request signature\n\n### Worked example\n\n#### Too deep');
+    expect(page.toc).toEqual([{ depth: 2, id: 'request-signature', text: 'Request signature' }, { depth: 3, id: 'worked-example', text: 'Worked example' }]);
+  });
+
+  it('turns directives into admonitions and details', () => {
+    const out = html(':::warning[Amounts are strings]\nSend `"10.50"`.\n:::\n\n:::details[More]\nHidden\n:::');
+    expect(out).toContain('<aside class="admonition admonition-warning"><p class="admonition-title">Amounts are strings</p>');
+    expect(out).toMatch(/<details class="details"><summary>More<\/summary>/);
+  });
+
+  it('highlights code at build time, with title and tabs', () => {
+    const out = html('```python title="verify.py"\nimport hmac\n```\n\n::::tabs\n```php\n<?php echo 1;\n```\n```java\nclass A {}\n```\n::::');
+    expect(out).toContain('<div class="code-title">verify.py</div>');
+    expect(out).toContain('<span class="hljs-keyword">import</span>');
+    expect(out).toMatch(/<div class="tabs" data-group="lang"><div class="tab-panel" data-label="PHP">/);
+    expect(out).toContain('data-label="Java"');
+  });
+
+  it('sanitizes raw HTML: no script, no event handlers, no javascript: URLs', () => {
+    const out = html('<b>kept</b><script>alert(1)</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)" onclick="x()">bad</a><iframe src="https://evil.example"></iframe>');
+    expect(out).toContain('<b>kept</b>');
+    expect(out).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+  });
+
+  it('checks data references and reports unknown ones with their line', () => {
+    const page = doc('Ends in :status[success].\n\nOr :status[paid].');
+    expect(toHtml(page.ast as never)).toContain('<a href="/reference/transaction_statuses#success"><code>success</code></a>');
+    expect(page.issues).toEqual([expect.objectContaining({ rule: 'status-reference', line: 7, message: 'Unknown transaction status "paid"' })]);
+  });
+
+  it('keeps colons in ordinary text', () => {
+    expect(html('Ratio 1:2 and UTC:Z')).toContain('Ratio 1:2 and UTC:Z');
+  });
+
+  it('collects internal links with file lines and search sections without chrome', () => {
+    const page = doc('Intro with [a link](/introduction).\n\n## Section\n\nBody text.\n\n```json\n{"a":1}\n```');
+    expect(page.links).toEqual([{ url: '/introduction', line: 5 }]);
+    expect(page.sections.map((s) => s.id)).toEqual(['', 'section']);
+    expect(page.sections[1]).toMatchObject({ title: 'Section', text: 'Body text.', code: '{"a":1}' });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../pipeline/build.ts';
+import { BuildError, formatDiagnostics, type Diagnostic } from '../../pipeline/diagnostics.ts';
+import { fixtureCopy } from '../helpers.ts';
+
+async function problems(edit: Record<string, string | null>): Promise<Diagnostic[]> {
+  const site = await fixtureCopy(edit);
+  try {
+    await buildSite({ root: site.root, cacheDir: false, workers: 1 });
+    return [];
+  } catch (error) {
+    if (error instanceof BuildError) return error.diagnostics;
+    throw error;
+  } finally { await site.cleanup(); }
+}
+
+const page = (frontmatter: string, body = 'Some text.') => `---\n${frontmatter}\n---\n${body}\n`;
+
+describe('validation reports precise, actionable errors', () => {
+  it('the fixture site is valid', async () => {
+    expect(await problems({})).toEqual([]);
+  });
+
+  it('bad YAML names the file and line', async () => {
+    const d = await problems({ 'content/bad.md': page('title: A page\ndescription: [unclosed\nkeywords: [x]') });
+    expect(d).toHaveLength(1);
+    expect(d[0]).toMatchObject({ file: 'content/bad.md', rule: 'yaml-syntax' });
+    expect(d[0].line).toBeGreaterThanOrEqual(2);
+    expect(d[0].message).toMatch(/Invalid YAML/);
+  });
+
+  it('a wrong field type names file, line, field and what was expected', async () => {
+    const d = await problems({ 'content/bad.md': page('title: A page about types\ndescription: A description that is long enough.\nkeywords: not-a-list') });
+    expect(d).toEqual([expect.objectContaining({ file: 'content/bad.md', line: 4, field: 'keywords', message: 'Expected array, found "not-a-list"' })]);
+  });
+
+  it('an unknown kind lists the valid kinds', async () => {
+    const d = await problems({ 'content/bad.md': page('kind: blog\ntitle: T\ndescription: A description that is long enough.\nkeywords: [x]') });
+    expect(d[0].message).toMatch(/Expected "kind" to be one of doc, api-operation, payment-method, payment-group, reference-table, found "blog"/);
+  });
+
+  it('a misspelled field is reported as unknown', async () => {
+    const d = await problems({ 'content/bad.md': page('title: T\ndescripton: A description that is long enough.\ndescription: A description that is long enough.\nkeywords: [x]') });
+    expect(d[0]).toMatchObject({ field: 'descripton', line: 3 });
+    expect(d[0].message).toBe('Unknown field "descripton"');
+  });
+
+  it('a broken link names the source file, line and link', async () => {
+    const d = await problems({ 'content/bad.md': page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'First line.\n\nSee [the missing page](/api/v2/transaction/missing).') });
+    expect(d).toEqual([expect.objectContaining({ file: 'content/bad.md', line: 8, rule: 'broken-link' })]);
+    expect(d[0].message).toContain('/api/v2/transaction/missing');
+  });
+
+  it('a broken anchor on an existing page is ignored', async () => {
+    const d = await problems({ 'content/bad.md': page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'See [intro](/introduction#no-such-heading).') });
+    expect(d).toEqual([]);
+  });
+
+  it('an empty body is an error', async () => {
+    const d = await problems({ 'content/bad.md': page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', '   ') });
+    expect(d).toEqual([expect.objectContaining({ file: 'content/bad.md', rule: 'empty-body' })]);
+  });
+
+  it('codes are checked against ISO and the data files', async () => {
+    const payin = (await import('node:fs')).readFileSync(new URL('../fixtures/site/content/services/pix/payin.md', import.meta.url), 'utf8');
+    const d = await problems({
+      'content/services/pix/payin.md': payin.replace('currencies: [BRL]', 'currencies: [BRR]'),
+    });
+    expect(d.some((x) => x.field === 'method.currencies[0]' && /ISO 4217/.test(x.message) && /BRR/.test(x.message))).toBe(true);
+  });
+
+  it('every problem of a run is reported together', async () => {
+    const d = await problems({
+      'content/a.md': page('title: A\ndescription: A description that is long enough.\nkeywords: 3'),
+      'content/b.md': page('title: B\ndescription: A description that is long enough.\nkeywords: [x]', 'Go [nowhere](/nowhere) and :status[paid].'),
+    });
+    const rules = d.map((x) => x.rule).sort();
+    expect(rules).toEqual(['broken-link', 'frontmatter', 'status-reference']);
+    expect(formatDiagnostics(d, false)).toMatch(/content\/a\.md:4 error keywords: Expected array/);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { nextChoice, parseStored, resolveMode, type ColorModeConfig } from '../../reader/lib/color-mode.ts';
+import { iconRequestUrls } from '../../reader/lib/icons.ts';
+import { shouldPrefetch } from '../../reader/lib/page-loader.ts';
+import { normalisePath } from '../../reader/lib/paths.ts';
+import { announcementDismissed } from '../../reader/shell/chrome.tsx';
+import { collapseDuration } from '../../reader/lib/constants.ts';
+
+const thisSite: ColorModeConfig = { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false };
+const respecting: ColorModeConfig = { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false };
+
+describe('colour mode', () => {
+  it('this site: light by default whatever the OS prefers; the switch toggles light ↔ dark', () => {
+    expect(resolveMode(thisSite, null, true)).toBe('light');
+    expect(nextChoice(thisSite, null, true)).toBe('dark');
+    expect(nextChoice(thisSite, 'dark', false)).toBe('light');
+    expect(resolveMode(thisSite, 'dark', false)).toBe('dark');
+  });
+  it('respecting the system: cycles system → light → dark → system and follows the OS while on system', () => {
+    expect(nextChoice(respecting, null, false)).toBe('light');
+    expect(nextChoice(respecting, 'light', false)).toBe('dark');
+    expect(nextChoice(respecting, 'dark', false)).toBe('system');
+    expect(resolveMode(respecting, 'system', true)).toBe('dark');
+    expect(resolveMode(respecting, null, false)).toBe('light');
+  });
+  it('ignores unknown stored values', () => { expect(parseStored('purple')).toBeNull(); expect(parseStored('dark')).toBe('dark'); });
+});
+
+describe('reader helpers', () => {
+  it('splits icon API requests so no URL exceeds 500 characters', () => {
+    const names = Array.from({ length: 80 }, (_, i) => `icon-name-${i}`);
+    const urls = iconRequestUrls('lucide', names);
+    expect(urls.length).toBeGreaterThan(1);
+    for (const u of urls) expect(u.length).toBeLessThanOrEqual(500);
+    expect(urls.flatMap((u) => new URL(u).searchParams.get('icons')!.split(',')).sort()).toEqual([...names].sort());
+  });
+  it('does not prefetch on 2g or with data-saver', () => {
+    expect(shouldPrefetch({ connection: { effectiveType: '2g' } })).toBe(false);
+    expect(shouldPrefetch({ connection: { effectiveType: 'slow-2g' } })).toBe(false);
+    expect(shouldPrefetch({ connection: { effectiveType: '4g', saveData: true } })).toBe(false);
+    expect(shouldPrefetch({ connection: { effectiveType: '4g' } })).toBe(true);
+  });
+  it('normalises .html and index.html addresses', () => {
+    expect(normalisePath('/introduction.html')).toBe('/introduction');
+    expect(normalisePath('/cabinet/index.html')).toBe('/cabinet');
+    expect(normalisePath('/index.html')).toBe('/');
+    expect(normalisePath('/api/v2/')).toBe('/api/v2');
+  });
+  it('remembers a dismissed announcement until its id changes', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    expect(announcementDismissed(storage, 'a')).toBe(false);
+    storage.setItem('docusaurus.announcement.dismiss', 'true');
+    expect(announcementDismissed(storage, 'a')).toBe(true);
+    expect(announcementDismissed(storage, 'b')).toBe(false);
+  });
+  it('collapses in 4–19 ms by height, 1 ms with reduced motion', () => {
+    expect(collapseDuration(10, false)).toBeGreaterThanOrEqual(4);
+    expect(collapseDuration(100000, false)).toBe(19);
+    expect(collapseDuration(500, true)).toBe(1);
+  });
+});
