@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 
-function findChromium() {
+async function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
   for (const c of candidates) if (existsSync(c)) return c;
   try {
