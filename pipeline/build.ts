@@ -21,7 +21,8 @@ import { checkLinks } from './link/links.ts';
 import { assemblePages } from './link/assemble.ts';
 import { buildSearchIndex } from './search/build-index.ts';
 import { bundleReader, type Bundle } from './emit/bundle.ts';
-import { htmlDocument } from './emit/html.ts';
+import { EXTRA_ROUTES } from './emit/prerender.ts';
+import { createPool, interleave, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
 import { createStepper, type StepLog } from './step.ts';
@@ -40,10 +41,13 @@ export interface BuildOptions {
   cacheDir?: string | false;
   minify?: boolean;
   log?: (line: string) => void;
-  workers?: number;
+  /** Worker threads for compile and prerender: a shared pool, false for none (tests, dev), or absent to start one. */
+  pool?: WorkerPool | false;
 }
 
 export interface SiteBuild {
+  /** Pages taken from the compile cache. */
+  fromCache: number;
   site: SiteModel;
   pages: PageData[];
   compiled: Map<string, CompiledPage>;
@@ -58,7 +62,7 @@ export interface BuildStats { pages: number; ms: number; initialJsGzip: number; 
 const hash = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
 /** Everything up to the page JSON, manifest and search index, in memory. Throws BuildError with every problem. */
-export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild & { fromCache: number }> {
+export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild> {
   const { step } = stepper;
   const diagnostics: Diagnostic[] = [];
   const content = await step('load content', () => loadContent(options.root));
@@ -71,7 +75,7 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   const methodCountries = [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort();
   const ctx: CompileContext = { config: site.config, data: site.data, methodCountries };
   const cache = options.cache ?? (await createPageCache(options.cacheDir === false ? undefined : options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs')));
-  const { pages: compiled, failures, fromCache } = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, cache, { workers: options.workers }));
+  const { pages: compiled, failures, fromCache } = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, cache, { pool: options.pool || undefined }));
   for (const f of failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
   for (const page of site.pages) {
     for (const issue of compiled.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
@@ -104,18 +108,21 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   return { site, pages, compiled, sidebar: sidebar.items, manifest, searchFiles: search.files, pageFiles, fromCache };
 }
 
-/** Prerender every route plus 404 into HTML files. */
-export async function prerender(built: SiteBuild, bundle: Bundle, files: OutputFiles, manifestUrl: string, devClient?: string) {
-  const { renderRoute } = await import('../reader/render.tsx');
-  const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl };
-  for (const page of built.pages) {
-    const body = renderRoute(built.manifest, page.route, page);
-    files.set(htmlPath(page.route), htmlDocument({ site: built.site.config, route: page.route, page, title: page.title, description: page.description, body, assets, devClient }));
+/** Prerender every route plus 404 and /search, in the workers when there are some. */
+export async function prerender(built: SiteBuild, bundle: Bundle, files: OutputFiles, manifestUrl: string, pool?: WorkerPool) {
+  const options = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
+  const extra = Object.keys(EXTRA_ROUTES);
+  if (!pool) {
+    const { renderHtmlFiles } = await import('./emit/prerender.ts');
+    for (const [p, html] of renderHtmlFiles(built.manifest, built.pages, extra, options)) files.set(p, html);
+    return;
   }
-  const notFound = renderRoute(built.manifest, '/404', undefined);
-  files.set('404.html', htmlDocument({ site: built.site.config, route: '/404', title: 'Page Not Found', description: 'This page does not exist.', body: notFound, assets, noindex: true, devClient }));
-  const search = renderRoute(built.manifest, '/search', undefined);
-  files.set('search/index.html', htmlDocument({ site: built.site.config, route: '/search', title: 'Search', description: `Search the ${built.site.config.title} documentation.`, body: search, assets, devClient }));
+  const manifest = JSON.stringify(built.manifest);
+  const routes = built.pages.map((p) => pageDataPath(p.route));
+  const shares = interleave(routes, pool.size).map((paths, i) => ({
+    type: 'prerender' as const, manifest, pages: paths.map((p) => built.pageFiles.get(p)!), extra: i === 0 ? extra : [], options,
+  }));
+  for (const answer of await pool.run(shares)) for (const [p, html] of answer.files ?? []) files.set(p, html);
 }
 
 export async function build(options: BuildOptions): Promise<BuildStats> {
@@ -123,6 +130,17 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const stepper = createStepper(options.log);
   const { step } = stepper;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  // Threads start now, while this one loads and validates the content.
+  const pool = options.pool === undefined ? createPool() : options.pool;
+  try {
+    return await buildWith({ ...options, pool }, outDir, start, stepper);
+  } finally {
+    if (options.pool === undefined && pool) await pool.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, outDir: string, start: number, stepper: ReturnType<typeof createStepper>): Promise<BuildStats> {
+  const { step } = stepper;
   // The reader bundle does not depend on content: start it at once, alongside the compile.
   const bundling = bundleReader({ minify: options.minify, extraEntries: searchWorkerEntry() });
   bundling.catch(() => {});
@@ -135,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const manifestJson = JSON.stringify(built.manifest);
   files.set('_data/manifest.json', manifestJson);
   for (const f of bundle.files) files.set(f.path, f.contents);
-  await step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json'));
+  await step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
   files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
   for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));

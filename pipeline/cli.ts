@@ -40,10 +40,12 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 
   program.command('check').description('Validate every frontmatter, data file and internal link; write nothing (for CI).')
     .action(async () => {
+      const { createPool } = await import('./workers/pool.ts');
+      const pool = createPool();
       try {
-        const built = await buildSite({ root });
+        const built = await buildSite({ root, pool });
         io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
-      } catch (error) { code = report(error, io); }
+      } catch (error) { code = report(error, io); } finally { await pool.close(); }
     });
 
   program.command('serve').description('Serve a built site as a static host would.')

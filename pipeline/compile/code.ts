@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { createLowlight, common } from 'lowlight';
 import http from 'highlight.js/lib/languages/http';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 
 export const lowlight = createLowlight({ ...common, http });
@@ -40,8 +40,8 @@ export function codeBlock(code: string, lang: string | undefined, title?: string
 
 /** hast → hast: replace every `pre > code` with a highlighted code block; label tabs. */
 export function highlightCode(tree: Root): void {
-  visit(tree, 'element', (node, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+  walkElements(tree, (node, parent, index) => {
+    if (node.tagName !== 'pre') return;
     const code = node.children[0];
     if (!code || code.type !== 'element' || code.tagName !== 'code') return;
     const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -54,6 +54,6 @@ export function highlightCode(tree: Root): void {
       if (meta.title) block.children.shift(); // the tab label carries the title
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['tab-panel'], dataLabel: label }, children: [block] };
     } else parent.children[index] = block;
-    return 'skip';
+    return false;
   });
 }

@@ -3,14 +3,13 @@
  * cache. (inputs, context) → compiled pages. A page is recompiled only when its
  * file, the shared context (config, data) or the compiler's own code changed.
  */
-import { Worker } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
+import { interleave, type WorkerPool } from '../workers/pool.ts';
 import type { CompileContext, CompileInput } from './context.ts';
 import { compilePage, type CompiledPage } from './compile-page.ts';
 import type { PageCache } from '../cache.ts';
 import { sha } from '../content/load.ts';
 
-/** Below this many pages to compile, worker start-up costs more than it saves. */
+/** Below this many pages to compile, the round trip to the workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
 export interface CompileFailure { route: string; message: string }
@@ -19,7 +18,7 @@ export async function compileAll(
   inputs: CompileInput[],
   ctx: CompileContext,
   cache: PageCache,
-  options: { workers?: number } = {},
+  options: { pool?: WorkerPool } = {},
 ): Promise<{ pages: Map<string, CompiledPage>; failures: CompileFailure[]; fromCache: number }> {
   const ctxHash = sha(JSON.stringify(ctx));
   const keyOf = (input: CompileInput) => sha(`${cache.compilerHash}\0${ctxHash}\0${input.hash}\0${input.route}`);
@@ -31,14 +30,14 @@ export async function compileAll(
   inputs.forEach((input, i) => (cached[i] ? pages.set(input.route, cached[i]!) : todo.push(input)));
   const fromCache = inputs.length - todo.length;
 
-  const workerCount = Math.min(options.workers ?? availableParallelism(), Math.ceil(todo.length / MIN_PAGES_FOR_WORKERS));
   let results: { ok: boolean; page?: CompiledPage; route?: string; message?: string }[];
-  if (workerCount <= 1) {
+  if (!options.pool || todo.length < MIN_PAGES_FOR_WORKERS) {
     results = todo.map((input) => {
       try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
     });
   } else {
-    results = await inWorkers(todo, ctx, workerCount);
+    const answers = await options.pool.run(interleave(todo, options.pool.size).map((inputs) => ({ type: 'compile' as const, ctx, inputs })));
+    results = answers.flatMap((a) => (a.results ?? []) as typeof results);
   }
   const byRoute = new Map(todo.map((t) => [t.route, t]));
   await Promise.all(results.map(async (r) => {
@@ -50,16 +49,3 @@ export async function compileAll(
   return { pages, failures, fromCache };
 }
 
-async function inWorkers(todo: CompileInput[], ctx: CompileContext, count: number) {
-  // Interleave so each worker gets a similar mix of heavy (API) and light pages.
-  const batches: CompileInput[][] = Array.from({ length: count }, () => []);
-  todo.forEach((input, i) => batches[i % count].push(input));
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  const all = await Promise.all(batches.map((inputs, id) => new Promise<{ ok: boolean; page?: CompiledPage; route?: string; message?: string }[]>((resolve, reject) => {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry, ctx } });
-    worker.once('message', (msg: { results: never[] }) => { resolve(msg.results); void worker.terminate(); });
-    worker.once('error', reject);
-    worker.postMessage({ id, inputs });
-  })));
-  return all.flat();
-}

@@ -13,7 +13,7 @@ import { extractSections, type SearchSection } from './sections.ts';
 import { apiReference } from '../generate/api-reference.ts';
 import { methodCard, testDataTable } from '../generate/method-card.ts';
 import { loadTable, referenceTableHast } from '../generate/reference-table.ts';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 
 export interface CompiledPage {
   route: string;
@@ -31,10 +31,12 @@ export interface CompiledPage {
 /** Replace a `div[data-placeholder=name]`, or add `fallback` where the body has none. */
 function fillPlaceholder(tree: Root, name: string, content: ElementContent[], where: 'before-first-h2' | 'end'): void {
   let done = false;
-  visit(tree, 'element', (node, index, parent) => {
-    if (done || node.properties.dataPlaceholder !== name || !parent || index === undefined) return;
+  walkElements(tree, (node, parent, index) => {
+    if (done) return false;
+    if (node.properties.dataPlaceholder !== name) return;
     parent.children.splice(index, 1, ...content);
     done = true;
+    return false;
   });
   if (done) return;
   const at = where === 'end' ? -1 : tree.children.findIndex((n) => n.type === 'element' && n.tagName === 'h2');
@@ -48,9 +50,11 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   transformDirectives(mdast, ctx, issues);
   const links = collectLinks(mdast);
   const ast = mdastToHast(mdast);
+  // Positions only exist on nodes from the Markdown: drop them before adding generated parts.
+  removePosition(ast, { force: true });
   const fm = input.frontmatter;
   const usedIds = new Set<string>();
-  visit(ast, 'element', (n: Element) => { if (typeof n.properties.id === 'string') usedIds.add(n.properties.id); });
+  walkElements(ast, (n: Element) => { if (typeof n.properties.id === 'string') usedIds.add(n.properties.id); });
   const uniqueId = (wanted: string) => { let v = wanted, i = 1; while (usedIds.has(v)) v = `${wanted}-${i++}`; usedIds.add(v); return v; };
 
   let needsVariants = false;
@@ -75,7 +79,6 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   }
   const toc = fm.hide_toc ? [] : extractToc(ast);
   const sections = extractSections(ast, fm.title);
-  removePosition(ast, { force: true });
   // Lines are relative to the body: make them file lines.
   const shift = input.bodyLine - 1;
   for (const l of links) if (l.line) l.line += shift;

@@ -1,6 +1,6 @@
 /** hast → TOC entries (h2–h3, as the spec's constants say) and heading anchors. */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import type { TocEntry } from '../../schema/page.ts';
 
@@ -9,7 +9,7 @@ export const TOC_MAX = 3;
 
 export function extractToc(tree: Root): TocEntry[] {
   const toc: TocEntry[] = [];
-  visit(tree, 'element', (node: Element) => {
+  walkElements(tree, (node: Element) => {
     const depth = /^h([2-6])$/.exec(node.tagName)?.[1];
     if (!depth) return;
     const id = node.properties.id as string | undefined;

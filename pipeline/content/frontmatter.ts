@@ -1,9 +1,10 @@
 /**
  * Split a Markdown file into YAML frontmatter and body, keeping line numbers.
- * Uses `yaml` directly (no eval, no cache — see ARCHITECTURE.md pitfalls) with the
- * YAML 1.2 core schema, so unquoted dates stay strings.
+ * No gray-matter (it evals `---js` and caches — ARCHITECTURE.md pitfalls): js-yaml and
+ * `yaml` with the YAML 1.2 core schema, so unquoted dates stay strings.
  */
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 
 export interface ParsedFile {
   data: unknown;
@@ -17,6 +18,23 @@ export interface ParsedFile {
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
+
+/** Full parse with positions; frontmatter starts on line 2 of the file (line 1 is the fence). */
+function detailedParse(yamlText: string) {
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
+  const toFileLine = (offset: number) => counter.linePos(offset).line + 1;
+  const errors = doc.errors.map((e) => ({ line: toFileLine(e.pos[0]), message: e.message.split('\n')[0] }));
+  const lineOf = (path: (string | number)[]) => {
+    // For a missing key, fall back to the nearest parent that exists.
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true) as Node | undefined;
+      if (node && node.range) return toFileLine(node.range[0]);
+    }
+    return 2;
+  };
+  return { errors, lineOf };
+}
 
 export function parseFrontmatter(source: string): ParsedFile {
   const text = source.replace(/^\uFEFF/, '');
@@ -38,26 +56,20 @@ export function parseFrontmatter(source: string): ParsedFile {
   const bodyStart = afterOpen + match.index + match[0].length;
   // The body starts with the rest of the closing fence's line.
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
-  const counter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
-  // Frontmatter starts on line 2 of the file (line 1 is the opening fence).
-  const toFileLine = (offset: number) => counter.linePos(offset).line + 1;
-  const yamlErrors = doc.errors.map((e) => ({ line: toFileLine(e.pos[0]), message: e.message.split('\n')[0] }));
-  const lineOf = (path: (string | number)[]) => {
-    for (let n = path.length; n >= 0; n--) {
-      const node = doc.getIn(path.slice(0, n), true) as Node | undefined;
-      const range = node && (node as Node).range;
-      if (range) return toFileLine(range[0]);
-      // For a missing key, point at its parent mapping's key.
-    }
-    return 2;
-  };
+  // Fast path: js-yaml with the YAML 1.2 core schema (no eval, no Date objects).
+  // The slower `yaml` Document, which knows every node's position, is built only
+  // when a line is needed: on a syntax error or a failed validation.
+  let detailed: ReturnType<typeof detailedParse> | undefined;
+  const details = () => (detailed ??= detailedParse(yamlText));
   let data: unknown;
+  let yamlErrors: { line: number; message: string }[] = [];
   try {
-    data = yamlErrors.length ? undefined : doc.toJS();
-  } catch (e) {
-    yamlErrors.push({ line: 2, message: (e as Error).message });
+    data = loadYaml(yamlText, { schema: CORE_SCHEMA });
+  } catch {
+    yamlErrors = details().errors;
+    if (!yamlErrors.length) yamlErrors = [{ line: 2, message: 'the frontmatter is not valid YAML' }];
   }
+  const lineOf = (path: (string | number)[]) => details().lineOf(path);
   return { data, body: text.slice(bodyStart), bodyLine, lineOf, yamlErrors };
 }
 

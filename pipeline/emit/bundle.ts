@@ -31,7 +31,7 @@ export async function bundleReader(options: { minify?: boolean; extraEntries?: R
     esbuild.build({ ...common, entryPoints, format: 'esm', splitting: true, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]', metafile: true }),
     esbuild.build({ ...common, entryPoints: { theme: path.join(readerDir, 'boot/theme.ts') }, format: 'iife', entryNames: '[name].[hash]' }),
   ]);
-  const files = [...app.outputFiles, ...theme.outputFiles].map((f) => ({ path: `assets/${path.basename(f.path)}`, contents: f.contents }));
+  const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({ path: `assets/${path.basename(f.path)}`, contents: f.contents }));
   const entries: Record<string, string> = {};
   let appJs = '', appCss = '';
   for (const [out, meta] of Object.entries(app.metafile!.outputs)) {
@@ -41,6 +41,6 @@ export async function bundleReader(options: { minify?: boolean; extraEntries?: R
     if (entryName === 'app') { appJs = name; if (meta.cssBundle) appCss = `assets/${path.basename(meta.cssBundle)}`; }
     else if (entryName) entries[entryName] = name;
   }
-  const themeJs = `assets/${path.basename(theme.outputFiles.find((f) => f.path.endsWith('.js'))!.path)}`;
+  const themeJs = `assets/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
   return { files, appJs, appCss, themeJs, entries };
 }

@@ -33,7 +33,7 @@ function fieldRows(fields: ApiField[], isRequest: boolean, prefix = '', depth = 
   const rows: Element[] = [];
   for (const f of fields) {
     const name = prefix + f.name;
-    const details: ElementContent[] = [h('span', f.description)];
+    const details: (ElementContent | string)[] = [h('span', f.description)];
     const constraints = constraintsText(f);
     if (constraints.length) details.push(h('span.field-constraints', constraints.join('; ')));
     if (f.enum) details.push(h('ul.field-enum', f.enum.map((e) => h('li', [h('code', String(e.value)), ` — ${e.description}`]))));
@@ -75,7 +75,7 @@ export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Se
   ])));
 
   out.push(heading('Authentication', 'authentication'));
-  const authText: ElementContent[] = api.auth === 'none'
+  const authText: (ElementContent | string)[] = api.auth === 'none'
     ? ['This call needs no signature.']
     : api.version === 'v2'
       ? ['Send ', h('code', 'X-Point-Id'), ' and ', h('code', 'X-Signature'), ' (lower-case hex HMAC-SHA256 of the raw body with the point\'s secret key)', api.idempotent ? [', and an ', h('code', 'Idempotency-Key'), ' (UUID v4) — repeating the same key with the same body returns the first response'] : [], '. See ', h('a', { href: '/request_format' }, 'API v2 request format'), '.'].flat()

@@ -4,7 +4,7 @@
  * previous/next from the sidebar, last-updated dates.
  */
 import type { Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../compile/walk.ts';
 import type { PageData, Crumb } from '../../schema/page.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
@@ -37,8 +37,10 @@ export function assemblePages(
       const variants = (variantsByGroup.get(fm.group) ?? [])
         .sort((a, b) => (position.get(a.route) ?? 1e9) - (position.get(b.route) ?? 1e9) || a.route.localeCompare(b.route))
         .map((v) => ({ route: v.route, title: v.frontmatter.title, method: (v.frontmatter as Extract<typeof v.frontmatter, { kind: 'payment-method' }>).method }));
-      visit(page.ast, 'element', (node: Element, index, parent) => {
-        if (node.properties.dataPlaceholder === 'variants-table' && parent && index !== undefined) parent.children.splice(index, 1, variantsTable(variants));
+      walkElements(page.ast as never, (node: Element, parent, index) => {
+        if (node.properties.dataPlaceholder !== 'variants-table') return;
+        parent.children.splice(index, 1, variantsTable(variants));
+        return false;
       });
     }
     const at = position.get(source.route);

@@ -37,7 +37,7 @@ export async function startDevServer(root: string, options: { port: number; host
   const rebuildContent = async () => {
     const start = performance.now();
     try {
-      built = await buildSite({ root, cache, workers: 1 });
+      built = await buildSite({ root, cache, pool: false });
       lastError = undefined;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${built.fromCache < built.pages.length ? ` (${built.pages.length - built.fromCache} compiled)` : ''}`);
       send('reload', {});

@@ -19,7 +19,7 @@ const shots = path.join(projectRoot, 'test-output/screenshots');
 
 beforeAll(async () => {
   site = await fixtureCopy();
-  await build({ root: site.root, cacheDir: false, workers: 1 });
+  await build({ root: site.root, cacheDir: false, pool: false });
   server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   browser = await chromium.launch({

@@ -15,7 +15,7 @@ let base: string;
 
 beforeAll(async () => {
   site = await fixtureCopy();
-  await build({ root: site.root, cacheDir: false, workers: 1 });
+  await build({ root: site.root, cacheDir: false, pool: false });
   server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -78,7 +78,7 @@ describe('paydocs build output', () => {
   it('a failed build leaves the previous dist untouched', async () => {
     const before = await read(path.join(site.root, 'dist'), 'index.html');
     await writeFile(path.join(site.root, 'content/broken.md'), '---\ntitle: [\n---\nx\n');
-    await expect(build({ root: site.root, cacheDir: false, workers: 1 })).rejects.toBeInstanceOf(BuildError);
+    await expect(build({ root: site.root, cacheDir: false, pool: false })).rejects.toBeInstanceOf(BuildError);
     expect(await read(path.join(site.root, 'dist'), 'index.html')).toBe(before);
   });
 });

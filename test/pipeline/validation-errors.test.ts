@@ -6,7 +6,7 @@ import { fixtureCopy } from '../helpers.ts';
 async function problems(edit: Record<string, string | null>): Promise<Diagnostic[]> {
   const site = await fixtureCopy(edit);
   try {
-    await buildSite({ root: site.root, cacheDir: false, workers: 1 });
+    await buildSite({ root: site.root, cacheDir: false, pool: false });
     return [];
   } catch (error) {
     if (error instanceof BuildError) return error.diagnostics;

@@ -1,0 +1,31 @@
+/**
+ * Stage: prerender. Page JSON + manifest → the HTML document of every route, with
+ * the reader's own App rendered to a string (so the first paint is the real page,
+ * then it hydrates). Pure; runs in worker threads.
+ */
+import type { Manifest } from '../../schema/manifest.ts';
+import type { PageData } from '../../schema/page.ts';
+import { htmlPath } from '../content/routes.ts';
+import { htmlDocument, type HtmlAssets } from './html.ts';
+import { renderRoute } from '../../reader/render.tsx';
+
+export interface HtmlOptions { assets: HtmlAssets; devClient?: string }
+
+/** Routes every site has besides its pages. */
+export const EXTRA_ROUTES: Record<string, { file: string; title: string; description: (site: string) => string; noindex?: boolean }> = {
+  '/404': { file: '404.html', title: 'Page Not Found', description: () => 'This page does not exist.', noindex: true },
+  '/search': { file: 'search/index.html', title: 'Search', description: (site) => `Search the ${site} documentation.` },
+};
+
+export function renderHtmlFiles(manifest: Manifest, pages: PageData[], extra: string[], options: HtmlOptions): [string, string][] {
+  const site = manifest.site;
+  const out: [string, string][] = pages.map((page) => [
+    htmlPath(page.route),
+    htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options }),
+  ]);
+  for (const route of extra) {
+    const r = EXTRA_ROUTES[route];
+    out.push([r.file, htmlDocument({ site, route, title: r.title, description: r.description(site.title), body: renderRoute(manifest, route, undefined), noindex: r.noindex, ...options })]);
+  }
+  return out;
+}
