@@ -14,23 +14,27 @@ import { SPINNER_DELAY } from './lib/constants.ts';
 import { Navbar } from './shell/Navbar.tsx';
 import { Sidebar } from './shell/Sidebar.tsx';
 import { MobileDrawer } from './shell/MobileDrawer.tsx';
-import { AnnouncementBar, Footer, SkipLink } from './shell/chrome.tsx';
+import { AnnouncementBar, Footer, MAIN_CONTENT_ID, SkipLink } from './shell/chrome.tsx';
 import { ProgressBar, Spinner } from './shell/ProgressBar.tsx';
 import { PageView } from './page/PageView.tsx';
 import { CrashBoundary, LoadFailed, NotFound } from './page/states.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
-import { useDocumentMeta, useHashScroll, usePrefetchLinks } from './page/effects.ts';
+import { PageMeta, useHashScroll, usePrefetchLinks } from './page/effects.ts';
 
 type LoadState = { route: string; page?: PageData; error?: string };
 
-function usePage(path: string, initial: PageData | undefined): { state: LoadState; loading: boolean; showSpinner: boolean; retry: () => void } {
-  const { loader, manifest } = useSite();
+/**
+ * The page JSON of `path`: loaded on route change (the previous page stays on
+ * screen, and a spinner replaces it only after 200 ms), an error message when the
+ * load fails, and `retry` to load again (dropping any cached copy).
+ */
+function usePage(path: string, known: boolean, initial: PageData | undefined) {
+  const { loader } = useSite();
   const [state, setState] = useState<LoadState>(() => ({ route: initial?.route ?? path, page: initial }));
   const [showSpinner, setShowSpinner] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(path);
   latest.current = path;
-  const known = Boolean(manifest.routes[path]);
   useEffect(() => {
     if (!known) return;
     if (state.route === path && state.page && !state.error) return;
@@ -44,34 +48,39 @@ function usePage(path: string, initial: PageData | undefined): { state: LoadStat
     ).finally(() => clearTimeout(timer));
     return () => clearTimeout(timer);
   }, [path, attempt, known]);
+  const retry = useCallback(() => {
+    loader.forget(latest.current);
+    setState({ route: '' });
+    setAttempt((n) => n + 1);
+  }, [loader]);
   const loading = known && state.route !== path;
-  const retry = useCallback(() => { setState({ route: '' }); setAttempt((n) => n + 1); }, []);
-  return { state, loading: loading || (state.route === '' && known), showSpinner, retry };
+  return { state, loading, showSpinner, retry };
 }
 
 function Routes({ initial }: { initial?: PageData }) {
   const { manifest } = useSite();
   const [rawPath, navigate] = useLocation();
   const path = normalisePath(rawPath);
+  // /x.html and /x/index.html → /x on client-side navigation too (the server answers 301).
   useEffect(() => { if (path !== rawPath) navigate(path + (typeof location !== 'undefined' ? location.search + location.hash : ''), { replace: true }); }, [rawPath]);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   useEffect(() => setMenuOpen(false), [path]);
 
   const isDoc = Boolean(manifest.routes[path]);
-  const { state, loading, showSpinner, retry } = usePage(path, initial);
+  const { state, loading, showSpinner, retry } = usePage(path, isDoc, initial);
   const page = state.route === path ? state.page : undefined;
-  useDocumentMeta(isDoc ? page : undefined, path);
-  useHashScroll(page?.route ?? path);
+  useHashScroll(isDoc ? (page ? page.route : null) : path);
   usePrefetchLinks(page?.route);
-  const sidebar = isDoc || loading ? manifest.sidebars.docs ?? null : null;
+  const sidebar = isDoc ? manifest.sidebars.docs ?? null : null;
 
   let main;
   if (path === '/search') main = <SearchPage />;
   else if (!isDoc) main = <NotFound />;
   else if (state.route === path && state.error) main = <LoadFailed message={state.error} onRetry={retry} />;
   else if (page) main = <PageView page={page} />;
-  else if (state.page) main = showSpinner ? <Spinner /> : <PageView page={state.page} />;
+  else if (state.page && !showSpinner) main = <PageView page={state.page} />;
   else main = showSpinner ? <Spinner /> : null;
 
   return (
@@ -79,12 +88,15 @@ function Routes({ initial }: { initial?: PageData }) {
       <SkipLink />
       <ProgressBar loading={loading} />
       <AnnouncementBar />
-      <Navbar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} hasSidebar={Boolean(sidebar)} />
+      <Navbar onMenu={openMenu} menuOpen={menuOpen} hasSidebar={Boolean(sidebar)} />
       <MobileDrawer open={menuOpen} onClose={closeMenu} sidebar={sidebar} path={path} />
       <div className={`main-wrapper${sidebar ? ' with-sidebar' : ''}`}>
         {sidebar ? <Sidebar items={sidebar} path={path} /> : null}
-        <main id="main-content" tabIndex={-1} className="main" aria-busy={loading}>
-          <CrashBoundary resetKey={path}>{main}</CrashBoundary>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main" aria-busy={loading}>
+          <CrashBoundary resetKey={path} onReset={isDoc ? retry : undefined}>
+            <PageMeta page={page} path={path} />
+            {main}
+          </CrashBoundary>
         </main>
       </div>
       <Footer />
@@ -103,6 +115,8 @@ export interface AppProps {
 }
 
 export function App({ manifest, loader, initial, ssrPath, ssrSearch }: AppProps) {
+  // Runs once hydration (or the first client render) has committed: the page is interactive.
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
   return (
     <SiteContext.Provider value={{ manifest, loader }}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>

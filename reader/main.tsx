@@ -23,7 +23,7 @@ async function boot() {
   const app = <App manifest={manifest} loader={loader} initial={initial} />;
   if (root.dataset.prerendered === 'true' && (initial || !manifest.routes[path])) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  document.documentElement.dataset.hydrated = 'true';
+  // <html data-hydrated="true"> is set by App's first effect, once the page is interactive.
 }
 
 void boot();

@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { PageData } from '../../schema/page.ts';
+import { pageTitle } from '../../reader/lib/constants.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -16,7 +17,7 @@ export function htmlDocument(options: {
   const { site, page, assets } = options;
   const base = site.url.replace(/\/$/, '');
   const url = base + (options.route === '/' ? '/' : options.route);
-  const fullTitle = `${options.title} | ${site.title}`;
+  const fullTitle = pageTitle(options.title, site.title);
   const image = base + ((page?.frontmatter as { image?: string } | undefined)?.image ?? site.image);
   const keywords = page?.keywords.join(', ');
   const tags = ((page?.frontmatter as { tags?: string[] } | undefined)?.tags ?? []).join(',');

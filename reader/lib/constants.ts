@@ -46,4 +46,23 @@ export const TEXT = {
   notFoundTitle: 'Page Not Found',
   backToMainMenu: 'Back to main menu',
   skipToContent: 'Skip to main content',
+  navbarConfigError: 'Navbar configuration error.',
+  loadFailedHeading: 'This page could not be loaded',
+  loading: 'Loading…',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyLabel: 'Copy code to clipboard',
+  copiedLabel: 'Copied to the clipboard',
+  closeAnnouncement: 'Close',
+  lastUpdated: 'Last updated on',
+  previous: 'Previous',
+  next: 'Next',
+  onThisPage: 'On this page',
 } as const;
+
+/** How long the copy button says "Copied" before it resets. */
+export const COPY_CONFIRM_MS = 2000;
+
+/** The tab title: "Page | Site" (spec §2: delimiter '|'). */
+export const TITLE_DELIMITER = '|';
+export const pageTitle = (page: string, site: string) => `${page} ${TITLE_DELIMITER} ${site}`;

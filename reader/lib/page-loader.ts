@@ -10,6 +10,8 @@ export interface PageLoader {
   prefetch(route: string): void;
   /** A page already loaded, for instant rendering. */
   peek(route: string): PageData | undefined;
+  /** Drop a route's loaded page so the next load fetches it again (Try again after a crash). */
+  forget(route: string): void;
 }
 
 export class PageLoadError extends Error {
@@ -42,6 +44,7 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
     load,
     prefetch(route) { if (manifest.routes[route] && !promises.has(route)) load(route).catch(() => {}); },
     peek: (route) => done.get(route),
+    forget(route) { done.delete(route); promises.delete(route); },
   };
 }
 

@@ -6,6 +6,7 @@ import { Toc } from '../shell/Toc.tsx';
 import { renderHast } from './render-hast.tsx';
 import { HighlightMarks } from '../search/highlight.tsx';
 import { useSite } from '../site-context.tsx';
+import { TEXT } from '../lib/constants.ts';
 
 function formatDate(iso: string) {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -26,11 +27,11 @@ export function PageView({ page }: { page: PageData }) {
         <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>
         <HighlightMarks root="page-content" route={page.route} />
         <footer className="doc-footer">
-          {page.lastUpdated ? <p className="last-updated">Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
+          {page.lastUpdated ? <p className="last-updated">{TEXT.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
           {page.prev || page.next ? (
-            <nav className="pagination-nav" aria-label="Docs pages">
-              {page.prev ? <Link className="pagination-link pagination-prev" href={page.prev.route}><span className="pagination-sub">Previous</span><span className="pagination-label">« {page.prev.title}</span></Link> : <span />}
-              {page.next ? <Link className="pagination-link pagination-next" href={page.next.route}><span className="pagination-sub">Next</span><span className="pagination-label">{page.next.title} »</span></Link> : <span />}
+            <nav className="pagination-nav" aria-label="Previous and next pages">
+              {page.prev ? <Link className="pagination-link pagination-prev" href={page.prev.route}><span className="pagination-sub">{TEXT.previous}</span><span className="pagination-label">« {page.prev.title}</span></Link> : <span />}
+              {page.next ? <Link className="pagination-link pagination-next" href={page.next.route}><span className="pagination-sub">{TEXT.next}</span><span className="pagination-label">{page.next.title} »</span></Link> : <span />}
             </nav>
           ) : null}
         </footer>

@@ -4,35 +4,51 @@
  * (remembered choice per group), filterable reference tables.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type ComponentProps } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { isExternal } from '../lib/paths.ts';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { isExternal, normalisePath } from '../lib/paths.ts';
+import { COPY_CONFIRM_MS, STORAGE_KEYS, TEXT } from '../lib/constants.ts';
 
 type WithNode<T> = T & { node?: Element };
 
+/**
+ * Links in page content: internal routes navigate client-side; a link to an anchor of
+ * the page on screen stays a plain hash link, so the browser scrolls to it; external
+ * links open in a new tab, safely.
+ */
 export function Anchor({ node: _node, href = '', children, ...rest }: WithNode<ComponentProps<'a'>>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest}>{children}</Link>;
+  const [path] = useLocation();
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    const hashAt = href.indexOf('#');
+    if (hashAt > 0 && normalisePath(href.slice(0, hashAt)) === normalisePath(path)) return <a href={href.slice(hashAt)} {...rest}>{children}</a>;
+    return <Link href={href} {...rest}>{children}</Link>;
+  }
   if (isExternal(href) && !href.startsWith('mailto:') && !href.startsWith('tel:')) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>{children}</a>;
   return <a href={href} {...rest}>{children}</a>;
 }
 
+/** Copies the code and confirms it, visibly and to screen readers. */
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
-  useEffect(() => { if (!copied) return; const t = setTimeout(() => setCopied(false), 1500); return () => clearTimeout(t); }, [copied]);
+  useEffect(() => { if (!copied) return; const t = setTimeout(() => setCopied(false), COPY_CONFIRM_MS); return () => clearTimeout(t); }, [copied]);
   const copy = async () => {
     try { await navigator.clipboard.writeText(text); } catch {
       const area = document.createElement('textarea');
-      area.value = text; document.body.append(area); area.select(); document.execCommand('copy'); area.remove();
+      area.value = text; area.setAttribute('readonly', ''); area.className = 'visually-hidden';
+      document.body.append(area); area.select(); document.execCommand('copy'); area.remove();
     }
     setCopied(true);
   };
-  return (
-    <button type="button" className={`copy-button${copied ? ' copied' : ''}`} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
-      {copied ? 'Copied' : 'Copy'}
+  return (<>
+    <button type="button" className={`copy-button${copied ? ' copied' : ''}`} onClick={copy} aria-label={copied ? TEXT.copiedLabel : TEXT.copyLabel} title={TEXT.copyLabel}>
+      {copied
+        ? <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m5 12 5 5L20 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        : <svg viewBox="0 0 24 24" aria-hidden="true"><rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M5 15V5a1 1 0 0 1 1-1h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>}
+      <span>{copied ? TEXT.copied : TEXT.copy}</span>
     </button>
-  );
+    <span className="visually-hidden" role="status">{copied ? TEXT.copiedLabel : ''}</span>
+  </>);
 }
 
 export function CodeBlock({ node, children, className, ...rest }: WithNode<ComponentProps<'div'>>) {

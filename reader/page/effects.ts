@@ -1,58 +1,96 @@
 /** Side effects of showing a page: document metadata, hash scrolling, prefetching. */
 import { useEffect, useRef } from 'react';
 import type { PageData } from '../../schema/page.ts';
+import type { SiteConfig } from '../../schema/site-config.ts';
 import { useSite } from '../site-context.tsx';
-import { HASH_SCROLL_MAX_FRAMES, TEXT } from '../lib/constants.ts';
+import { HASH_SCROLL_MAX_FRAMES, TEXT, pageTitle } from '../lib/constants.ts';
 import { shouldPrefetch } from '../lib/page-loader.ts';
+import { normalisePath } from '../lib/paths.ts';
 
-function setMeta(attr: 'name' | 'property', key: string, value: string) {
+function setMeta(attr: 'name' | 'property', key: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (value === undefined) { el?.remove(); return; }
   if (!el) { el = document.createElement('meta'); el.setAttribute(attr, key); document.head.append(el); }
   el.content = value;
 }
 
-/** Client navigation keeps title, description, keywords, canonical, Open Graph and Twitter tags in step. */
-export function useDocumentMeta(page: PageData | undefined, path: string) {
-  const { manifest } = useSite();
-  useEffect(() => {
-    const site = manifest.site;
-    if (!page) {
-      if (path === '/search') document.title = `Search | ${site.title}`;
-      else if (!manifest.routes[path]) document.title = `${TEXT.notFoundTitle} | ${site.title}`;
-      return;
-    }
-    const title = page.route === '/' ? `${page.title} | ${site.title}` : `${page.title} | ${site.title}`;
-    document.title = title;
-    const url = site.url.replace(/\/$/, '') + (page.route === '/' ? '/' : page.route);
-    setMeta('name', 'description', page.description);
-    setMeta('name', 'keywords', page.keywords.join(', '));
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', page.description);
-    setMeta('property', 'og:url', url);
-    setMeta('name', 'twitter:title', title);
-    setMeta('name', 'twitter:description', page.description);
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = url;
-  }, [page?.route, path]);
+/** What the head says about one address: the same values html.ts prerenders. */
+export interface HeadData { title: string; description: string; keywords?: string; url: string; image: string; tags?: string; noindex?: boolean }
+
+export function headData(site: SiteConfig, path: string, page: PageData | undefined, routes: Record<string, unknown>): HeadData {
+  const base = site.url.replace(/\/$/, '');
+  const fm = (page?.frontmatter ?? {}) as { image?: string; tags?: string[] };
+  const image = base + (fm.image ?? site.image);
+  if (page) {
+    return {
+      title: pageTitle(page.title, site.title), description: page.description, keywords: page.keywords.join(', ') || undefined,
+      url: base + (page.route === '/' ? '/' : page.route), image, tags: fm.tags?.length ? fm.tags.join(',') : undefined,
+    };
+  }
+  if (path === '/search') return { title: pageTitle('Search', site.title), description: `Search the ${site.title} documentation.`, url: `${base}/search`, image };
+  if (!routes[path]) return { title: pageTitle(TEXT.notFoundTitle, site.title), description: 'This page does not exist.', url: base + path, image, noindex: true };
+  return { title: '', description: '', url: base + path, image };
 }
 
-/** Scroll to the hash's anchor, retrying for up to 20 frames while content settles; else to the top. */
-export function useHashScroll(key: string) {
+/**
+ * Keeps title, description, keywords, canonical URL, Open Graph, Twitter and tag
+ * meta in step with client navigation. Rendered inside the crash boundary, so a
+ * page that crashes never overwrites the "Page Error" title.
+ */
+export function PageMeta({ page, path }: { page: PageData | undefined; path: string }) {
+  const { manifest } = useSite();
+  useEffect(() => {
+    if (!page && manifest.routes[path]) return; // still loading: keep the previous page's head
+    const head = headData(manifest.site, path, page, manifest.routes);
+    document.title = head.title;
+    setMeta('name', 'description', head.description);
+    setMeta('name', 'keywords', head.keywords);
+    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:description', head.description);
+    setMeta('property', 'og:url', head.url);
+    setMeta('property', 'og:image', head.image);
+    setMeta('name', 'twitter:title', head.title);
+    setMeta('name', 'twitter:description', head.description);
+    setMeta('name', 'twitter:image', head.image);
+    setMeta('name', 'paydocs:tags', head.tags);
+    setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = head.url;
+  }, [page, path]);
+  return null;
+}
+
+/**
+ * Scroll to the hash's anchor once the content for `key` is on screen, retrying for
+ * up to 20 animation frames while it settles; without a hash, back to the top
+ * (except on the first render, where the browser keeps its own position).
+ * `key` is null while the next page is still loading.
+ */
+export function useHashScroll(key: string | null) {
   const first = useRef(true);
   useEffect(() => {
+    if (key === null) return;
     const hash = decodeURIComponent(location.hash.slice(1));
+    const wasFirst = first.current;
+    first.current = false;
     if (!hash) {
-      if (!first.current) window.scrollTo(0, 0);
-      first.current = false;
+      if (!wasFirst) window.scrollTo(0, 0);
       return;
     }
-    first.current = false;
     let frames = 0;
     let raf = 0;
+    const root = document.documentElement;
+    delete root.dataset.hashScroll;
     const tryScroll = () => {
       const el = document.getElementById(hash);
-      if (el) { el.scrollIntoView(); return; }
-      if (++frames < HASH_SCROLL_MAX_FRAMES) raf = requestAnimationFrame(tryScroll);
+      if (el) {
+        el.scrollIntoView();
+        root.dataset.hashScroll = 'found';
+        root.dataset.hashScrollFrames = String(frames);
+        return;
+      }
+      if (frames++ < HASH_SCROLL_MAX_FRAMES) raf = requestAnimationFrame(tryScroll);
+      else { root.dataset.hashScroll = 'missing'; root.dataset.hashScrollFrames = String(HASH_SCROLL_MAX_FRAMES); }
     };
     tryScroll();
     return () => cancelAnimationFrame(raf);
@@ -69,8 +107,8 @@ export function usePrefetchLinks(route: string | undefined) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         const href = (entry.target as HTMLAnchorElement).getAttribute('href') ?? '';
-        const target = href.split('#')[0].split('?')[0];
-        if (manifest.routes[target]) loader.prefetch(target);
+        const target = normalisePath(href.split('#')[0].split('?')[0]);
+        if (target && target !== route && manifest.routes[target]) loader.prefetch(target);
         observer.unobserve(entry.target);
       }
     });

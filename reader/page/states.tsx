@@ -1,11 +1,12 @@
 /** Not found, load failure (with Retry) and the crash page ("This page crashed." / "Try again"). */
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TEXT } from '../lib/constants.ts';
 
 export function NotFound() {
   return (
     <div className="state-page not-found">
+      <p className="state-code" aria-hidden="true">404</p>
       <h1>{TEXT.notFoundTitle}</h1>
       <p>We could not find what you were looking for. The address may be mistyped, or the page may have moved.</p>
       <p><Link href="/">Go to the docs home</Link> or <Link href="/search">search the docs</Link>.</p>
@@ -13,32 +14,45 @@ export function NotFound() {
   );
 }
 
+/** A page JSON that failed to load: its error text and a Retry button that loads it again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="state-page load-failed" role="alert">
-      <h1>This page could not be loaded</h1>
+      <h1>{TEXT.loadFailedHeading}</h1>
       <p className="load-error-text">{message}</p>
       <button type="button" className="button" onClick={onRetry}>{TEXT.retry}</button>
     </div>
   );
 }
 
-export class CrashBoundary extends Component<{ children: ReactNode; resetKey: string }, { error?: Error; key?: string }> {
+function CrashPage({ error, onTryAgain }: { error: Error; onTryAgain: () => void }) {
+  useEffect(() => {
+    document.title = TEXT.crashTitle;
+  }, [error]);
+  return (
+    <div className="state-page crash" role="alert">
+      <h1>{TEXT.crashHeading}</h1>
+      <p className="crash-message">{error.message}</p>
+      <button type="button" className="button" onClick={onTryAgain}>{TEXT.tryAgain}</button>
+    </div>
+  );
+}
+
+/**
+ * Catches a render crash of the page area. Shows the crash page (tab title "Page
+ * Error"); "Try again" renders the page again, after `onReset` (which reloads the
+ * page data, in case the data was what broke it). Navigating elsewhere resets it.
+ */
+export class CrashBoundary extends Component<{ children: ReactNode; resetKey: string; onReset?: () => void }, { error?: Error; key?: string }> {
   state: { error?: Error; key?: string } = {};
   static getDerivedStateFromError(error: Error) { return { error }; }
   static getDerivedStateFromProps(props: { resetKey: string }, state: { key?: string; error?: Error }) {
     return props.resetKey !== state.key ? { key: props.resetKey, error: undefined } : null;
   }
-  componentDidUpdate() { if (this.state.error) document.title = TEXT.crashTitle; }
-  componentDidCatch() { document.title = TEXT.crashTitle; }
+  componentDidCatch(error: Error) { console.error('paydocs: the page crashed while rendering', error); }
+  tryAgain = () => { this.props.onReset?.(); this.setState({ error: undefined }); };
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="state-page crash" role="alert">
-        <h1>{TEXT.crashHeading}</h1>
-        <p className="crash-message">{this.state.error.message}</p>
-        <button type="button" className="button" onClick={() => this.setState({ error: undefined })}>{TEXT.tryAgain}</button>
-      </div>
-    );
+    return <CrashPage error={this.state.error} onTryAgain={this.tryAgain} />;
   }
 }

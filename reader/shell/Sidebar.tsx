@@ -1,5 +1,5 @@
 /** The `docs` sidebar: collapsible categories, the current page highlighted and its category open. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import { Collapsible } from './Collapsible.tsx';
@@ -47,9 +47,18 @@ export function SidebarList({ items, path, depth = 0, onNavigate }: { items: Sid
 }
 
 export function Sidebar({ items, path }: { items: SidebarItemOut[]; path: string }) {
+  const nav = useRef<HTMLElement>(null);
+  // On arrival, bring the current page into the sidebar's view when it sits far down a long list.
+  useEffect(() => {
+    const el = nav.current;
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !current) return;
+    const top = current.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    if (top < 0 || top > el.clientHeight - 40) el.scrollTop += top - el.clientHeight / 3;
+  }, []);
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
-      <nav className="sidebar-nav" aria-label="Docs pages"><SidebarList items={items} path={path} /></nav>
+      <nav className="sidebar-nav" aria-label="Docs pages" ref={nav}><SidebarList items={items} path={path} /></nav>
     </aside>
   );
 }

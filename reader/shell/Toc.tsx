@@ -1,6 +1,7 @@
 /** Table of contents (h2–h3) with the section in view highlighted while scrolling. */
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../schema/page.ts';
+import { TEXT } from '../lib/constants.ts';
 
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
@@ -8,11 +9,19 @@ export function useActiveHeading(ids: string[]): string | undefined {
     if (!ids.length) return;
     const onScroll = () => {
       // The last heading whose top is above the reading line (below the navbar).
-      const line = 100;
+      const line = (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0) + 40;
       let current: string | undefined;
       for (const id of ids) {
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top <= line) current = id;
+      }
+      // At the very bottom the last headings can never reach the line: take the last one in view.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && window.scrollY > 0) {
+        for (const id of ids) {
+          const el = document.getElementById(id);
+          if (el && el.getBoundingClientRect().top < window.innerHeight) current = id;
+        }
       }
       setActive(current ?? ids[0]);
     };
@@ -28,8 +37,8 @@ export function Toc({ toc }: { toc: TocEntry[] }) {
   const active = useActiveHeading(toc.map((t) => t.id));
   if (!toc.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={TEXT.onThisPage}>
+      <p className="toc-title">{TEXT.onThisPage}</p>
       <ul>
         {toc.map((t) => (
           <li key={t.id} className={`toc-depth-${t.depth}`}>

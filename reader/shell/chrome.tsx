@@ -1,30 +1,51 @@
 /** Small pieces of chrome: skip link, breadcrumbs, footer, announcement bar. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Crumb } from '../../schema/page.ts';
 import { useSite } from '../site-context.tsx';
 import { STORAGE_KEYS, TEXT } from '../lib/constants.ts';
 
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The first focusable element of every page. Activating it moves focus (not only
+ * the scroll position) to <main>, without adding a hash to the address.
+ */
 export function SkipLink() {
-  return <a className="skip-link" href="#main-content">{TEXT.skipToContent}</a>;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    e.preventDefault();
+    main.focus({ preventScroll: true });
+    main.scrollIntoView();
+  };
+  return <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>{TEXT.skipToContent}</a>;
 }
+
+const HomeIcon = () => (
+  <svg viewBox="0 0 24 24" className="breadcrumb-home-icon" aria-hidden="true"><path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+);
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   if (!items.length) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li><Link href="/" aria-label="Home page" className="breadcrumb-home">⌂</Link></li>
-        {items.map((c, i) => (
-          <li key={i} aria-current={i === items.length - 1 ? 'page' : undefined}>
-            {c.href && i < items.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span>{c.label}</span>}
-          </li>
-        ))}
+        <li><Link href="/" aria-label="Home page" className="breadcrumb-home"><HomeIcon /></Link></li>
+        {items.map((c, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={i}>
+              {c.href && !last ? <Link href={c.href}>{c.label}</Link> : <span aria-current={last ? 'page' : undefined}>{c.label}</span>}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );
 }
 
+/** One copyright line, no link columns (spec §2). */
 export function Footer() {
   const { manifest } = useSite();
   return <footer className="footer"><p className="footer-copyright">{manifest.site.footer.copyright}</p></footer>;
@@ -50,6 +71,10 @@ function richText(content: string) {
   });
 }
 
+/**
+ * The announcement bar. A reader who dismissed it never sees it flash: boot/theme.ts
+ * marks <html> before first paint and the stylesheet hides the bar.
+ */
 export function AnnouncementBar() {
   const { manifest } = useSite();
   const bar = manifest.site.announcementBar;
@@ -61,12 +86,19 @@ export function AnnouncementBar() {
   if (!bar || dismissed) return null;
   const close = () => {
     setDismissed(true);
-    try { localStorage.setItem(STORAGE_KEYS.announcement, 'true'); } catch { /* storage blocked */ }
+    try {
+      localStorage.setItem(STORAGE_KEYS.announcementId, bar.id);
+      localStorage.setItem(STORAGE_KEYS.announcement, 'true');
+    } catch { /* storage blocked */ }
   };
   return (
     <div className="announcement-bar" role="region" aria-label="Announcement" data-id={bar.id}>
-      <div className="announcement-content">{richText(bar.content)}</div>
-      {bar.isCloseable ? <button type="button" className="announcement-close" aria-label="Close" onClick={close}>✕</button> : null}
+      <p className="announcement-content">{richText(bar.content)}</p>
+      {bar.isCloseable ? (
+        <button type="button" className="announcement-close" aria-label={TEXT.closeAnnouncement} onClick={close}>
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,45 +1,62 @@
 /**
- * Navbar items by type. Each item renders inside its own error boundary, so a
- * broken item shows a configuration error in its place; an unknown type throws
- * an error naming the type (spec §8).
+ * Navbar items by type, from the site config (to, href, label, position, icon key).
+ * Each item renders inside its own error boundary, so an item that fails to render
+ * shows a configuration error in its place instead of taking the page down; an
+ * unknown type fails with an error naming the type (spec §8). The unknown-type case
+ * is decided before rendering, so it also holds while prerendering (renderToString
+ * has no error boundaries).
  */
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Component, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { NavbarItem } from '../../schema/site-config.ts';
 import { Icon } from './Icon.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { TEXT } from '../lib/constants.ts';
 
-function LinkItem({ item, mobile }: { item: Extract<NavbarItem, { type: 'link' }>; mobile?: boolean }) {
+type ItemProps<T extends NavbarItem['type']> = { item: Extract<NavbarItem, { type: T }>; mobile?: boolean };
+
+function LinkItem({ item, mobile }: ItemProps<'link'>) {
+  if (!item.href && !item.to) throw new Error(`a link item needs "to" (internal route) or "href" (external URL)`);
   const icon = item.icon ? <Icon name={item.icon} /> : null;
   const cls = mobile ? 'menu-link' : 'navbar-link';
   if (item.href) {
-    return <a className={cls} href={item.href} target="_blank" rel="noopener noreferrer">{icon}<span>{item.label}</span><span className="external-mark" aria-hidden="true">↗</span><span className="visually-hidden"> (opens in a new tab)</span></a>;
+    return (
+      <a className={cls} href={item.href} target="_blank" rel="noopener noreferrer">
+        {icon}<span>{item.label}</span>
+        <svg className="external-mark" viewBox="0 0 24 24" aria-hidden="true"><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
   }
   return <Link className={cls} href={item.to!}>{icon}<span>{item.label}</span></Link>;
 }
 
-function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
+/** The language dropdown: this site is English only, so it offers one entry. */
+function LocaleDropdown({ item, mobile }: ItemProps<'localeDropdown'>) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); ref.current?.querySelector<HTMLButtonElement>('button')?.focus(); } };
     document.addEventListener('click', close);
+    document.addEventListener('focusin', close);
     document.addEventListener('keydown', esc);
-    return () => { document.removeEventListener('click', close); document.removeEventListener('keydown', esc); };
+    return () => { document.removeEventListener('click', close); document.removeEventListener('focusin', close); document.removeEventListener('keydown', esc); };
   }, [open]);
+  const [here] = useLocation();
   return (
-    <div className="dropdown" ref={ref}>
-      <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className={`dropdown${mobile ? ' dropdown-mobile' : ''}`} ref={ref}>
+      <button type="button" className={`${mobile ? 'menu-link' : 'navbar-link'} dropdown-toggle`} aria-haspopup="true" aria-expanded={open} aria-controls={menuId}
+        aria-label="Language: English" onClick={() => setOpen(!open)}>
         {item.icon ? <Icon name={item.icon} /> : null}<span>English</span>
+        <svg className="dropdown-caret" viewBox="0 0 24 24" aria-hidden="true"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
       </button>
-      {open ? (
-        <ul className="dropdown-menu" role="menu">
-          <li role="none"><a role="menuitem" className="dropdown-item active" href={typeof location !== 'undefined' ? location.pathname : '/'} lang="en" aria-current="true">English</a></li>
-        </ul>
-      ) : null}
+      <ul className="dropdown-menu" id={menuId} hidden={!open}>
+        <li><a className="dropdown-item active" href={here} lang="en" hrefLang="en" aria-current="true" onClick={() => setOpen(false)}>English</a></li>
+      </ul>
     </div>
   );
 }
@@ -52,24 +69,38 @@ export const navbarItemRenderers: Record<string, (props: { item: never; mobile?:
 };
 
 export class UnknownNavbarItemError extends Error {
-  constructor(type: string) { super(`No navbar item component found for type "${type}".`); }
+  constructor(readonly type: string) { super(`No navbar item component found for type "${type}".`); this.name = 'UnknownNavbarItemError'; }
 }
 
-class ItemBoundary extends Component<{ children: ReactNode; type: string }, { error?: Error }> {
+function describeItem(item: unknown): string {
+  try { return JSON.stringify(item); } catch { return String(item); }
+}
+
+/** What shows in place of a navbar item that cannot render. */
+export function NavbarConfigError({ item, error }: { item: unknown; error: Error }) {
+  return (
+    <span className="navbar-config-error" role="alert" data-item-type={String((item as { type?: unknown })?.type)}>
+      <strong>{TEXT.navbarConfigError}</strong> {error.message} Check this item of navbar.items in content/site.yaml: <code>{describeItem(item)}</code>
+    </span>
+  );
+}
+
+class ItemBoundary extends Component<{ children: ReactNode; item: unknown }, { error?: Error }> {
   state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) { return { error }; }
+  componentDidCatch(error: Error) { console.error(`paydocs: a navbar item failed to render: ${describeItem(this.props.item)}`, error); }
   render() {
-    if (this.state.error) return <span className="navbar-config-error" role="alert">Configuration error in navbar item "{this.props.type}": {this.state.error.message}</span>;
+    if (this.state.error) return <NavbarConfigError item={this.props.item} error={this.state.error} />;
     return this.props.children;
   }
 }
 
 export function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
-  return <ItemBoundary type={item.type}><ItemSwitch item={item} mobile={mobile} /></ItemBoundary>;
-}
-
-function ItemSwitch({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
-  const Renderer = navbarItemRenderers[item.type];
-  if (!Renderer) throw new UnknownNavbarItemError(item.type);
-  return <>{Renderer({ item: item as never, mobile })}</>;
+  const Renderer = navbarItemRenderers[(item as { type: string }).type] as ((props: { item: NavbarItem; mobile?: boolean }) => ReactNode) | undefined;
+  if (!Renderer) {
+    const error = new UnknownNavbarItemError(String((item as { type: unknown }).type));
+    if (typeof window !== 'undefined') console.error(`paydocs: ${error.message}`);
+    return <NavbarConfigError item={item} error={error} />;
+  }
+  return <ItemBoundary item={item}><Renderer item={item} mobile={mobile} /></ItemBoundary>;
 }

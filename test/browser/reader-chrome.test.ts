@@ -1,0 +1,365 @@
+/**
+ * The reader's chrome in real Chromium: navbar, icons, footer, sidebar, drawer, skip
+ * link, breadcrumbs, TOC, previous/next, last updated, code tabs, copy buttons and
+ * the announcement bar (spec §2 "Navigation and chrome", issue 6).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
+import { DESKTOP_BREAKPOINT, STORAGE_KEYS, TEXT } from '../../reader/lib/constants.ts';
+
+let site: ReaderSite;
+beforeAll(async () => { site = await startReaderSite(); });
+afterAll(async () => { await site?.close(); });
+
+/** Serve the manifest with `change` applied (as if built by another paydocs version or config). */
+async function patchManifest(page: Page, change: (manifest: Record<string, any>) => void) {
+  await page.route(/\/_data\/manifest\.json/, async (route: Route) => {
+    const res = await route.fetch();
+    const manifest = await res.json();
+    change(manifest);
+    await route.fulfill({ response: res, json: manifest });
+  });
+}
+
+describe('navbar', () => {
+  it('has Home, Knowledge Hub (new tab, rel=noopener) and an English-only language dropdown', async () => {
+    const { page, context, errors } = await site.open('/introduction');
+    const nav = page.locator('nav.navbar');
+    const home = nav.locator('a.navbar-link', { hasText: 'Home' });
+    expect(await home.getAttribute('href')).toBe('/');
+    const hub = nav.locator('a.navbar-link', { hasText: 'Knowledge Hub' });
+    expect(await hub.getAttribute('href')).toBe('https://help.paydocs.example/');
+    expect(await hub.getAttribute('target')).toBe('_blank');
+    expect((await hub.getAttribute('rel'))!.split(' ')).toContain('noopener');
+
+    const toggle = nav.locator('.dropdown-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const options = nav.locator('.dropdown-menu a');
+    expect(await options.allTextContents()).toEqual(['English']);
+    expect(await options.first().getAttribute('lang')).toBe('en');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.locator('.dropdown-menu').isVisible()).toBe(false);
+
+    await home.click();
+    await page.waitForURL(`${site.base}/`);
+    expect(await page.locator('h1').textContent()).toBe('Fixture home');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stays on screen after scrolling (it never hides)', async () => {
+    const { page, context } = await site.open('/api/v2/transaction/create');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+    await page.mouse.wheel(0, -200); // scrolling up does not reveal it either: it was never hidden
+    await page.mouse.wheel(0, 1500);
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box?.y).toBe(0);
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.elementFromPoint(200, 20)?.closest('nav.navbar') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('shows a configuration error in place of an item that fails to render, and names an unknown type', async () => {
+    const opened = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const p = await opened.newPage();
+    await patchManifest(p, (m) => {
+      m.site.navbar.items.splice(1, 0, { type: 'link', label: 'Broken', position: 'left' }, { type: 'mega-menu', position: 'left' });
+    });
+    await p.goto(`${site.base}/introduction`);
+    await p.waitForSelector('html[data-hydrated="true"]');
+    const errorsShown = p.locator('nav.navbar .navbar-config-error');
+    await expect.poll(() => errorsShown.count()).toBe(2);
+    const texts = await errorsShown.allTextContents();
+    expect(texts[0]).toContain(TEXT.navbarConfigError);
+    expect(texts[0]).toContain('"label":"Broken"');
+    expect(texts[1]).toContain('No navbar item component found for type "mega-menu"');
+    // The rest of the navbar and the page still work.
+    expect(await p.locator('nav.navbar a.navbar-link', { hasText: 'Home' }).isVisible()).toBe(true);
+    expect(await p.locator('h1').textContent()).toBe('Introduction');
+    await opened.close();
+  });
+});
+
+describe('icons', () => {
+  it('renders configured icons from the build, with no request to the icon API', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const iconRequests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('api.iconify.design')) iconRequests.push(r.url()); });
+    await page.goto(`${site.base}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    for (const label of ['Home', 'Knowledge Hub']) {
+      const svg = page.locator('nav.navbar a.navbar-link', { hasText: label }).locator('svg.icon');
+      expect(await svg.count()).toBe(1);
+      expect(await svg.evaluate((el) => el.innerHTML.length)).toBeGreaterThan(20);
+    }
+    expect(await page.locator('nav.navbar .dropdown-toggle svg.icon').count()).toBe(1);
+    expect(iconRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches an icon missing from the build from the icon API, and leaves a blank space when that fails', async () => {
+    for (const outcome of ['ok', 'fail'] as const) {
+      const context = await site.browser.newContext();
+      const page = await context.newPage();
+      const requested: string[] = [];
+      await patchManifest(page, (m) => { m.site.navbar.items[0].icon = 'lucide:rocket'; delete m.icons['lucide:rocket']; });
+      await page.route('https://api.iconify.design/**', async (route) => {
+        requested.push(route.request().url());
+        if (outcome === 'fail') return route.abort('failed');
+        return route.fulfill({ json: { prefix: 'lucide', width: 24, height: 24, icons: { rocket: { body: '<path id="rocket-path" d="M4 4h16v16H4z"/>' } } }, headers: { 'access-control-allow-origin': '*' } });
+      });
+      await page.goto(`${site.base}/introduction`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const home = page.locator('nav.navbar a.navbar-link', { hasText: 'Home' });
+      if (outcome === 'ok') {
+        await page.waitForSelector('nav.navbar #rocket-path', { state: 'attached' });
+      } else {
+        await expect.poll(() => requested.length).toBe(1);
+        expect(await home.locator('.icon-blank').count()).toBe(1);
+        expect(await page.locator('h1').textContent()).toBe('Introduction');
+      }
+      expect(requested).toEqual(['https://api.iconify.design/lucide.json?icons=rocket']);
+      expect(await home.isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+});
+
+describe('footer', () => {
+  it('is a single copyright line for 2025 with no link columns', async () => {
+    const { page, context } = await site.open('/');
+    const footer = page.locator('footer.footer');
+    expect(await footer.count()).toBe(1);
+    expect((await footer.innerText()).trim()).toBe('Copyright © 2025 Paydocs.');
+    expect(await footer.locator('a, ul, ol, nav').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('docs sidebar', () => {
+  it('highlights the current page, opens its category, and collapses categories in 4–19 ms', async () => {
+    const { page, context } = await site.open('/services/pix/payin');
+    const sidebar = page.locator('aside.sidebar');
+    const current = sidebar.locator('[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/services/pix/payin');
+    expect(await current.evaluate((el) => el.classList.contains('active'))).toBe(true);
+    expect(await current.isVisible()).toBe(true);
+    // Every category on the way to it is open; others are closed.
+    expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Payment methods'" }).count()).toBe(1);
+    const apiCaret = sidebar.getByRole('button', { name: "Expand sidebar category 'API v2'" });
+    expect(await apiCaret.getAttribute('aria-expanded')).toBe('false');
+    const panelId = (await apiCaret.getAttribute('aria-controls'))!;
+    const panel = page.locator(`[id="${panelId}"]`);
+    expect(await panel.isVisible()).toBe(false);
+
+    await apiCaret.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const ms = Number(await panel.getAttribute('data-animation-ms'));
+    expect(ms).toBeGreaterThanOrEqual(4);
+    expect(ms).toBeLessThanOrEqual(19);
+    expect(await panel.locator('li').first().isVisible()).toBe(true);
+
+    await sidebar.getByRole('button', { name: "Collapse sidebar category 'API v2'" }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('uses a 1 ms animation with reduced motion', async () => {
+    const { page, context } = await site.open('/introduction', { reducedMotion: 'reduce' });
+    const caret = page.locator('aside.sidebar').getByRole('button', { name: "Expand sidebar category 'Reference'" });
+    const panel = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    await caret.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getAttribute('data-animation-ms')).toBe('1');
+    await context.close();
+  });
+
+  it('opens the category of a page reached by client navigation', async () => {
+    const { page, context } = await site.open('/');
+    await page.locator('main a', { hasText: 'PIX' }).first().click();
+    await page.waitForURL(`${site.base}/services/pix`);
+    const current = page.locator('aside.sidebar [aria-current="page"]');
+    await expect.poll(() => current.getAttribute('href')).toBe('/services/pix');
+    await expect.poll(() => current.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('mobile drawer and skip link', () => {
+  it('below 996 px: a menu button opens the sidebar drawer with "Back to main menu"; it closes at 996 px', async () => {
+    const { page, context } = await site.open('/introduction', { width: 375 });
+    expect(await page.locator('aside.sidebar').isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Open the navigation menu' });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await drawer.locator('[aria-current="page"]').textContent()).toBe('Introduction');
+    await drawer.getByRole('button', { name: TEXT.backToMainMenu }).click();
+    const mainMenu = drawer.getByRole('navigation', { name: 'Main menu' });
+    expect(await mainMenu.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+    expect(await mainMenu.getByRole('link', { name: /Knowledge Hub/ }).isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: /Docs menu/ }).click();
+    expect(await drawer.getByRole('button', { name: TEXT.backToMainMenu }).isVisible()).toBe(true);
+
+    // Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the navigation menu');
+
+    // A link in the drawer navigates and closes it.
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Fixture home' }).click();
+    await page.waitForURL(`${site.base}/`);
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    await menu.click();
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT - 1, height: 900 });
+    expect(await drawer.isVisible()).toBe(true);
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT, height: 900 });
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await page.locator('aside.sidebar').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('"Skip to main content" is the first focusable element and moves focus to the main content', async () => {
+    for (const width of [1440, 375]) {
+      const { page, context } = await site.open('/introduction', { width });
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
+      expect(focused).toEqual({ text: TEXT.skipToContent, href: '#main-content' });
+      const box = await page.locator('.skip-link').boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0); // visible while focused
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      await page.keyboard.press('Tab'); // the next stop is inside the main content
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+      await context.close();
+    }
+  });
+});
+
+describe('page furniture', () => {
+  it('breadcrumbs on doc pages', async () => {
+    const { page, context } = await site.open('/services/pix/payin');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    const items = (await crumbs.locator('li').allInnerTexts()).map((t) => t.trim());
+    expect(items.slice(1)).toEqual(['Payment methods', 'PIX', 'PIX payin']);
+    expect(await crumbs.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('PIX payin');
+    await crumbs.getByRole('link', { name: 'PIX', exact: true }).click();
+    await page.waitForURL(`${site.base}/services/pix`);
+    await context.close();
+  });
+
+  it('the table of contents lists h2–h3 and highlights the section in view while scrolling', async () => {
+    const { page, context } = await site.open('/api/v2/transaction/create');
+    const toc = page.getByRole('navigation', { name: TEXT.onThisPage });
+    const ids = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    const headings = await page.evaluate(() => [...document.querySelectorAll('main .markdown h2[id], main .markdown h3[id]')].map((h) => h.id));
+    expect(ids).toEqual(headings);
+    const active = () => toc.locator('a[aria-current="location"]').getAttribute('href');
+    await expect.poll(active).toBe(`#${ids[0]}`);
+    for (const id of ['response-fields', 'code-samples']) {
+      await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
+      await expect.poll(active).toBe(`#${id}`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(active).toBe(`#${ids[0]}`);
+    await context.close();
+  });
+
+  it('previous / next links follow the sidebar order, and the last-updated date shows', async () => {
+    const { page, context } = await site.open('/introduction');
+    const order = await page.locator('aside.sidebar a.sidebar-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const at = order.indexOf('/introduction');
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    expect(await pager.locator('.pagination-prev').getAttribute('href')).toBe(order[at - 1]);
+    expect(await pager.locator('.pagination-next').getAttribute('href')).toBe(order[at + 1]);
+    expect(await pager.locator('.pagination-prev').innerText()).toContain('Fixture home');
+    const time = page.locator('.last-updated time');
+    expect(await time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.locator('.last-updated').innerText()).toMatch(/^Last updated on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await pager.locator('.pagination-next').click();
+    await page.waitForURL(`${site.base}${order[at + 1]}`);
+    expect(await pager.locator('.pagination-prev').getAttribute('href')).toBe('/introduction');
+    await context.close();
+  });
+
+  it('a chosen code tab is remembered and applied on every page with the same tab group', async () => {
+    const { page, context } = await site.open('/introduction');
+    await page.getByRole('tab', { name: 'JavaScript' }).click();
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.tabs('lang'))).toBe('JavaScript');
+    expect(await page.getByRole('tabpanel').filter({ hasText: 'console.log' }).isVisible()).toBe(true);
+    await page.locator('.pagination-next').click(); // client navigation to the API page
+    await page.waitForURL(`${site.base}/api/v2/transaction/create`);
+    const samples = page.locator('.tabs[data-group="lang"]');
+    await expect.poll(() => samples.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('JavaScript');
+    await samples.getByRole('tab', { name: 'Python' }).click();
+    await page.goto(`${site.base}/introduction`); // a full load reads the stored choice too
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.tabs [role="tab"][aria-selected="true"]').textContent()).toBe('Python');
+    await context.close();
+  });
+
+  it('copy buttons copy the code and confirm it', async () => {
+    const { page, context } = await site.open('/introduction', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    const button = block.getByRole('button', { name: TEXT.copyLabel });
+    await button.click();
+    await expect.poll(() => block.locator('.copy-button').textContent()).toBe(TEXT.copied);
+    expect(await block.locator('.copy-button').getAttribute('aria-label')).toBe(TEXT.copiedLabel);
+    expect(await block.getByRole('status').textContent()).toBe(TEXT.copiedLabel);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('print("hello")');
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  const recordAtParse = `
+    window.__bar = {};
+    new MutationObserver((_, obs) => {
+      const bar = document.querySelector('.announcement-bar');
+      if (bar && !window.__bar.parsed) { window.__bar.parsed = true; window.__bar.markedBeforeParse = document.documentElement.getAttribute('data-announcement-dismissed') === 'true'; }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const bar = document.querySelector('.announcement-bar');
+      window.__bar.displayAtDomReady = bar ? getComputedStyle(bar).display : 'absent';
+    });`;
+
+  const keys = { id: STORAGE_KEYS.announcementId, dismissed: STORAGE_KEYS.announcement };
+  it('is dismissible; the dismissal is remembered (no flash) and forgotten when the id changes', async () => {
+    const { page, context } = await site.open('/introduction', { init: recordAtParse });
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.innerText()).toContain('API v1 is frozen');
+    expect(await bar.getByRole('link', { name: 'introduction' }).getAttribute('href')).toBe('/introduction');
+    const id = await bar.getAttribute('data-id');
+    await bar.getByRole('button', { name: TEXT.closeAnnouncement }).click();
+    expect(await bar.count()).toBe(0);
+    expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([id, 'true']);
+
+    // Reload: hidden before first paint (marked before the bar is even parsed), then gone.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const seen = await page.evaluate(() => (window as unknown as { __bar: Record<string, unknown> }).__bar);
+    expect(seen).toEqual({ parsed: true, markedBeforeParse: true, displayAtDomReady: 'none' });
+    expect(await bar.count()).toBe(0);
+
+    // A new bar id (stored id no longer matches): shown again.
+    await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), keys.id);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.evaluate(() => (window as unknown as { __bar: Record<string, unknown> }).__bar.displayAtDomReady)).toBe('flex');
+    expect(await bar.isVisible()).toBe(true);
+    expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([id, null]);
+    await context.close();
+  });
+});

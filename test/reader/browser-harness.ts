@@ -1,0 +1,73 @@
+/**
+ * Shared set-up of the reader's browser tests (test/browser/reader-*.test.ts): one
+ * fixture build + one `paydocs serve` handler + one Chromium per test file, and a
+ * helper that opens a page in a fresh context (Debian's chromium via playwright-core).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { build } from '../../pipeline/build.ts';
+import { startStaticServer } from '../../pipeline/server/static.ts';
+import { fixtureCopy, projectRoot } from '../helpers.ts';
+
+export const screenshotDir = path.join(projectRoot, 'test-output/screenshots');
+
+export interface OpenOptions extends BrowserContextOptions {
+  width?: number;
+  height?: number;
+  /** Script run before any page script (e.g. to fake navigator.connection). */
+  init?: string;
+  /** Wait for hydration (default true). */
+  hydrate?: boolean;
+}
+
+export interface ReaderSite {
+  base: string;
+  browser: Browser;
+  /** A page in a fresh context; `errors` collects page errors and console errors. */
+  open(url: string, options?: OpenOptions): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startReaderSite(edit: Record<string, string | null> = {}): Promise<ReaderSite> {
+  const site = await fixtureCopy(edit);
+  let server: http.Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    await build({ root: site.root, cacheDir: false, workers: 1 });
+    server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (error) {
+    server?.close();
+    await site.cleanup();
+    throw error;
+  }
+  mkdirSync(screenshotDir, { recursive: true });
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const b = browser;
+  return {
+    base,
+    browser: b,
+    async open(url, options = {}) {
+      const { width = 1440, height = 900, init, hydrate = true, ...contextOptions } = options;
+      const context = await b.newContext({ viewport: { width, height }, ...contextOptions });
+      if (init) await context.addInitScript(init);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      await page.goto(base + url);
+      if (hydrate) await page.waitForSelector('html[data-hydrated="true"]');
+      return { page, context, errors };
+    },
+    async close() {
+      await b.close();
+      server?.close();
+      await site.cleanup();
+    },
+  };
+}
