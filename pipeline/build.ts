@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { loadContent } from './content/load.ts';
-import { validateContent, type SiteModel } from './content/validate.ts';
+import { loadContent, reloadContent, type ContentSet } from './content/load.ts';
+import { validateContent, type SiteModel, type ValidationMemo } from './content/validate.ts';
 import { crossCheck } from './content/cross-check.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
 import { pageDataPath, htmlPath } from './content/routes.ts';
@@ -41,13 +41,35 @@ export interface BuildOptions {
   cacheDir?: string | false;
   minify?: boolean;
   log?: (line: string) => void;
+  /** State kept between rebuilds by the dev server; with `changed`, only those files are read again. */
+  memo?: BuildMemo;
+  changed?: string[];
+  /** Leave the search index to `SiteBuild.reindex()` (dev server), served under DEV_SEARCH_MANIFEST. */
+  deferSearch?: boolean;
   /** Worker threads for compile and prerender: a shared pool, false for none (tests, dev), or absent to start one. */
   pool?: WorkerPool | false;
 }
 
+export interface BuildMemo {
+  content?: ContentSet;
+  validation: ValidationMemo;
+  dates?: Map<string, string>;
+  /** Serialized page JSON by compiled page, reused while nothing around the page changed. */
+  pageJson: WeakMap<object, { key: string; json: string; hash: string }>;
+  groups: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>;
+  sidebar?: { key: string; result: ReturnType<typeof buildSidebar> };
+}
+
+/** Stable search-manifest path of the dev server, whose index is rebuilt after each page. */
+export const DEV_SEARCH_MANIFEST = '_data/search/dev-manifest.json';
+
+export const createBuildMemo = (): BuildMemo => ({ validation: new Map(), pageJson: new WeakMap(), groups: new WeakMap() });
+
 export interface SiteBuild {
   /** Pages taken from the compile cache. */
   fromCache: number;
+  /** Builds the search index into `searchFiles` (with `deferSearch`; a no-op need otherwise). */
+  reindex: () => void;
   site: SiteModel;
   pages: PageData[];
   compiled: Map<string, CompiledPage>;
@@ -65,8 +87,10 @@ const hash = (s: string | Uint8Array) => createHash('sha256').update(s).digest('
 export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild> {
   const { step } = stepper;
   const diagnostics: Diagnostic[] = [];
-  const content = await step('load content', () => loadContent(options.root));
-  const validated = await step('validate frontmatter', () => validateContent(content));
+  const memo = options.memo;
+  const content: ContentSet = await step('load content', () => (memo?.content && options.changed ? reloadContent(memo.content, options.changed) : loadContent(options.root)));
+  if (memo) memo.content = content;
+  const validated = await step('validate frontmatter', () => validateContent(content, memo?.validation));
   diagnostics.push(...validated.diagnostics);
   const site = validated.site;
   if (!site) throw new BuildError(diagnostics);
@@ -81,31 +105,72 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
     for (const issue of compiled.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
   }
 
-  const sidebar = await step('build sidebar', () => buildSidebar(site.sidebars.docs ?? [], sidebarPages(site.pages), site.categories, 'content/sidebars.yaml'));
+  const sidebar = await step('build sidebar', () => {
+    const navPages = sidebarPages(site.pages);
+    const key = JSON.stringify([site.sidebars.docs, navPages, [...site.categories]]);
+    if (memo?.sidebar?.key === key) return memo.sidebar.result;
+    const result = buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml');
+    if (memo) memo.sidebar = { key, result };
+    return result;
+  });
   diagnostics.push(...sidebar.diagnostics);
   const routes = new Set(site.pages.map((p) => p.route));
   diagnostics.push(...(await step('check links', () => checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles)))));
   if (diagnostics.length) throw new BuildError(diagnostics);
 
-  const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, site.pages.map((p) => p.relFile)));
-  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled, sidebar.items, dates));
+  const dates = await step('read last-updated dates', async () => {
+    if (!memo?.dates) {
+      const read = await lastUpdatedDates(options.root, site.pages.map((p) => p.relFile));
+      if (memo) memo.dates = read;
+      return read;
+    }
+    // Dev: a file saved now was updated today.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const f of options.changed ?? []) memo.dates.set(path.relative(options.root, f).split(path.sep).join('/'), today);
+    return memo.dates;
+  });
+  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled, sidebar.items, dates, memo?.groups));
 
-  const search = await step('build search shards', () => buildSearchIndex(pages.map((p) => ({
+  const searchInput = pages.map((p) => ({
     route: p.route, title: p.title, description: p.description, keywords: p.keywords,
     breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: compiled.get(p.route)?.sections ?? [],
-  })), site.config));
+  }));
+  // Dev: the page is ready before its index; the server builds the index right after, in `reindex()`.
+  const search = options.deferSearch
+    ? { files: new Map<string, string>(), manifestPath: DEV_SEARCH_MANIFEST }
+    : await step('build search shards', () => buildSearchIndex(searchInput, site.config));
+  const reindex = () => {
+    const fresh = buildSearchIndex(searchInput, site.config);
+    search.files.clear();
+    for (const [k, v] of fresh.files) search.files.set(k, v);
+    search.files.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
+  };
 
   const pageFiles = new Map<string, string>();
   const manifestRoutes: Manifest['routes'] = {};
   for (const page of pages) {
-    const json = JSON.stringify(page);
+    const { json, hash: contentHash } = serializePage(page, compiled.get(page.route), memo);
     pageFiles.set(pageDataPath(page.route), json);
-    manifestRoutes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${hash(json)}` };
+    manifestRoutes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${contentHash}` };
   }
   const icons = resolveIcons(iconKeys(site.config));
-  const buildId = hash([...pageFiles.values(), search.manifestPath, JSON.stringify(site.config)].join('\0'));
+  // The routes carry every page's content hash, so they stand for the pages here.
+  const buildId = hash([JSON.stringify(manifestRoutes), JSON.stringify(sidebar.items), search.manifestPath, JSON.stringify(site.config)].join('\0'));
   const manifest = buildManifest({ site: site.config, buildId, routes: manifestRoutes, sidebar: sidebar.items, search: `/${search.manifestPath}`, icons });
-  return { site, pages, compiled, sidebar: sidebar.items, manifest, searchFiles: search.files, pageFiles, fromCache };
+  return { site, pages, compiled, sidebar: sidebar.items, manifest, searchFiles: search.files, pageFiles, fromCache, reindex };
+}
+
+/** JSON of a page, reused from the last build when the page and its surroundings are unchanged. */
+function serializePage(page: PageData, compiledPage: CompiledPage | undefined, memo: BuildMemo | undefined): { json: string; hash: string } {
+  const fresh = () => { const json = JSON.stringify(page); return { json, hash: hash(json) }; };
+  if (!memo || !compiledPage || page.kind === 'payment-group') return fresh();
+  const { ast: _ast, ...rest } = page;
+  const key = JSON.stringify(rest);
+  const hit = memo.pageJson.get(compiledPage);
+  if (hit?.key === key) return hit;
+  const out = { key, ...fresh() };
+  memo.pageJson.set(compiledPage, out);
+  return out;
 }
 
 /** Prerender every route plus 404 and /search, in the workers when there are some. */

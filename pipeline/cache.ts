@@ -31,17 +31,18 @@ export async function createPageCache(dir: string | undefined): Promise<PageCach
   return {
     compilerHash: hash,
     async get(key) {
+      // Compiled pages are immutable once made: later stages copy before they change one.
       const hit = memory.get(key);
-      if (hit) return structuredClone(hit);
+      if (hit) return hit;
       if (!dir) return undefined;
       try {
         const page = JSON.parse(await readFile(path.join(dir, `${key}.json`), 'utf8')) as CompiledPage;
         memory.set(key, page);
-        return structuredClone(page);
+        return page;
       } catch { return undefined; }
     },
     async set(key, page) {
-      memory.set(key, structuredClone(page));
+      memory.set(key, page);
       if (dir) await writeFile(path.join(dir, `${key}.json`), JSON.stringify(page));
     },
   };

@@ -32,26 +32,61 @@ export interface ContentSet {
 
 export const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
+/** Where a content file belongs in the set (or nowhere). */
+function place(set: ContentSet, file: string, text: string | undefined): void {
+  const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
+  const relFile = path.relative(set.root, file).split(path.sep).join('/');
+  // Drop any previous version of this file first (reload, or deletion when text is undefined).
+  set.pages = set.pages.filter((p) => p.file !== file);
+  set.data = set.data.filter((p) => p.file !== file);
+  set.categories = set.categories.filter((p) => p.file !== file);
+  if (set.site?.file === file) set.site = undefined;
+  if (set.sidebars?.file === file) set.sidebars = undefined;
+  if (rel.startsWith('public/')) {
+    const name = rel.slice('public/'.length);
+    set.publicFiles = set.publicFiles.filter((f) => f !== name);
+    if (text !== undefined) set.publicFiles.push(name);
+    return;
+  }
+  if (text === undefined) return;
+  const raw: RawFile = { file, relFile, text, hash: sha(text) };
+  if (rel.endsWith('.md')) set.pages.push({ ...raw, route: routeOf(rel) });
+  else if (!/\.ya?ml$/.test(rel)) return;
+  else if (rel.startsWith('data/')) set.data.push(raw);
+  else if (rel === 'site.yaml') set.site = raw;
+  else if (rel === 'sidebars.yaml') set.sidebars = raw;
+  else if (/(^|\/)_category\.ya?ml$/.test(rel)) set.categories.push(raw);
+}
+
+function sortSet(set: ContentSet): ContentSet {
+  set.pages.sort((a, b) => a.route.localeCompare(b.route));
+  set.data.sort((a, b) => a.file.localeCompare(b.file));
+  set.categories.sort((a, b) => a.file.localeCompare(b.file));
+  set.publicFiles.sort();
+  return set;
+}
+
+const wanted = (file: string) => /\.(md|ya?ml)$/.test(file);
+
 export async function loadContent(root: string, contentDir = path.join(root, 'content')): Promise<ContentSet> {
   const entries = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [] };
-  await Promise.all(entries.map(async (entry) => {
-    const file = path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
-    const rel = path.relative(contentDir, file).split(path.sep).join('/');
-    if (rel.startsWith('public/')) { set.publicFiles.push(rel.slice('public/'.length)); return; }
-    const isPage = rel.endsWith('.md');
-    const isYaml = rel.endsWith('.yaml') || rel.endsWith('.yml');
-    if (!isPage && !isYaml) return;
-    const text = await readFile(file, 'utf8');
-    const raw: RawFile = { file, relFile: path.relative(root, file).split(path.sep).join('/'), text, hash: sha(text) };
-    if (isPage) set.pages.push({ ...raw, route: routeOf(rel) });
-    else if (rel.startsWith('data/')) set.data.push(raw);
-    else if (rel === 'site.yaml') set.site = raw;
-    else if (rel === 'sidebars.yaml') set.sidebars = raw;
-    else if (/(^|\/)_category\.ya?ml$/.test(rel)) set.categories.push(raw);
-  }));
-  set.pages.sort((a, b) => a.route.localeCompare(b.route));
-  set.data.sort((a, b) => a.file.localeCompare(b.file));
-  set.publicFiles.sort();
-  return set;
+  const files = entries.map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name));
+  const texts = await Promise.all(files.map((file) => (wanted(file) && !path.relative(contentDir, file).startsWith('public') ? readFile(file, 'utf8') : Promise.resolve(''))));
+  files.forEach((file, i) => place(set, file, texts[i]));
+  return sortSet(set);
+}
+
+/**
+ * Dev: a new content set from the previous one with only `changed` files read
+ * again (deleted files drop out). The previous set is left as it was.
+ */
+export async function reloadContent(previous: ContentSet, changed: string[]): Promise<ContentSet> {
+  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], publicFiles: [...previous.publicFiles] };
+  for (const file of changed) {
+    if (!file.startsWith(set.contentDir + path.sep)) continue;
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    place(set, file, text === undefined ? undefined : wanted(file) ? text : '');
+  }
+  return sortSet(set);
 }

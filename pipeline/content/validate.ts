@@ -8,7 +8,7 @@ import { frontmatter as frontmatterSchema, type Frontmatter } from '../../schema
 import { siteConfig as siteConfigSchema, sidebarsConfig, categoryMeta, type SiteConfig, type SidebarConfigItem } from '../../schema/site-config.ts';
 import { dataFiles, type DataFileName, type LoadedData } from '../../schema/data.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { ContentSet, RawFile } from './load.ts';
+import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseYamlFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
 import { z } from 'zod';
@@ -39,11 +39,47 @@ export interface SiteModel {
 
 export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diagnostic[] }
 
+/** One page file → its typed source, or why not. Depends on nothing but the file. */
+function validatePage(raw: RawPage): { page?: PageSource; diagnostics: Diagnostic[] } {
+  const parsed = parseFrontmatter(raw.text);
+  if (parsed.yamlErrors.length) return { diagnostics: yamlDiagnostics(raw, parsed.yamlErrors) };
+  if (parsed.data === undefined) {
+    return { diagnostics: [{ file: raw.relFile, line: 1, message: 'Expected frontmatter between "---" lines at the top of the file, found none', rule: 'frontmatter-missing', hint: 'Every page needs at least title, description and keywords.' }] };
+  }
+  const r = validateWith(frontmatterSchema, parsed.data, { file: raw.relFile, lineOf: parsed.lineOf, rule: 'frontmatter' });
+  if (!r.ok) return { diagnostics: r.diagnostics };
+  if (!parsed.body.trim()) {
+    return { diagnostics: [{ file: raw.relFile, line: parsed.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' }] };
+  }
+  return { diagnostics: [], page: { route: raw.route, file: raw.file, relFile: raw.relFile, hash: raw.hash, frontmatter: r.value, body: parsed.body, bodyLine: parsed.bodyLine, lineOf: parsed.lineOf } };
+}
+
 function yamlDiagnostics(file: RawFile, errors: { line: number; message: string }[]): Diagnostic[] {
   return errors.map((e) => ({ file: file.relFile, line: e.line, message: `Invalid YAML: ${e.message}`, rule: 'yaml-syntax', hint: 'Fix the YAML syntax; quote strings that contain ": ", "#", or start with a special character.' }));
 }
 
-export function validateContent(content: ContentSet): ValidateResult {
+/** Per-file validation results, kept by the dev server between rebuilds (key: file + content hash). */
+export type ValidationMemo = Map<string, unknown>;
+
+interface YamlResult<T> { value?: T; diagnostics: Diagnostic[] }
+
+/** Parse and validate one YAML file, through the memo. `extra` adds file-level checks on a valid value. */
+function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: string, memo: ValidationMemo | undefined, extra?: (value: T, lineOf: (p: (string | number)[]) => number) => Diagnostic[]): YamlResult<T> {
+  const key = `yaml\0${file.relFile}\0${file.hash}\0${rule}`;
+  const hit = memo?.get(key) as YamlResult<T> | undefined;
+  if (hit) return hit;
+  const parsed = parseYamlFile(file.text);
+  let result: YamlResult<T>;
+  if (parsed.errors.length) result = { diagnostics: yamlDiagnostics(file, parsed.errors) };
+  else {
+    const r = validateWith(schema, parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule });
+    result = r.ok ? { value: r.value, diagnostics: extra ? extra(r.value, parsed.lineOf) : [] } : { diagnostics: r.diagnostics };
+  }
+  memo?.set(key, result);
+  return result;
+}
+
+export function validateContent(content: ContentSet, memo?: ValidationMemo): ValidateResult {
   const diagnostics: Diagnostic[] = [];
 
   // Site config
@@ -51,32 +87,25 @@ export function validateContent(content: ContentSet): ValidateResult {
   if (!content.site) {
     diagnostics.push({ file: 'content/site.yaml', message: 'Expected the site config file, found none', rule: 'site-config', hint: 'Create content/site.yaml (see schema/site-config.ts).' });
   } else {
-    const parsed = parseYamlFile(content.site.text);
-    if (parsed.errors.length) diagnostics.push(...yamlDiagnostics(content.site, parsed.errors));
-    else {
-      const r = validateWith(siteConfigSchema, parsed.data, { file: content.site.relFile, lineOf: parsed.lineOf, rule: 'site-config' });
-      if (r.ok) config = r.value; else diagnostics.push(...r.diagnostics);
-    }
+    const r = yamlFile(content.site, siteConfigSchema, 'site-config', memo);
+    diagnostics.push(...r.diagnostics);
+    config = r.value;
   }
 
   // Sidebars
   let sidebars: Record<string, SidebarConfigItem[]> = { docs: [] };
   if (content.sidebars) {
-    const parsed = parseYamlFile(content.sidebars.text);
-    if (parsed.errors.length) diagnostics.push(...yamlDiagnostics(content.sidebars, parsed.errors));
-    else {
-      const r = validateWith(sidebarsConfig, parsed.data, { file: content.sidebars.relFile, lineOf: parsed.lineOf, rule: 'sidebars' });
-      if (r.ok) sidebars = r.value; else diagnostics.push(...r.diagnostics);
-    }
+    const r = yamlFile(content.sidebars, sidebarsConfig, 'sidebars', memo);
+    diagnostics.push(...r.diagnostics);
+    if (r.value) sidebars = r.value;
   }
 
   // Categories
   const categories = new Map<string, CategoryInfo>();
   for (const file of content.categories) {
-    const parsed = parseYamlFile(file.text);
-    if (parsed.errors.length) { diagnostics.push(...yamlDiagnostics(file, parsed.errors)); continue; }
-    const r = validateWith(categoryMeta, parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule: 'category' });
-    if (!r.ok) { diagnostics.push(...r.diagnostics); continue; }
+    const r = yamlFile(file, categoryMeta, 'category', memo);
+    diagnostics.push(...r.diagnostics);
+    if (!r.value) continue;
     const dir = path.relative(content.contentDir, path.dirname(file.file)).split(path.sep).join('/');
     categories.set(dir, { dir, ...r.value });
   }
@@ -90,17 +119,18 @@ export function validateContent(content: ContentSet): ValidateResult {
       diagnostics.push({ file: file.relFile, message: `Unknown data file "${name}"`, rule: 'data-file', hint: `Data files are: ${Object.keys(dataFiles).join(', ')} (schema/data.ts).` });
       continue;
     }
-    const parsed = parseYamlFile(file.text);
-    if (parsed.errors.length) { diagnostics.push(...yamlDiagnostics(file, parsed.errors)); continue; }
-    const r = validateWith(z.array(rowSchema as z.ZodType), parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule: 'data-file' });
-    if (!r.ok) { diagnostics.push(...r.diagnostics); continue; }
-    const seen = new Map<string, number>();
-    (r.value as Record<string, unknown>[]).forEach((row, i) => {
-      const key = String(row.code ?? row.number ?? '') + (row.country ? `@${row.country}` : '');
-      if (seen.has(key)) diagnostics.push({ file: file.relFile, line: parsed.lineOf([i]), field: `[${i}].code`, message: `Duplicate key "${key}" (first at row ${seen.get(key)})`, rule: 'data-duplicate' });
-      seen.set(key, i);
+    const r = yamlFile(file, z.array(rowSchema as z.ZodType<Record<string, unknown>>), 'data-file', memo, (rows, lineOf) => {
+      const found: Diagnostic[] = [];
+      const seen = new Map<string, number>();
+      rows.forEach((row, i) => {
+        const key = String(row.code ?? row.number ?? '') + (row.country ? `@${row.country}` : '');
+        if (seen.has(key)) found.push({ file: file.relFile, line: lineOf([i]), field: `[${i}].code`, message: `Duplicate key "${key}" (first at row ${seen.get(key)})`, rule: 'data-duplicate' });
+        seen.set(key, i);
+      });
+      return found;
     });
-    (data as Record<string, unknown[]>)[name] = r.value as unknown[];
+    diagnostics.push(...r.diagnostics);
+    if (r.value && !r.diagnostics.length) (data as Record<string, unknown[]>)[name] = r.value;
   }
 
   // Pages
@@ -112,19 +142,14 @@ export function validateContent(content: ContentSet): ValidateResult {
       continue;
     }
     routes.set(raw.route, raw.relFile);
-    const parsed = parseFrontmatter(raw.text);
-    if (parsed.yamlErrors.length) { diagnostics.push(...yamlDiagnostics(raw, parsed.yamlErrors)); continue; }
-    if (parsed.data === undefined) {
-      diagnostics.push({ file: raw.relFile, line: 1, message: 'Expected frontmatter between "---" lines at the top of the file, found none', rule: 'frontmatter-missing', hint: 'Every page needs at least title, description and keywords.' });
-      continue;
+    const key = `${raw.relFile}\0${raw.hash}`;
+    let result = memo?.get(key) as { page?: PageSource; diagnostics: Diagnostic[] } | undefined;
+    if (!result) {
+      result = validatePage(raw);
+      memo?.set(key, result);
     }
-    const r = validateWith(frontmatterSchema, parsed.data, { file: raw.relFile, lineOf: parsed.lineOf, rule: 'frontmatter' });
-    if (!r.ok) { diagnostics.push(...r.diagnostics); continue; }
-    if (!parsed.body.trim()) {
-      diagnostics.push({ file: raw.relFile, line: parsed.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' });
-      continue;
-    }
-    pages.push({ route: raw.route, file: raw.file, relFile: raw.relFile, hash: raw.hash, frontmatter: r.value, body: parsed.body, bodyLine: parsed.bodyLine, lineOf: parsed.lineOf });
+    diagnostics.push(...result.diagnostics);
+    if (result.page) pages.push(result.page);
   }
 
   const sharedHash = [content.site?.hash, ...content.data.map((d) => d.hash)].join(':');

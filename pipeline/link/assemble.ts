@@ -18,6 +18,8 @@ export function assemblePages(
   compiled: Map<string, CompiledPage>,
   sidebar: SidebarItemOut[],
   lastUpdated: Map<string, string>,
+  /** Dev: filled group trees by compiled page, reused while their variants are unchanged. */
+  groupMemo?: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>,
 ): PageData[] {
   const order = flattenSidebar(sidebar);
   const position = new Map(order.map((o, i) => [o.route, i]));
@@ -30,18 +32,28 @@ export function assemblePages(
     }
   }
   return sources.flatMap((source): PageData[] => {
-    const page = compiled.get(source.route);
-    if (!page) return [];
+    const compiledPage = compiled.get(source.route);
+    if (!compiledPage) return [];
     const fm = source.frontmatter;
+    let page = compiledPage;
     if (fm.kind === 'payment-group') {
       const variants = (variantsByGroup.get(fm.group) ?? [])
         .sort((a, b) => (position.get(a.route) ?? 1e9) - (position.get(b.route) ?? 1e9) || a.route.localeCompare(b.route))
         .map((v) => ({ route: v.route, title: v.frontmatter.title, method: (v.frontmatter as Extract<typeof v.frontmatter, { kind: 'payment-method' }>).method }));
-      walkElements(page.ast as never, (node: Element, parent, index) => {
-        if (node.properties.dataPlaceholder !== 'variants-table') return;
-        parent.children.splice(index, 1, variantsTable(variants));
-        return false;
-      });
+      const key = JSON.stringify(variants);
+      let filled = groupMemo?.get(compiledPage);
+      if (filled?.key !== key) {
+        // Compiled pages are shared with the cache: copy the one tree this stage changes.
+        const ast = structuredClone(compiledPage.ast);
+        walkElements(ast as never, (node: Element, parent, index) => {
+          if (node.properties.dataPlaceholder !== 'variants-table') return;
+          parent.children.splice(index, 1, variantsTable(variants));
+          return false;
+        });
+        filled = { key, ast };
+        groupMemo?.set(compiledPage, filled);
+      }
+      page = { ...compiledPage, ast: filled.ast };
     }
     const at = position.get(source.route);
     const entry = at !== undefined ? order[at] : undefined;

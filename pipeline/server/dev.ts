@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import chokidar from 'chokidar';
 import compression from 'compression';
 import pc from 'picocolors';
-import { buildSite, type SiteBuild } from '../build.ts';
+import { buildSite, createBuildMemo, type SiteBuild } from '../build.ts';
+import { createPool } from '../workers/pool.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
 import { htmlDocument } from '../emit/html.ts';
 import { createPageCache } from '../cache.ts';
@@ -34,10 +35,26 @@ export async function startDevServer(root: string, options: { port: number; host
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`); };
 
-  const rebuildContent = async () => {
+  const memo = createBuildMemo();
+  // Re-index once the reloaded page has been served: the index follows within a second.
+  let reindexTimer: NodeJS.Timeout | undefined;
+  const scheduleReindex = (site: SiteBuild) => {
+    clearTimeout(reindexTimer);
+    reindexTimer = setTimeout(() => {
+      const t = performance.now();
+      site.reindex();
+      log(pc.dim(`  search index rebuilt in ${(performance.now() - t).toFixed(0)} ms`));
+      send('search-updated', {});
+    }, built === site ? 150 : 0);
+  };
+  /** `changed`: content files to read again; absent → read everything (first build, schema change). */
+  const rebuildContent = async (changed?: string[]) => {
     const start = performance.now();
+    // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
+    const pool = built ? false : createPool();
     try {
-      built = await buildSite({ root, cache, pool: false });
+      built = await buildSite({ root, cache, pool, memo, changed: built ? changed : undefined, deferSearch: true });
+      scheduleReindex(built);
       lastError = undefined;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${built.fromCache < built.pages.length ? ` (${built.pages.length - built.fromCache} compiled)` : ''}`);
       send('reload', {});
@@ -45,6 +62,8 @@ export async function startDevServer(root: string, options: { port: number; host
       lastError = error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String((error as Error).stack ?? error);
       log(error instanceof BuildError ? formatDiagnostics(error.diagnostics) : pc.red(lastError));
       send('build-error', { text: lastError });
+    } finally {
+      if (pool) await pool.close();
     }
   };
   const rebuildReader = async () => {
@@ -115,17 +134,18 @@ export async function startDevServer(root: string, options: { port: number; host
     clearTimeout(timer);
     timer = setTimeout(async () => {
       const changed = pending; pending = new Set();
-      const readerChanged = [...changed].some((f) => f.startsWith('reader') || f.startsWith('schema'));
-      const contentChanged = [...changed].some((f) => f.startsWith('content') || f.startsWith('schema'));
-      if (readerChanged) await rebuildReader();
-      if (contentChanged) await rebuildContent();
+      const files = [...changed];
+      const schemaChanged = files.some((f) => f.startsWith('schema'));
+      if (schemaChanged || files.some((f) => f.startsWith('reader'))) await rebuildReader();
+      if (schemaChanged) await rebuildContent();
+      else if (files.some((f) => f.startsWith('content'))) await rebuildContent(files.map((f) => path.join(root, f)));
     }, 30);
   });
   const address = server.address() as { port: number };
   return {
     server,
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`,
-    rebuild: rebuildContent,
+    rebuild: () => rebuildContent(),
     async close() { await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
   };
 }
