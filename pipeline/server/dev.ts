@@ -53,7 +53,10 @@ export async function startDevServer(root: string, options: { port: number; host
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
     const pool = built ? false : createPool();
     try {
+      const previous = built;
       built = await buildSite({ root, cache, pool, memo, changed: built ? changed : undefined, deferSearch: true });
+      // Until the new index is built, the previous one keeps search working.
+      if (previous) for (const [k, v] of previous.searchFiles) built.searchFiles.set(k, v);
       scheduleReindex(built);
       lastError = undefined;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${built.fromCache < built.pages.length ? ` (${built.pages.length - built.fromCache} compiled)` : ''}`);
@@ -119,7 +122,9 @@ export async function startDevServer(root: string, options: { port: number; host
     return { type: 'text/html; charset=utf-8', data: html, status: known ? 200 : 404 };
   }
 
-  const server = http.createServer((req, res) => compress(req, res, () => { handler(req, res).catch((e) => { res.statusCode = 500; res.end(String(e)); }); }));
+  const run = (req: http.IncomingMessage, res: http.ServerResponse) => { handler(req, res).catch((e) => { res.statusCode = 500; res.end(String(e)); }); };
+  // Server-sent events must not pass through compression, which would buffer them.
+  const server = http.createServer((req, res) => (req.url === '/__paydocs/events' ? run(req, res) : compress(req, res, () => run(req, res))));
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(options.port, options.host, resolve); });
 
   // Watch folders with a filter function: chokidar ≥ 4 ignores globs silently.
