@@ -73,9 +73,9 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       keepAlive = true;
     });
 
+  if (!argv.length) { io.err(program.helpInformation()); return 2; }
   try {
     await program.parseAsync(argv, { from: 'user' });
-    if (!argv.length) { io.err(program.helpInformation()); return 2; }
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;

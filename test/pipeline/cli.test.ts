@@ -1,0 +1,67 @@
+/** The paydocs binary as a user runs it: exit codes, usage, and messages. */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fixtureCopy, projectRoot } from '../helpers.ts';
+
+const bin = path.join(projectRoot, 'bin/paydocs.js');
+const run = (args: string[], cwd: string) => {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+describe('paydocs CLI', () => {
+  it('prints usage and exits 2 for an unknown command or flag', async () => {
+    const unknown = run(['publish'], projectRoot);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown command 'publish'/);
+    const flag = run(['build', '--fast'], projectRoot);
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/unknown option '--fast'/);
+    const none = run([], projectRoot);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/Usage: paydocs/);
+    expect(run(['serve', '--port', 'abc'], projectRoot).code).toBe(2);
+  });
+
+  it('check passes on a valid site and writes nothing', async () => {
+    const site = await fixtureCopy();
+    try {
+      const ok = run(['check'], site.root);
+      expect(ok.code).toBe(0);
+      expect(ok.out).toMatch(/✓ 8 pages, frontmatter, data files and links are valid/);
+      expect(existsSync(path.join(site.root, 'dist'))).toBe(false);
+    } finally { await site.cleanup(); }
+  });
+
+  it('check fails with every problem, file:line and field, and exit 1', async () => {
+    const site = await fixtureCopy({
+      'content/a.md': '---\ntitle: A\ndescription: A description that is long enough.\nkeywords: 3\n---\nText.\n',
+      'content/b.md': '---\ntitle: B\ndescription: A description that is long enough.\nkeywords: [b]\n---\nSee [x](/nowhere).\n\n<script>alert(1)</script>\n',
+      'content/c.md': '---\ntitle: [unclosed\n---\nText.\n',
+    });
+    try {
+      const bad = run(['check'], site.root);
+      expect(bad.code).toBe(1);
+      expect(bad.err).toContain('content/a.md:4 error keywords: Expected array, found number 3 [frontmatter]');
+      expect(bad.err).toContain('content/b.md:6 error Broken link "/nowhere"');
+      expect(bad.err).toMatch(/content\/c\.md:\d+ error Invalid YAML/);
+      expect(bad.err).toMatch(/3 problems in 3 files/);
+    } finally { await site.cleanup(); }
+  });
+
+  it('build writes dist and prints its summary; serve refuses a missing dist', async () => {
+    const site = await fixtureCopy();
+    try {
+      const built = run(['build', '--out', 'public-site'], site.root);
+      expect(built.code).toBe(0);
+      expect(built.out).toMatch(/✓ 8 pages in [\d.]+ s → public-site\//);
+      expect(built.out).toMatch(/initial JS [\d.]+ KB gzip · CSS [\d.]+ KB gzip · page JSON [\d.]+ KB total/);
+      expect(existsSync(path.join(site.root, 'public-site/index.html'))).toBe(true);
+      const serve = run(['serve', 'nothing-here'], site.root);
+      expect(serve.code).toBe(1);
+      expect(serve.err).toContain('run "paydocs build" first');
+    } finally { await site.cleanup(); }
+  });
+});
