@@ -1,74 +1,98 @@
 /**
- * Stage: search index. Pages' search sections → content-hashed shards:
- * a titles shard (one doc per page and per h2/h3) and one body shard per search
- * context, each with a prebuilt Fuse.js index. Only main content is indexed (the
- * sections come from page content, never from chrome); no blog exists.
+ * Stage: search index. `(pages, config) => files` — pages become records (a page and
+ * each of its h2/h3 headings), records become content-hashed shards:
+ * - titles shard(s): every doc `{u, h, t, s, b}` and the words of titles, keywords
+ *   and descriptions — small enough for instant suggestions;
+ * - body shards: the words under each heading, one per search context, split by
+ *   sub-path when a context exceeds the per-shard budget;
+ * - a shard manifest saying which shard holds what.
+ * Layout and format: schema/search.ts.
  */
-import Fuse from 'fuse.js';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../schema/site-config.ts';
-import { SEARCH_INDEX_VERSION, type BodyDoc, type SearchDoc, type SearchManifest } from '../../schema/search.ts';
-import type { SearchSection } from '../compile/sections.ts';
-import { expandIdentifiers, stemText } from './tokenize.ts';
+import { SEARCH_INDEX_VERSION, type BodyShard, type SearchManifest, type StoredDoc, type TitlesShard } from '../../schema/search.ts';
+import { FIELD, GENERAL } from './codec.ts';
+import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
+import { buildVocabulary } from './vocabulary.ts';
+import { gzipSize, pathPrefixes, splitToBudget, SHARD_BUDGET_GZIP } from './partition.ts';
 
-/** Fuse keys, shared with the worker so index and queries agree. */
-export const TITLE_KEYS = [{ name: 't', weight: 5 }, { name: 'ts', weight: 3 }, { name: 'k', weight: 2 }, { name: 'd', weight: 1 }];
-export const BODY_KEYS = [{ name: 'x', weight: 2 }, { name: 'xs', weight: 1.5 }, { name: 'c', weight: 0.5 }];
+export type { SearchPageInput } from './records.ts';
+export { contextOf } from './codec.ts';
 
-export interface SearchPageInput {
-  route: string; title: string; description: string; keywords: string[]; breadcrumbs: string[]; sections: SearchSection[];
-}
-
-const OTHER = 'general';
-/** Body text per doc is capped so one long table does not dominate a shard. */
-const MAX_BODY = 4000;
-
-export function contextOf(route: string, config: SiteConfig): string {
-  return config.search.contexts.find((c) => c.paths.some((p) => route === p.replace(/\/$/, '') || route.startsWith(p.endsWith('/') ? p : `${p}/`)))?.id ?? OTHER;
-}
+type Ided = SearchRecord & { id: number };
 
 const hashed = (name: string, json: string) => `_data/search/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
 
-export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig): { files: Map<string, string>; manifestPath: string; manifest: SearchManifest } {
-  const titles: SearchDoc[] = [];
-  const bodies = new Map<string, BodyDoc[]>();
-  for (const page of pages) {
-    const ctx = contextOf(page.route, config);
-    for (const section of page.sections) {
-      const isPage = section.id === '';
-      const t = isPage ? page.title : section.title;
-      const doc: SearchDoc = { u: page.route, h: section.id, t, s: page.title, b: page.breadcrumbs, ts: stemText(expandIdentifiers(t)) };
-      if (isPage) { doc.k = page.keywords; doc.d = page.description; }
-      const i = titles.push(doc) - 1;
-      const text = section.text.slice(0, MAX_BODY);
-      if (text || section.code) {
-        const list = bodies.get(ctx) ?? [];
-        list.push({ i, x: expandIdentifiers(text), xs: stemText(text), c: section.code.slice(0, MAX_BODY / 2) });
-        bodies.set(ctx, list);
-      }
-    }
-    // A page without an intro section still needs its own entry.
-    if (!page.sections.some((s) => s.id === '')) {
-      titles.push({ u: page.route, h: '', t: page.title, s: page.title, b: page.breadcrumbs, ts: stemText(expandIdentifiers(page.title)), k: page.keywords, d: page.description });
-    }
+/** Consecutive records of one page stay together when a shard is split. */
+function byPage(records: Ided[]): { route: string; items: Ided[] }[] {
+  const groups: { route: string; items: Ided[] }[] = [];
+  for (const r of records) {
+    if (groups.at(-1)?.route === r.route) groups.at(-1)!.items.push(r);
+    else groups.push({ route: r.route, items: [r] });
   }
-  const files = new Map<string, string>();
-  const titlesJson = JSON.stringify({ version: SEARCH_INDEX_VERSION, kind: 'titles', docs: titles, index: Fuse.createIndex(TITLE_KEYS, titles).toJSON() });
-  const titlesPath = hashed('titles', titlesJson);
-  files.set(titlesPath, titlesJson);
-  const shards: SearchManifest['shards'] = [];
-  const labels = new Map(config.search.contexts.map((c) => [c.id, c]));
-  for (const [ctx, docs] of [...bodies].sort(([a], [b]) => a.localeCompare(b))) {
-    const json = JSON.stringify({ version: SEARCH_INDEX_VERSION, kind: 'body', context: ctx, docs, index: Fuse.createIndex(BODY_KEYS, docs).toJSON() });
-    const url = hashed(`body-${ctx}`, json);
-    files.set(url, json);
-    shards.push({ context: ctx, label: labels.get(ctx)?.label ?? 'General', paths: labels.get(ctx)?.paths ?? [], url: `/${url}`, bytes: Buffer.byteLength(json), docs: docs.length });
-  }
-  const manifest: SearchManifest = {
-    version: SEARCH_INDEX_VERSION, languages: ['en', 'ru'],
-    titles: { url: `/${titlesPath}`, bytes: Buffer.byteLength(titlesJson), docs: titles.length },
-    shards, labels: config.search.labels,
+  return groups;
+}
+
+/** Docs as stored (schema `storedDoc`): a heading doc inherits u, s and b from its page's doc. */
+function storedDocs(records: Ided[]): StoredDoc[] {
+  return records.map(({ doc }, i) => {
+    const { u, h, t, b } = doc;
+    if (h && i > 0 && records[i - 1].route === u) return { h, t };
+    return h ? { u, h, t, s: doc.s, b } : { u, h, t, b };
+  });
+}
+
+function titlesJson(records: Ided[]): string {
+  const shard: TitlesShard = {
+    version: SEARCH_INDEX_VERSION, kind: 'titles', first: records[0]?.id ?? 0, docs: storedDocs(records),
+    ...buildVocabulary(records.map((r) => ({ id: r.id, fields: [{ text: r.title, bit: FIELD.title }, { text: r.keywords, bit: FIELD.keywords }, { text: r.tagline, bit: FIELD.tagline }] }))),
   };
+  return JSON.stringify(shard);
+}
+
+function bodyJson(context: string) {
+  return (records: Ided[]): string => {
+    const shard: BodyShard = {
+      version: SEARCH_INDEX_VERSION, kind: 'body', context,
+      ...buildVocabulary(records.map((r) => ({ id: r.id, fields: [{ text: r.prose, bit: FIELD.prose }, { text: r.code, bit: FIELD.code }, { text: r.description, bit: FIELD.description }] }))),
+    };
+    return JSON.stringify(shard);
+  };
+}
+
+const termCount = (json: string) => (JSON.parse(json) as { post: string[] }).post.length;
+
+export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, budget = SHARD_BUDGET_GZIP): { files: Map<string, string>; manifestPath: string; manifest: SearchManifest } {
+  const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
+  const files = new Map<string, string>();
+
+  const titles: SearchManifest['titles'] = splitToBudget(byPage(records), titlesJson, budget).map((part, n) => {
+    const path = hashed(n === 0 ? 'titles' : `titles-${n + 1}`, part.text);
+    files.set(path, part.text);
+    const items = part.groups.flatMap((g) => g.items);
+    return { url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text), first: items[0]?.id ?? 0, docs: items.length, paths: n === 0 && part.groups.length === byPage(records).length ? ['/'] : pathPrefixes(part.groups.map((g) => g.route)) };
+  });
+
+  const shards: SearchManifest['shards'] = [];
+  const contexts = new Map(config.search.contexts.map((c) => [c.id, c]));
+  for (const context of [...contexts.keys(), GENERAL]) {
+    const own = records.filter((r) => r.context === context && (r.prose || r.code || r.description));
+    if (!own.length) continue;
+    const parts = splitToBudget(byPage(own), bodyJson(context), budget);
+    parts.forEach((part, n) => {
+      const path = hashed(parts.length === 1 ? `body-${context}` : `body-${context}-${n + 1}`, part.text);
+      files.set(path, part.text);
+      const routes = part.groups.map((g) => g.route);
+      shards.push({
+        url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text),
+        context, label: contexts.get(context)?.label ?? 'General',
+        paths: parts.length === 1 && contexts.get(context) ? contexts.get(context)!.paths : pathPrefixes(routes),
+        docs: part.groups.reduce((n, g) => n + g.items.length, 0),
+      });
+    });
+  }
+
+  const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, languages: ['en', 'ru'], titles, shards, contexts: config.search.contexts, labels: config.search.labels };
   const manifestJson = JSON.stringify(manifest);
   const manifestPath = hashed('manifest', manifestJson);
   files.set(manifestPath, manifestJson);

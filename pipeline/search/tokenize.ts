@@ -1,36 +1,79 @@
 /**
- * Tokens as integrators type them, in English and Russian: words, identifiers whole
- * and in pieces (`payment_method` → payment_method, payment, method;
- * `/api/v2/transaction/create` → its segments), and Snowball stems of both languages.
- * Shared by the index builder (Node) and the search worker (browser).
+ * Tokens as integrators type them, in English and Russian. Shared by the index
+ * builder (Node) and the search worker (browser), so the index and the queries
+ * agree: it imports nothing from Node.
+ *
+ * - Case and `ё` are folded (`Платёж` → `платеж`).
+ * - Identifiers are kept whole and in pieces: `payment_method` → payment_method,
+ *   payment, method; `/api/v2/account/wallet-transfers` → api/v2/account/wallet-transfers,
+ *   api, v2, account, wallet-transfers, wallet, transfers.
+ * - Snowball stems (en, ru; @orama/stemmers) find inflected forms: fuse.js has none.
  */
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemRu } from '@orama/stemmers/russian';
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}_\-./]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+/** Longest token kept in a shard's vocabulary (longer runs are hashes, URLs, data). */
+export const MAX_TOKEN = 48;
 
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_\-./]*[\p{L}\p{N}])?/gu;
+const SEPARATOR = /[_\-./]/;
+
+/** Lower case, `ё` → `е`: applied to indexed text and queries alike. */
+export function fold(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е');
+}
+
+/** A word and, when it is an identifier, its path segments and pieces (whole first). */
+export function identifierParts(word: string): string[] {
+  if (!SEPARATOR.test(word)) return [word];
+  const parts = new Set([word]);
+  for (const segment of word.split(/[./]+/)) {
+    if (!segment) continue;
+    parts.add(segment);
+    if (/[_-]/.test(segment)) for (const piece of segment.split(/[_-]+/)) if (piece) parts.add(piece);
+  }
+  return [...parts];
+}
+
+/** The folded words of a text, each followed by its identifier parts. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(WORD)) {
-    const word = m[0];
-    out.push(word);
-    if (/[_\-./]/.test(word)) for (const piece of word.split(/[_\-./]+/)) if (piece) out.push(piece);
+  for (const m of fold(text).matchAll(WORD)) out.push(...identifierParts(m[0]));
+  return out;
+}
+
+/** One query word: the whole token and, for an identifier, its pieces (`wallet-transfers` → wallet, transfers). */
+export interface QueryWord { whole: string; pieces: string[] }
+
+/** A query split into words (deduplicated, in order). */
+export function queryWords(query: string): QueryWord[] {
+  const seen = new Set<string>();
+  const out: QueryWord[] = [];
+  for (const [word] of fold(query).matchAll(WORD)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const pieces = SEPARATOR.test(word) ? [...new Set(word.split(/[_\-./]+/).filter(Boolean))] : [];
+    out.push({ whole: word, pieces: pieces.length > 1 ? pieces : [] });
   }
   return out;
 }
 
+/** Snowball stem: Russian for Cyrillic words, English for Latin letters, else the word. */
 export function stem(word: string): string {
-  return /[а-яё]/.test(word) ? stemRu(word) : /^[a-z]+$/.test(word) ? stemEn(word) : word;
+  if (/[а-я]/.test(word)) return /^[а-я]+$/.test(word) ? stemRu(word) : word;
+  return /^[a-z]+$/.test(word) ? stemEn(word) : word;
 }
 
-/** Stemmed tokens joined by spaces (deduplicated). */
-export function stemText(text: string): string {
-  return [...new Set(tokens(text).map(stem))].join(' ');
+/** Whether a token is worth a vocabulary entry: not too long, not a hash or opaque id. */
+export function indexable(token: string): boolean {
+  if (token.length > MAX_TOKEN) return false;
+  if (/^[0-9a-f]{16,}$/.test(token)) return false;
+  // Opaque ids (tokens, signatures): long runs mixing digits and letters with no separator.
+  if (token.length >= 20 && !SEPARATOR.test(token) && /\d/.test(token) && /[a-z]/.test(token)) return false;
+  return true;
 }
 
-/** Identifier pieces appended so a fuzzy search finds `wallet` inside `wallet-transfers`. */
-export function expandIdentifiers(text: string): string {
-  const extra = new Set<string>();
-  for (const m of text.matchAll(/[A-Za-z0-9]+(?:[_\-./][A-Za-z0-9]+)+/g)) for (const p of m[0].split(/[_\-./]+/)) extra.add(p);
-  return extra.size ? `${text} ${[...extra].join(' ')}` : text;
+/** Whether a term takes part in fuzzy matching: letters only (typos in codes and numbers make no sense). */
+export function fuzzyCandidate(term: string): boolean {
+  return term.length >= 3 && /^\p{L}+$/u.test(term);
 }

@@ -1,0 +1,70 @@
+/**
+ * The compact parts of a search shard (schema/search.ts): posting lists and stems.
+ * Free of Node and zod: the index builder encodes with it, the search worker decodes.
+ */
+
+/**
+ * Field bits in posting lists. Titles shard: title (page title or heading), keywords
+ * (and route), tagline (home page); body shard: prose, code, page description.
+ */
+export const FIELD = { title: 1, keywords: 2, tagline: 4, prose: 1, code: 2, description: 4 } as const;
+
+const FIELD_SPAN = 8;
+
+/** doc id → field bits, as `delta * 8 + bits` in base 36, comma-separated, ids ascending. */
+export function encodePostings(postings: Map<number, number>): string {
+  let prev = 0;
+  const out: string[] = [];
+  for (const id of [...postings.keys()].sort((a, b) => a - b)) {
+    out.push(((id - prev) * FIELD_SPAN + postings.get(id)!).toString(36));
+    prev = id;
+  }
+  return out.join(',');
+}
+
+/** Calls `visit(docId, fieldBits)` for each entry of an encoded posting list. */
+export function decodePostings(encoded: string, visit: (id: number, bits: number) => void): void {
+  let id = 0;
+  let value = 0;
+  for (let i = 0; i <= encoded.length; i++) {
+    const c = i < encoded.length ? encoded.charCodeAt(i) : 44;
+    if (c === 44) {
+      id += Math.floor(value / FIELD_SPAN);
+      visit(id, value % FIELD_SPAN);
+      value = 0;
+    } else {
+      value = value * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
+  }
+}
+
+/** A stem relative to its word: '' (the word), `N` (its first N chars) or `Nxyz`. */
+export function encodeStem(word: string, stem: string): string {
+  if (stem === word) return '';
+  let keep = 0;
+  while (keep < stem.length && keep < word.length && stem[keep] === word[keep]) keep++;
+  return `${keep}${stem.slice(keep)}`;
+}
+
+export function decodeStem(word: string, encoded: string): string {
+  if (!encoded) return word;
+  const m = /^(\d+)(.*)$/s.exec(encoded);
+  return m ? word.slice(0, Number(m[1])) + m[2] : word;
+}
+
+/** A search context as the site config declares it (id, label, route prefixes). */
+export interface ContextRule { id: string; label: string; paths: string[] }
+
+/** The context of pages outside every configured search context. */
+export const GENERAL = 'general';
+
+/** The search context a route belongs to: the first whose path prefix it starts with, else 'general'. */
+export function contextOf(route: string, contexts: readonly ContextRule[]): string {
+  const within = (p: string) => route === p.replace(/\/$/, '') || route.startsWith(p.endsWith('/') ? p : `${p}/`);
+  return contexts.find((c) => c.paths.some(within))?.id ?? GENERAL;
+}
+
+/** The result label of a route: the first `search.labels` rule whose prefix it starts with. */
+export function labelOf(route: string, labels: readonly { prefix: string; label: string }[]): string | undefined {
+  return labels.find((l) => route.startsWith(l.prefix) || `${route}/` === l.prefix)?.label;
+}

@@ -1,0 +1,58 @@
+/**
+ * Stage: pages → search records. One record per page (its title, keywords, route,
+ * description and intro text) and one per h2/h3 heading (its text and the text
+ * under it), each tagged with its search context. Only main content comes in:
+ * the sections are taken from the page AST at compile time (pipeline/compile/sections.ts),
+ * never from the navbar, sidebar, prev/next labels or copy buttons. No blog is
+ * indexed (there is none; a `/blog/` page would be skipped).
+ */
+import type { SiteConfig } from '../../schema/site-config.ts';
+import type { SearchDoc } from '../../schema/search.ts';
+import type { SearchSection } from '../compile/sections.ts';
+import { contextOf, GENERAL } from './codec.ts';
+
+export interface SearchPageInput {
+  route: string; title: string; description: string; keywords: string[]; breadcrumbs: string[]; sections: SearchSection[];
+}
+
+/** Texts of one record by field: titles-shard fields and body-shard fields. */
+export interface SearchRecord {
+  doc: SearchDoc;
+  route: string;
+  context: string;
+  title: string;
+  keywords: string;
+  tagline: string;
+  description: string;
+  prose: string;
+  code: string;
+}
+
+
+const isBlog = (route: string) => route === '/blog' || route.startsWith('/blog/');
+
+/** Records in shard order: by context (config order, 'general' last), then route. */
+export function searchRecords(pages: SearchPageInput[], config: SiteConfig): SearchRecord[] {
+  const order = [...config.search.contexts.map((c) => c.id), GENERAL];
+  const sorted = pages.filter((p) => !isBlog(p.route)).map((page) => ({ page, context: contextOf(page.route, config.search.contexts) }))
+    .sort((a, b) => order.indexOf(a.context) - order.indexOf(b.context) || (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  const records: SearchRecord[] = [];
+  for (const { page, context } of sorted) {
+    const base = { u: page.route, s: page.title, b: page.breadcrumbs };
+    const intro = page.sections.find((s) => s.id === '');
+    records.push({
+      doc: { ...base, h: '', t: page.title },
+      route: page.route, context, title: page.title,
+      keywords: [...page.keywords, page.route].join(' '),
+      // The tagline shows under the home page's title: found with that page, from the titles shard.
+      tagline: page.route === '/' ? config.tagline : '',
+      description: page.description,
+      prose: intro?.text ?? '', code: intro?.code ?? '',
+    });
+    for (const section of page.sections) {
+      if (section.id === '') continue;
+      records.push({ doc: { ...base, h: section.id, t: section.title }, route: page.route, context, title: section.title, keywords: '', tagline: '', description: '', prose: section.text, code: section.code });
+    }
+  }
+  return records;
+}
