@@ -5,6 +5,7 @@
  * `check` runs the same steps up to the link check and writes nothing.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { loadContent, reloadContent, type ContentSet } from './content/load.ts';
@@ -215,7 +216,7 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   const files: OutputFiles = new Map();
   for (const [p, json] of built.pageFiles) files.set(p, json);
   for (const [p, json] of built.searchFiles) files.set(p, json);
-  const manifestJson = JSON.stringify(built.manifest);
+  const manifestJson = JSON.stringify(withSearchWorker(built.manifest, bundle));
   files.set('_data/manifest.json', manifestJson);
   for (const f of bundle.files) files.set(f.path, f.contents);
   await step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
@@ -249,7 +250,12 @@ function isStaticImport(bundle: Bundle, chunk: string): boolean {
   return new RegExp(`from"\\./${path.basename(chunk).replace(/\./g, '\\.')}"|import"\\./${path.basename(chunk).replace(/\./g, '\\.')}"`).test(text);
 }
 
-/** The search worker entry, when the reader has one. */
-function searchWorkerEntry(): Record<string, string> {
-  return {};
+/** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */
+export function searchWorkerEntry(): Record<string, string> {
+  return { searchWorker: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reader/search/worker.ts') };
+}
+
+/** The manifest as served: with the URL of this bundle's search worker, which the reader starts. */
+export function withSearchWorker(manifest: Manifest, bundle: Bundle): Manifest {
+  return bundle.entries.searchWorker ? { ...manifest, searchWorker: `/${bundle.entries.searchWorker}` } : manifest;
 }

@@ -46,6 +46,8 @@ export const manifest = z.object({
   sidebars: z.record(z.string(), z.array(sidebarItem)),
   /** URL of the search shard manifest. */
   search: z.string(),
+  /** URL of the search worker script (a content-hashed asset); set once the reader is bundled. */
+  searchWorker: z.string().optional(),
   /** Icon SVG bodies resolved at build time, by `prefix:name`. */
   icons: z.record(z.string(), z.object({ body: z.string(), width: z.number(), height: z.number() })),
 });

@@ -15,6 +15,7 @@ import pc from 'picocolors';
 import { buildSite, createBuildMemo, type SiteBuild } from '../build.ts';
 import { createPool } from '../workers/pool.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
+import { searchWorkerEntry, withSearchWorker } from '../build.ts';
 import { htmlDocument } from '../emit/html.ts';
 import { createPageCache } from '../cache.ts';
 import { BuildError, formatDiagnostics } from '../diagnostics.ts';
@@ -70,7 +71,7 @@ export async function startDevServer(root: string, options: { port: number; host
     }
   };
   const rebuildReader = async () => {
-    try { bundle = await bundleReader({ minify: false }); send('reload', {}); }
+    try { bundle = await bundleReader({ minify: false, extraEntries: searchWorkerEntry() }); send('reload', {}); }
     catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
   };
   await Promise.all([rebuildContent(), rebuildReader()]);
@@ -100,7 +101,7 @@ export async function startDevServer(root: string, options: { port: number; host
   async function respond(pathname: string): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
     if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${CLIENT_URL}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
     const rel = pathname.slice(1);
-    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify(built.manifest) };
+    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify(withSearchWorker(built.manifest, bundle)) };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)! };
     if (built.searchFiles.has(rel)) return { type: 'application/json', data: built.searchFiles.get(rel)! };
     const asset = bundle.files.find((f) => f.path === rel);

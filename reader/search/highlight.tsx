@@ -1,70 +1,106 @@
 /**
  * `?_highlight=word&_highlight=other` marks those words in the page content (after
- * the code blocks have rendered) and scrolls to the first; a dismiss control removes
- * the marks and the parameters.
+ * the content, code blocks included, has rendered) and scrolls to the first — or to
+ * the first after the `#heading` the link points at. The dismiss control, or clearing
+ * the search box, removes the marks and the parameters.
+ *
+ * The marks are DOM surgery on nodes React owns, so every replaced text node is
+ * remembered and put back before React touches the content again: when the path
+ * changes (history events fire before React re-renders) and before re-marking.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUrlSearch } from './url-search.ts';
+import { wordsPattern } from './marks.tsx';
 
 export function highlightTerms(search: string): string[] {
   return [...new Set(new URLSearchParams(search).getAll('_highlight').map((t) => t.trim()).filter((t) => t.length > 0))];
 }
 
-function unmark(root: HTMLElement) {
-  root.querySelectorAll('mark.search-highlight').forEach((m) => m.replaceWith(...Array.from(m.childNodes)));
-  root.normalize();
+/** Text nodes replaced by marked fragments, per content root. */
+const replaced = new WeakMap<HTMLElement, { original: Text; parts: Node[] }[]>();
+
+export function unmark(root: HTMLElement): void {
+  for (const { original, parts } of (replaced.get(root) ?? []).reverse()) {
+    const first = parts.find((p) => p.parentNode);
+    if (first) first.parentNode!.insertBefore(original, first);
+    for (const p of parts) p.parentNode?.removeChild(p);
+  }
+  replaced.delete(root);
 }
 
 export function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   unmark(root);
-  if (!terms.length) return [];
-  const escaped = terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(${escaped.join('|')})`, 'giu');
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const pattern = wordsPattern(terms);
+  if (!pattern) return [];
+  // Button labels (copy, tabs) are chrome, not content.
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.parentElement?.closest('button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
   const marks: HTMLElement[] = [];
+  const record: { original: Text; parts: Node[] }[] = [];
   for (const node of nodes) {
+    pattern.lastIndex = 0;
     if (!pattern.test(node.data)) continue;
     pattern.lastIndex = 0;
-    const frag = document.createDocumentFragment();
+    const parts: Node[] = [];
     let last = 0;
     for (const m of node.data.matchAll(pattern)) {
-      frag.append(node.data.slice(last, m.index));
+      if (m.index! > last) parts.push(document.createTextNode(node.data.slice(last, m.index)));
       const mark = document.createElement('mark');
       mark.className = 'search-highlight';
       mark.textContent = m[0];
-      frag.append(mark);
+      parts.push(mark);
       marks.push(mark);
       last = m.index! + m[0].length;
     }
-    frag.append(node.data.slice(last));
-    node.replaceWith(frag);
+    if (last < node.data.length) parts.push(document.createTextNode(node.data.slice(last)));
+    node.replaceWith(...parts);
+    record.push({ original: node, parts });
   }
+  replaced.set(root, record);
   return marks;
 }
 
+/** The current URL without `_highlight` parameters (history entry replaced, so wouter re-renders). */
+export function clearHighlightParams(): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('_highlight')) return;
+  url.searchParams.delete('_highlight');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
 export function HighlightMarks({ root, route }: { root: string; route: string }) {
-  const [terms, setTerms] = useState<string[]>([]);
+  const search = useUrlSearch();
+  const terms = highlightTerms(search);
+  const key = terms.join('\n');
   useEffect(() => {
-    const found = highlightTerms(location.search);
-    setTerms(found);
     const el = document.getElementById(root);
-    if (!el || !found.length) return;
-    // After the content (and its code blocks) rendered.
-    const frame = requestAnimationFrame(() => {
-      const marks = markTerms(el, found);
-      if (marks.length && !location.hash) marks[0].scrollIntoView({ block: 'center' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [route, typeof location !== 'undefined' ? location.search : '']);
+    if (!el) return;
+    // Leaving the page: restore the content before React re-renders it.
+    const onHistory = () => { if (location.pathname !== route) unmark(el); };
+    for (const type of ['pushState', 'replaceState', 'popstate']) addEventListener(type, onHistory);
+    let frame = 0;
+    // While the next page loads, this one stays on screen: it is not marked with the next one's words.
+    if (terms.length && location.pathname === route) {
+      frame = requestAnimationFrame(() => {
+        const marks = markTerms(el, terms);
+        const heading = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+        const first = heading ? marks.find((m) => heading.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING) : marks[0];
+        first?.scrollIntoView({ block: 'center' });
+      });
+    } else {
+      unmark(el);
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const type of ['pushState', 'replaceState', 'popstate']) removeEventListener(type, onHistory);
+    };
+  }, [route, key]);
   if (!terms.length) return null;
   const clear = () => {
     const el = document.getElementById(root);
     if (el) unmark(el);
-    const url = new URL(location.href);
-    url.searchParams.delete('_highlight');
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-    setTerms([]);
+    clearHighlightParams();
   };
   return (
     <div className="highlight-bar" role="status">

@@ -1,0 +1,116 @@
+/**
+ * One shard's vocabulary in memory, and how one query word matches it:
+ * exact, same stem, prefix (by binary search over the sorted words and stems), or
+ * with typos — Fuse.js over the prebuilt index, restricted to letter-only words
+ * whose length is within the allowed number of typos of the query word's.
+ */
+import Fuse, { type FuseIndex } from 'fuse.js/basic';
+import { decodeStem } from '../../../pipeline/search/codec.ts';
+import { fuzzyCandidate } from '../../../pipeline/search/tokenize.ts';
+import { SEARCH_FUZZY_DISTANCE } from '../../lib/constants.ts';
+
+/** The vocabulary part of a shard as stored (schema/search.ts). */
+export interface StoredVocabulary { index: { keys: never[]; records: { v: string; i: number; n: number }[] }; post: string[]; stems: string[] }
+
+export interface Vocabulary {
+  /** Sorted words; `post[i]` and `stems[i]` belong to `terms[i]`. */
+  terms: string[];
+  post: string[];
+  stems: string[];
+  /** Word ids ordered by stem. */
+  byStem: number[];
+  /** Fuse.js indexes over the letter-only words, by first letter and length (`p8`). */
+  fuzzy: Map<string, FuseIndex<string>>;
+}
+
+/** Match tiers, best first: exact > same stem > prefix > typo. */
+export const Tier = { Exact: 0, Stem: 1, Prefix: 2, Fuzzy: 3 } as const;
+export type Tier = (typeof Tier)[keyof typeof Tier];
+
+/** How a vocabulary word matched a query word. */
+export interface TermMatch {
+  term: number;
+  tier: Tier;
+  typos: number;
+  /** 0..1: exact 1, same stem 0.9, prefix 0.5–0.8 (closer to the whole word is better), typo 0.5. */
+  weight: number;
+  /** What to mark in titles and on the target page (`_highlight`). */
+  mark: string;
+}
+
+/** Prefix completions looked at per word (a one-letter query would otherwise take the whole vocabulary). */
+const MAX_PREFIX_TERMS = 400;
+
+export function loadVocabulary(stored: StoredVocabulary): Vocabulary {
+  const index = Fuse.parseIndex<string>(stored.index as never);
+  const terms: string[] = new Array(stored.post.length);
+  const buckets = new Map<string, typeof index.records>();
+  for (const record of index.records) {
+    const word = record.v!;
+    terms[record.i] = word;
+    if (!fuzzyCandidate(word)) continue;
+    const key = word[0] + word.length;
+    const bucket = buckets.get(key) ?? [];
+    bucket.push(record);
+    buckets.set(key, bucket);
+  }
+  const stems = terms.map((t, i) => decodeStem(t, stored.stems[i]));
+  const byStem = terms.map((_, i) => i).sort((a, b) => (stems[a] < stems[b] ? -1 : stems[a] > stems[b] ? 1 : a - b));
+  const fuzzy = new Map<string, FuseIndex<string>>();
+  for (const [key, records] of buckets) fuzzy.set(key, Fuse.parseIndex<string>({ keys: [], records }));
+  return { terms, post: stored.post, stems, byStem, fuzzy };
+}
+
+/** First position in `0..n` whose key is ≥ `x`. */
+function lowerBound(n: number, key: (i: number) => string, x: string): number {
+  let lo = 0, hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (key(mid) < x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/** Typos allowed for a word of this length: none up to 3 letters, 1 up to 6, then 2 (spec: distance 2). */
+export function allowedTypos(length: number): number {
+  return Math.min(SEARCH_FUZZY_DISTANCE, length < 4 ? 0 : length < 7 ? 1 : 2);
+}
+
+/** Every vocabulary word that matches `word` (folded) with its stem `wordStem`; the best match per word id. */
+export function matchWord(vocab: Vocabulary, word: string, wordStem: string, options: { fuzzy: boolean }): Map<number, TermMatch> {
+  const out = new Map<number, TermMatch>();
+  const add = (m: TermMatch) => { const prev = out.get(m.term); if (!prev || m.tier < prev.tier || (m.tier === prev.tier && m.weight > prev.weight)) out.set(m.term, m); };
+  const { terms, stems, byStem } = vocab;
+
+  // Prefix (and exact): the sorted run of words starting with `word`.
+  const maxPrefix = word.length < 3 ? MAX_PREFIX_TERMS / 4 : MAX_PREFIX_TERMS;
+  for (let i = lowerBound(terms.length, (j) => terms[j], word), n = 0; i < terms.length && terms[i].startsWith(word) && n < maxPrefix; i++, n++) {
+    add(terms[i] === word
+      ? { term: i, tier: Tier.Exact, typos: 0, weight: 1, mark: word }
+      : { term: i, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (word.length / terms[i].length), mark: word });
+  }
+  // Same stem (inflected forms), and words whose stem starts with this one (`платеж` → `платежн`).
+  if (wordStem.length >= 3) {
+    const key = (j: number) => stems[byStem[j]];
+    for (let j = lowerBound(byStem.length, key, wordStem), n = 0; j < byStem.length && key(j).startsWith(wordStem) && n < MAX_PREFIX_TERMS; j++, n++) {
+      const id = byStem[j];
+      add(stems[id] === wordStem
+        ? { term: id, tier: Tier.Stem, typos: 0, weight: 0.9, mark: terms[id] }
+        : { term: id, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (wordStem.length / stems[id].length), mark: wordStem });
+    }
+  }
+  // Typos: Fuse.js (Bitap) over the words of nearby length and the same first letter (a typo
+  // there is not corrected: Meilisearch counts it double, Elasticsearch's prefix_length skips it).
+  // Its score is errors / pattern length.
+  const typos = options.fuzzy && fuzzyCandidate(word) && word.length <= 32 ? allowedTypos(word.length) : 0;
+  for (let length = word.length - typos; typos > 0 && length <= word.length + typos; length++) {
+    const index = vocab.fuzzy.get(word[0] + length);
+    if (!index) continue;
+    const fuse = new Fuse(terms, { isCaseSensitive: true, ignoreLocation: true, ignoreFieldNorm: true, includeScore: true, shouldSort: false, threshold: (typos + 0.01) / word.length }, index);
+    for (const hit of fuse.search(word)) {
+      const errors = Math.max(1, Math.round((hit.score ?? 0) * word.length));
+      add({ term: hit.refIndex, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[hit.refIndex] });
+    }
+  }
+  return out;
+}

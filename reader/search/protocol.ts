@@ -1,0 +1,32 @@
+/**
+ * Messages between the reader and the search worker. Results are light (Pagefind):
+ * titles, breadcrumbs and the words to mark, never page text.
+ */
+import type { PageResult } from './engine/query.ts';
+
+export type { PageResult, SearchHit } from './engine/query.ts';
+
+/** Which pages a query covers: one search context, or everything outside it. */
+export interface SearchScope { context: string; outside?: boolean }
+
+export type SearchRequest =
+  /** Start loading (first focus, hover or shortcut): the shard manifest, then the titles shard(s). */
+  | { type: 'init'; manifest: string }
+  | {
+    type: 'query'; id: number; q: string;
+    /** Who asks ('box', 'page'): a newer query of the same channel makes older ones stale. */
+    channel: string;
+    /** 'suggest': titles + the body shards of `prefer` ('general' without); 'full': every body shard in scope (/search). */
+    mode: 'suggest' | 'full';
+    /** The search context of the page one is on, if any: its pages rank first. */
+    prefer?: string;
+    scope?: SearchScope;
+    limit: number;
+  };
+
+export type IndexState = 'idle' | 'loading' | 'done' | 'error';
+
+export type SearchReply =
+  | { type: 'state'; state: IndexState; error?: string }
+  /** `complete` is false while body shards the query needs are still loading (a second reply follows). */
+  | { type: 'results'; id: number; q: string; pages: PageResult[]; complete: boolean };

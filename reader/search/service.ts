@@ -1,0 +1,92 @@
+/**
+ * The search worker's logic, apart from the worker global so it can run anywhere
+ * (worker.ts in the browser; the main thread as a fallback). Pagefind-style loading:
+ * the shard manifest first, then the titles shard(s) — enough for suggestions — and
+ * body shards only when a query needs them, each load a memoised promise.
+ */
+import type { BodyShard, SearchManifest, TitlesShard } from '../../schema/search.ts';
+import { addBody, addTitles, createIndex, type LoadedShard, type SearchIndex } from './engine/shards.ts';
+import { runQuery } from './engine/query.ts';
+import type { SearchReply, SearchRequest } from './protocol.ts';
+
+export type FetchJson = (url: string, fresh: boolean) => Promise<unknown>;
+
+/** Content-hashed files never change; anything else (the dev server's manifest) is checked again. */
+const immutable = (url: string) => /\.[0-9a-f]{12}\.json$/.test(url);
+
+export function createSearchService(fetchJson: FetchJson, post: (reply: SearchReply) => void) {
+  let manifestUrl: string | undefined;
+  let manifestText = '';
+  let ready: Promise<SearchIndex> | undefined;
+  const bodies = new Map<string, Promise<LoadedShard>>();
+  const latest = new Map<string, number>();
+
+  const load = (url: string): Promise<SearchIndex> => {
+    post({ type: 'state', state: 'loading' });
+    const promise = (async () => {
+      const manifest = (await fetchJson(url, true)) as SearchManifest;
+      manifestText = JSON.stringify(manifest);
+      const index = createIndex(manifest);
+      // Every titles shard; at today's size there is one.
+      const shards = await Promise.all(manifest.titles.map((t) => fetchJson(t.url, false) as Promise<TitlesShard>));
+      for (const shard of shards) addTitles(index, shard);
+      return index;
+    })();
+    promise.then(() => post({ type: 'state', state: 'done' }), (error: Error) => {
+      post({ type: 'state', state: 'error', error: error.message });
+      if (ready === promise) ready = undefined; // the next focus tries again
+    });
+    return promise;
+  };
+
+  /** A body shard, loaded once (memoised promise per URL; a failure is forgotten). */
+  const body = (index: SearchIndex, url: string): Promise<LoadedShard> => {
+    let promise = bodies.get(url);
+    if (!promise) {
+      promise = (fetchJson(url, false) as Promise<BodyShard>).then((shard) => { addBody(index, url, shard); return index.bodies.get(url)!; });
+      promise.catch(() => bodies.delete(url));
+      bodies.set(url, promise);
+    }
+    return promise;
+  };
+
+  async function init(url: string) {
+    if (ready && url === manifestUrl && immutable(url)) return;
+    if (ready && url === manifestUrl) {
+      // Dev: the manifest keeps its name while the index is rebuilt after each save.
+      const fresh = await fetchJson(url, true).catch(() => undefined);
+      if (!fresh || JSON.stringify(fresh) === manifestText) return;
+    }
+    manifestUrl = url;
+    bodies.clear();
+    ready = load(url);
+    await ready.catch(() => {});
+  }
+
+  async function query(req: Extract<SearchRequest, { type: 'query' }>) {
+    latest.set(req.channel, req.id);
+    if (!ready) { if (!manifestUrl) return; ready = load(manifestUrl); }
+    let index: SearchIndex;
+    try { index = await ready; } catch { return; }
+    const wanted = index.manifest.shards.filter((s) => (req.mode === 'suggest'
+      ? s.context === (req.prefer ?? 'general')
+      : !req.scope || (s.context === req.scope.context) !== Boolean(req.scope.outside)));
+    const run = (complete: boolean) => {
+      if (latest.get(req.channel) !== req.id) return; // a newer query is on its way
+      const loaded = wanted.map((s) => index.bodies.get(s.url)).filter((s): s is LoadedShard => Boolean(s));
+      const pages = runQuery(index, [...index.titles, ...loaded], req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
+      post({ type: 'results', id: req.id, q: req.q, pages, complete });
+    };
+    const missing = wanted.filter((s) => !index.bodies.has(s.url));
+    run(missing.length === 0);
+    if (!missing.length) return;
+    await Promise.all(missing.map((s) => body(index, s.url))).catch(() => {});
+    run(true);
+  }
+
+  return {
+    handle(message: SearchRequest): Promise<void> {
+      return message.type === 'init' ? init(message.manifest) : query(message);
+    },
+  };
+}
