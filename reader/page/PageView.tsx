@@ -36,7 +36,7 @@ export function PageView({ page }: { page: PageData }) {
           ) : null}
         </footer>
       </article>
-      {hideToc ? null : <div className="toc-column"><Toc toc={page.toc} /></div>}
+      {hideToc || !page.toc.length ? null : <div className="toc-column"><Toc toc={page.toc} /></div>}
     </div>
   );
 }
