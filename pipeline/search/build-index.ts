@@ -13,7 +13,7 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type BodyShard, type SearchManifest, type StoredDoc, type TitlesShard } from '../../schema/search.ts';
 import { FIELD, GENERAL } from './codec.ts';
 import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
-import { buildVocabulary } from './vocabulary.ts';
+import { buildVocabulary, type TokenCache } from './vocabulary.ts';
 import { gzipSize, pathPrefixes, splitToBudget, SHARD_BUDGET_GZIP } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
@@ -23,15 +23,19 @@ type Ided = SearchRecord & { id: number };
 
 const hashed = (name: string, json: string) => `_data/search/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
 
-/** Consecutive records of one page stay together when a shard is split. */
-function byPage(records: Ided[]): { route: string; items: Ided[] }[] {
-  const groups: { route: string; items: Ided[] }[] = [];
+/** Consecutive records of one page stay together when a shard is split; `weight` guides where to cut. */
+function byPage(records: Ided[], weight: (r: Ided) => number): { route: string; items: Ided[]; weight: number }[] {
+  const groups: { route: string; items: Ided[]; weight: number }[] = [];
   for (const r of records) {
-    if (groups.at(-1)?.route === r.route) groups.at(-1)!.items.push(r);
-    else groups.push({ route: r.route, items: [r] });
+    if (groups.at(-1)?.route !== r.route) groups.push({ route: r.route, items: [], weight: 0 });
+    groups.at(-1)!.items.push(r);
+    groups.at(-1)!.weight += weight(r);
   }
   return groups;
 }
+
+const titleWeight = (r: Ided) => r.title.length + r.keywords.length + r.tagline.length + 40;
+const bodyWeight = (r: Ided) => r.prose.length + r.code.length + r.description.length;
 
 /** Docs as stored (schema `storedDoc`): a heading doc inherits u, s and b from its page's doc. */
 function storedDocs(records: Ided[]): StoredDoc[] {
@@ -42,19 +46,21 @@ function storedDocs(records: Ided[]): StoredDoc[] {
   });
 }
 
-function titlesJson(records: Ided[]): string {
-  const shard: TitlesShard = {
-    version: SEARCH_INDEX_VERSION, kind: 'titles', first: records[0]?.id ?? 0, docs: storedDocs(records),
-    ...buildVocabulary(records.map((r) => ({ id: r.id, fields: [{ text: r.title, bit: FIELD.title }, { text: r.keywords, bit: FIELD.keywords }, { text: r.tagline, bit: FIELD.tagline }] }))),
+function titlesJson(cache: TokenCache) {
+  return (records: Ided[]): string => {
+    const shard: TitlesShard = {
+      version: SEARCH_INDEX_VERSION, kind: 'titles', first: records[0]?.id ?? 0, docs: storedDocs(records),
+      ...buildVocabulary(records.map((r) => ({ id: r.id, fields: [{ text: r.title, bit: FIELD.title }, { text: r.keywords, bit: FIELD.keywords }, { text: r.tagline, bit: FIELD.tagline }] })), cache),
+    };
+    return JSON.stringify(shard);
   };
-  return JSON.stringify(shard);
 }
 
-function bodyJson(context: string) {
+function bodyJson(context: string, cache: TokenCache) {
   return (records: Ided[]): string => {
     const shard: BodyShard = {
       version: SEARCH_INDEX_VERSION, kind: 'body', context,
-      ...buildVocabulary(records.map((r) => ({ id: r.id, fields: [{ text: r.prose, bit: FIELD.prose }, { text: r.code, bit: FIELD.code }, { text: r.description, bit: FIELD.description }] }))),
+      ...buildVocabulary(records.map((r) => ({ id: r.id, fields: [{ text: r.prose, bit: FIELD.prose }, { text: r.code, bit: FIELD.code }, { text: r.description, bit: FIELD.description }] })), cache),
     };
     return JSON.stringify(shard);
   };
@@ -65,12 +71,14 @@ const termCount = (json: string) => (JSON.parse(json) as { post: string[] }).pos
 export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, budget = SHARD_BUDGET_GZIP): { files: Map<string, string>; manifestPath: string; manifest: SearchManifest } {
   const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
   const files = new Map<string, string>();
+  const cache: TokenCache = new Map();
 
-  const titles: SearchManifest['titles'] = splitToBudget(byPage(records), titlesJson, budget).map((part, n) => {
+  const pageGroups = byPage(records, titleWeight);
+  const titles: SearchManifest['titles'] = splitToBudget(pageGroups, titlesJson(cache), budget).map((part, n) => {
     const path = hashed(n === 0 ? 'titles' : `titles-${n + 1}`, part.text);
     files.set(path, part.text);
     const items = part.groups.flatMap((g) => g.items);
-    return { url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text), first: items[0]?.id ?? 0, docs: items.length, paths: n === 0 && part.groups.length === byPage(records).length ? ['/'] : pathPrefixes(part.groups.map((g) => g.route)) };
+    return { url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text), first: items[0]?.id ?? 0, docs: items.length, paths: n === 0 && part.groups.length === pageGroups.length ? ['/'] : pathPrefixes(part.groups.map((g) => g.route)) };
   });
 
   const shards: SearchManifest['shards'] = [];
@@ -78,7 +86,7 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, b
   for (const context of [...contexts.keys(), GENERAL]) {
     const own = records.filter((r) => r.context === context && (r.prose || r.code || r.description));
     if (!own.length) continue;
-    const parts = splitToBudget(byPage(own), bodyJson(context), budget);
+    const parts = splitToBudget(byPage(own, bodyWeight), bodyJson(context, cache), budget);
     parts.forEach((part, n) => {
       const path = hashed(parts.length === 1 ? `body-${context}` : `body-${context}-${n + 1}`, part.text);
       files.set(path, part.text);

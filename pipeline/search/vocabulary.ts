@@ -16,13 +16,24 @@ export interface Vocabulary {
   stems: string[];
 }
 
-export function buildVocabulary(entries: VocabularyEntry[]): Vocabulary {
+/** Distinct indexable tokens of a text, memoised per build: a shard split to budget encodes its texts again. */
+export type TokenCache = Map<string, string[]>;
+
+function distinctTokens(text: string, cache?: TokenCache): string[] {
+  let list = cache?.get(text);
+  if (!list) {
+    list = [...new Set(tokens(text))].filter(indexable);
+    cache?.set(text, list);
+  }
+  return list;
+}
+
+export function buildVocabulary(entries: VocabularyEntry[], cache?: TokenCache): Vocabulary {
   const postings = new Map<string, Map<number, number>>();
   for (const { id, fields } of entries) {
     for (const { text, bit } of fields) {
       if (!text) continue;
-      for (const token of new Set(tokens(text))) {
-        if (!indexable(token)) continue;
+      for (const token of distinctTokens(text, cache)) {
         let docs = postings.get(token);
         if (!docs) postings.set(token, (docs = new Map()));
         docs.set(id, (docs.get(id) ?? 0) | bit);

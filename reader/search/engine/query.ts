@@ -68,16 +68,18 @@ function plan(query: string): Plan {
  * the words to mark. Flat arrays: a common word touches thousands of docs per query.
  */
 class Table {
-  rows = new Map<number, number>();
+  /** Row of each doc id (-1: none yet), and the doc id of each row. */
+  rowOf: Int32Array;
+  ids: number[] = [];
   typos: number[] = [];
   score: number[] = [];
   marks: (string[] | undefined)[] = [];
-  constructor(readonly width: number) {}
+  constructor(readonly width: number, docs: number) { this.rowOf = new Int32Array(docs).fill(-1); }
   row(id: number): number {
-    let r = this.rows.get(id);
-    if (r === undefined) {
-      r = this.rows.size;
-      this.rows.set(id, r);
+    let r = this.rowOf[id];
+    if (r === -1) {
+      r = this.rowOf[id] = this.ids.length;
+      this.ids.push(id);
       for (let s = 0; s < this.width; s++) { this.typos.push(Infinity); this.score.push(0); this.marks.push(undefined); }
     }
     return r * this.width;
@@ -103,37 +105,25 @@ function accumulate(index: SearchIndex, shard: LoadedShard, p: Plan, table: Tabl
   });
 }
 
-/** Which slots a word is matched through in a doc: the whole word, or all of its pieces. */
-function bestSlots(table: Table, at: number, w: Plan['words'][number]): { typos: number; score: number; slots: number[] } | undefined {
-  let best: { typos: number; score: number; slots: number[] } | undefined;
-  if (table.typos[at + w.whole] < Infinity) best = { typos: table.typos[at + w.whole], score: table.score[at + w.whole], slots: [w.whole] };
+/** How a word matched a doc: through the whole word, or all of its identifier pieces. */
+interface WordMatch { typos: number; score: number; slots: number[] }
+
+function wordMatch(table: Table, at: number, w: Plan['words'][number]): WordMatch | undefined {
+  const whole = table.typos[at + w.whole];
+  if (!w.pieces.length) return whole < Infinity ? { typos: whole, score: table.score[at + w.whole], slots: [w.whole] } : undefined;
+  let best: WordMatch | undefined = whole < Infinity ? { typos: whole, score: table.score[at + w.whole], slots: [w.whole] } : undefined;
   // An identifier also matches through all of its pieces (`wallet-transfers` → wallet … transfers),
   // ranked like a typo: the whole identifier comes first.
-  if (w.pieces.length && w.pieces.every((s) => table.typos[at + s] < Infinity)) {
+  if (w.pieces.every((s) => table.typos[at + s] < Infinity)) {
     const pieces = { typos: 1 + Math.max(...w.pieces.map((s) => table.typos[at + s])), score: 0.7 * Math.min(...w.pieces.map((s) => table.score[at + s])), slots: w.pieces };
     if (!best || pieces.typos < best.typos || (pieces.typos === best.typos && pieces.score > best.score)) best = pieces;
   }
   return best;
 }
 
-/** A doc's matched words (bit mask), typos and score. */
-interface Eval { id: number; at: number; mask: number; coverage: number; typos: number; score: number }
-
-function evaluate(table: Table, id: number, at: number, p: Plan): Eval {
-  let mask = 0, typos = 0, score = 0;
-  p.words.forEach((w, i) => {
-    const best = bestSlots(table, at, w);
-    if (!best) return;
-    mask |= 1 << i;
-    typos += best.typos;
-    score += best.score;
-  });
-  return { id, at, mask, coverage: popcount(mask), typos, score };
-}
-
 function marksOf(table: Table, at: number, p: Plan): string[] {
   const marks = new Set<string>();
-  for (const w of p.words) for (const s of bestSlots(table, at, w)?.slots ?? []) for (const m of table.marks[at + s] ?? []) marks.add(m);
+  for (const w of p.words) for (const s of wordMatch(table, at, w)?.slots ?? []) for (const m of table.marks[at + s] ?? []) marks.add(m);
   return [...marks].slice(0, 12);
 }
 
@@ -147,41 +137,62 @@ export function runQuery(index: SearchIndex, shards: LoadedShard[], query: strin
   if (!p.words.length) return [];
   const { scope } = options;
   const inScope = (id: number) => !scope || (index.docContext[id] === scope.context) !== Boolean(scope.outside);
-  const table = new Table(p.slots.length);
+  const table = new Table(p.slots.length, index.docs.length);
   for (const shard of shards) {
     if (scope && shard.kind === 'body' && (shard.context === scope.context) === Boolean(scope.outside)) continue;
     accumulate(index, shard, p, table, inScope);
   }
 
-  type Group = { route: string; mask: number; coverage: number; typos: number; score: number; context: string; evals: Eval[] };
+  // Per row: matched words (mask), typos, score — plain arrays, as thousands of docs may match.
+  const rows = table.ids.length;
+  const mask = new Int32Array(rows), typos = new Float64Array(rows), score = new Float64Array(rows);
+  const simple = p.words.every((w) => !w.pieces.length);
+  for (let r = 0; r < rows; r++) {
+    const at = r * table.width;
+    for (let i = 0; i < p.words.length; i++) {
+      const w = p.words[i];
+      if (simple) {
+        const t = table.typos[at + w.whole];
+        if (t === Infinity) continue;
+        mask[r] |= 1 << i; typos[r] += t; score[r] += table.score[at + w.whole];
+      } else {
+        const m = wordMatch(table, at, w);
+        if (!m) continue;
+        mask[r] |= 1 << i; typos[r] += m.typos; score[r] += m.score;
+      }
+    }
+  }
+  const better = (a: number, b: number) => popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || score[b] - score[a]
+    || (index.docs[table.ids[a]].h === '' ? -1 : index.docs[table.ids[b]].h === '' ? 1 : table.ids[a] - table.ids[b]);
+
+  type Group = { route: string; mask: number; coverage: number; best: number; count: number; rows: number[]; context: string };
   const groups = new Map<string, Group>();
-  for (const [id, row] of table.rows) {
-    const e = evaluate(table, id, row * table.width, p);
-    if (!e.mask) continue;
+  for (let r = 0; r < rows; r++) {
+    if (!mask[r]) continue;
+    const id = table.ids[r];
     const route = index.docs[id].u;
     let g = groups.get(route);
-    if (!g) groups.set(route, (g = { route, mask: 0, coverage: 0, typos: 0, score: 0, context: index.docContext[id], evals: [] }));
-    g.mask |= e.mask;
-    g.evals.push(e);
+    if (!g) groups.set(route, (g = { route, mask: 0, coverage: 0, best: r, count: 0, rows: [], context: index.docContext[id] }));
+    g.mask |= mask[r];
+    g.count++;
+    g.rows.push(r);
+    if (better(r, g.best) < 0) g.best = r;
   }
-  const byEval = (a: Eval, b: Eval) => b.coverage - a.coverage || a.typos - b.typos || b.score - a.score || (index.docs[a.id].h === '' ? -1 : index.docs[b.id].h === '' ? 1 : a.id - b.id);
   const list = [...groups.values()];
-  for (const g of list) {
-    g.evals.sort(byEval);
-    g.coverage = popcount(g.mask);
-    g.typos = g.evals[0].typos;
-    // More matching headings lift a page a little; the best hit decides.
-    g.score = g.evals[0].score + 0.05 * Math.min(g.evals.length - 1, 10);
-  }
+  for (const g of list) g.coverage = popcount(g.mask);
   const full = p.words.length;
   const kept = list.some((g) => g.coverage === full) ? list.filter((g) => g.coverage === full) : list;
   const preferred = (g: Group) => (options.prefer !== undefined && g.context === options.prefer ? 0 : 1);
-  kept.sort((a, b) => b.coverage - a.coverage || preferred(a) - preferred(b) || a.typos - b.typos || b.score - a.score || (a.route < b.route ? -1 : 1));
+  // More matching headings lift a page a little; its best hit decides.
+  const pageScore = (g: Group) => score[g.best] + 0.05 * Math.min(g.count - 1, 10);
+  kept.sort((a, b) => b.coverage - a.coverage || preferred(a) - preferred(b) || typos[a.best] - typos[b.best] || pageScore(b) - pageScore(a) || (a.route < b.route ? -1 : 1));
 
   // Only what is returned becomes objects: light results (Pagefind).
   return kept.slice(0, options.limit).map((g) => {
-    const page = index.docs[g.evals[0].id];
-    const hits = g.evals.slice(0, HITS_PER_PAGE).map((e): SearchHit => ({ ...index.docs[e.id], marks: marksOf(table, e.at, p), coverage: e.coverage, typos: e.typos, score: e.score }));
-    return { route: g.route, title: page.s, breadcrumbs: page.b, label: labelOf(g.route, index.manifest.labels), context: g.context, coverage: g.coverage, typos: g.typos, score: g.score, hits };
+    const page = index.docs[table.ids[g.best]];
+    const hits = g.rows.sort(better).slice(0, HITS_PER_PAGE).map((r): SearchHit => ({
+      ...index.docs[table.ids[r]], marks: marksOf(table, r * table.width, p), coverage: popcount(mask[r]), typos: typos[r], score: score[r],
+    }));
+    return { route: g.route, title: page.s, breadcrumbs: page.b, label: labelOf(g.route, index.manifest.labels), context: g.context, coverage: g.coverage, typos: typos[g.best], score: pageScore(g), hits };
   });
 }

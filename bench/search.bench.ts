@@ -1,0 +1,137 @@
+/**
+ * Search: index size and query speed, on the real site and on 10,000 generated pages.
+ * Prints figures; asserts nothing (the budgets are checked in test/search/budget.test.ts).
+ * Run: npx tsx bench/search.bench.ts [rounds]
+ *
+ * - index bytes, raw and gzip, per shard and in total;
+ * - bytes fetched before the first suggestion: shard manifest + titles shard + the
+ *   worker script and its chunks (targets: ≤ 60 KB gzip; ≤ 100 KB gzip per shard);
+ * - query time, median and p95, over a fixed list of queries, with the worker's own
+ *   module (reader/search/service.ts) reading the built shards (target p95 ≤ 10 ms);
+ * - the same for 10,000 pages generated from the real ones.
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { buildSite, searchWorkerEntry } from '../pipeline/build.ts';
+import { bundleReader } from '../pipeline/emit/bundle.ts';
+import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build-index.ts';
+import { createSearchService } from '../reader/search/service.ts';
+import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
+import type { SearchManifest } from '../schema/search.ts';
+import type { SiteConfig } from '../schema/site-config.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rounds = Number(process.argv[2] ?? 15);
+
+/** The fixed query list: whole words, identifiers, typos, Russian, multi-word, and as-you-type prefixes. */
+export const QUERIES = [
+  'payout', 'create transaction', 'tranzaction', 'setlepay', 'payment_method', 'wallet-transfers',
+  '/api/v2/transaction/create', '3ds', 'callback signature', 'refund', 'sandbox', 'pix', 'webhook',
+  'платежи', 'документацию', 'binance pay', 'currency codes', 'chargebak', 'idempotency', 'status success',
+  'p', 'pa', 'pay', 'payo', 'cabinet reports', 'bank codes', 'test cards', 'signature verification',
+];
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (s: string | Uint8Array) => gzipSync(s).length;
+const pct = (list: number[], p: number) => { const s = [...list].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+
+async function workerBytes(): Promise<{ raw: number; gzip: number; files: string[] }> {
+  const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
+  const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
+  const seen = new Set<string>();
+  const visit = (p: string) => {
+    if (seen.has(p) || !byPath.has(p)) return;
+    seen.add(p);
+    const text = new TextDecoder().decode(byPath.get(p));
+    for (const m of text.matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)) visit(`assets/${m[1] ?? m[2]}`);
+  };
+  visit(bundle.entries.searchWorker);
+  const files = [...seen];
+  return { raw: files.reduce((n, f) => n + byPath.get(f)!.length, 0), gzip: files.reduce((n, f) => n + gz(byPath.get(f)!), 0), files };
+}
+
+function sizes(files: Map<string, string>, manifest: SearchManifest) {
+  const rows = [...manifest.titles.map((t, i) => ({ name: i ? `titles-${i + 1}` : 'titles', url: t.url, docs: t.docs, terms: t.terms })),
+    ...manifest.shards.map((s) => ({ name: s.url.split('/').pop()!.replace(/\.[0-9a-f]{12}\.json$/, ''), url: s.url, docs: s.docs, terms: s.terms }))]
+    .map((r) => { const text = files.get(r.url.slice(1))!; return { ...r, raw: Buffer.byteLength(text), gzip: gz(text) }; });
+  const manifestText = [...files].find(([p]) => /manifest\.[0-9a-f]{12}\.json$/.test(p) || p.endsWith('dev-manifest.json'))![1];
+  return { rows, manifest: { raw: Buffer.byteLength(manifestText), gzip: gz(manifestText) } };
+}
+
+async function queryTimes(files: Map<string, string>, manifestPath: string, mode: 'suggest' | 'full'): Promise<number[]> {
+  let answer: (r: SearchReply) => void = () => {};
+  const service = createSearchService(async (url) => JSON.parse(files.get(url.slice(1))!), (r) => answer(r));
+  await service.handle({ type: 'init', manifest: `/${manifestPath}` });
+  let id = 0;
+  const ask = (q: string) => new Promise<number>((resolve) => {
+    const req: SearchRequest = { type: 'query', id: ++id, channel: 'bench', q, mode, limit: mode === 'full' ? 50 : 8 };
+    let start = performance.now();
+    answer = (r) => { if (r.type !== 'results' || r.id !== req.id) return; if (r.complete) resolve(performance.now() - start); else start = performance.now(); };
+    void service.handle(req);
+  });
+  for (const q of QUERIES) await ask(q); // loads every body shard, warms the JIT
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) for (const q of QUERIES) times.push(await ask(q));
+  return times;
+}
+
+function report(title: string, files: Map<string, string>, manifest: SearchManifest, worker: { gzip: number }) {
+  const { rows, manifest: m } = sizes(files, manifest);
+  console.log(`\n${title}`);
+  console.log(`  ${'shard'.padEnd(22)} ${'docs'.padStart(7)} ${'words'.padStart(7)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
+  for (const r of rows) console.log(`  ${r.name.padEnd(22)} ${String(r.docs).padStart(7)} ${String(r.terms).padStart(7)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}${r.gzip > 100 * 1024 ? '  OVER 100 KB' : ''}`);
+  console.log(`  ${'manifest'.padEnd(22)} ${''.padStart(7)} ${''.padStart(7)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}`);
+  const total = rows.reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip }), m);
+  console.log(`  ${'total'.padEnd(22)} ${''.padStart(7)} ${''.padStart(7)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (largest shard ${kb(Math.max(...rows.map((r) => r.gzip)))} gzip, ${rows.length} shards)`);
+  const firstIndex = m.gzip + rows[0].gzip;
+  console.log(`  before the first suggestion: ${kb(firstIndex)} gzip of index (manifest + ${rows[0].name}) + ${kb(worker.gzip)} worker script = ${kb(firstIndex + worker.gzip)} gzip (target ≤ 60 KB)`);
+}
+
+async function printTimes(label: string, files: Map<string, string>, manifestPath: string) {
+  for (const mode of ['suggest', 'full'] as const) {
+    const t = await queryTimes(files, manifestPath, mode);
+    console.log(`  query time, ${mode === 'suggest' ? 'dropdown (titles + one context)' : '/search (every shard)'}: median ${pct(t, 0.5).toFixed(2)} ms, p95 ${pct(t, 0.95).toFixed(2)} ms, max ${Math.max(...t).toFixed(1)} ms over ${t.length} queries (${QUERIES.length} × ${rounds})${label}`);
+  }
+}
+
+/** 10,000 pages from the real ones: routes, titles and headings get a serial so words and ids grow as a bigger site's would. */
+function generate(pages: SearchPageInput[], count: number): SearchPageInput[] {
+  const out: SearchPageInput[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const p = pages[i % pages.length];
+    const n = Math.floor(i / pages.length);
+    if (n === 0) { out.push(p); continue; }
+    const tag = `v${n}`;
+    const route = p.route === '/' ? `/archive/${tag}` : p.route.replace(/^\/([^/]+)/, `/$1/${tag}`);
+    out.push({
+      ...p, route, title: `${p.title} ${tag}`, breadcrumbs: [...p.breadcrumbs.slice(0, -1), tag, p.breadcrumbs.at(-1) ?? p.title],
+      sections: p.sections.map((s) => ({ ...s, id: s.id, title: s.id ? `${s.title} ${tag}` : s.title, text: `${s.text} ${p.route.split('/').pop()}_${tag}_${s.id.slice(0, 12)}` })),
+    });
+  }
+  return out;
+}
+
+const t0 = performance.now();
+const built = await buildSite({ root, pool: false });
+console.log(`real site: ${built.pages.length} pages (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+const worker = await workerBytes();
+console.log(`worker script: ${worker.files.join(' + ')} = ${kb(worker.raw)} raw, ${kb(worker.gzip)} gzip`);
+
+const input: SearchPageInput[] = built.pages.map((p) => ({
+  route: p.route, title: p.title, description: p.description, keywords: p.keywords,
+  breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: built.compiled.get(p.route)?.sections ?? [],
+}));
+const config: SiteConfig = built.site.config;
+let t = performance.now();
+const real = buildSearchIndex(input, config);
+console.log(`index built in ${(performance.now() - t).toFixed(0)} ms`);
+report(`Real site (${input.length} pages)`, real.files, real.manifest, worker);
+await printTimes('', real.files, real.manifestPath);
+
+const many = generate(input, 10_000);
+t = performance.now();
+const big = buildSearchIndex(many, config);
+console.log(`\n10,000 generated pages: index built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+report(`Generated site (${many.length} pages)`, big.files, big.manifest, worker);
+await printTimes('', big.files, big.manifestPath);
