@@ -102,7 +102,7 @@ describe('route change and page load', () => {
 
     held.release();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
-    expect(await bar.getAttribute('data-state')).toBe('done');
+    await expect.poll(() => bar.getAttribute('data-state')).toBe('done'); // set by an effect just after the page shows
     await page.clock.runFor(PROGRESS_BAR.speed);
     expect(await bar.isHidden()).toBe(true);
 
