@@ -45,7 +45,7 @@ describe('navbar', () => {
 
     await home.click();
     await page.waitForURL(`${site.base}/`);
-    expect(await page.locator('h1').textContent()).toBe('Fixture home');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Fixture home');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -210,7 +210,7 @@ describe('mobile drawer and skip link', () => {
     // Escape closes it and gives focus back to the menu button.
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the navigation menu');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the navigation menu');
 
     // A link in the drawer navigates and closes it.
     await menu.click();
@@ -288,7 +288,7 @@ describe('page furniture', () => {
     expect(await page.locator('.last-updated').innerText()).toMatch(/^Last updated on \d{1,2} [A-Z][a-z]+ \d{4}$/);
     await pager.locator('.pagination-next').click();
     await page.waitForURL(`${site.base}${order[at + 1]}`);
-    expect(await pager.locator('.pagination-prev').getAttribute('href')).toBe('/introduction');
+    await expect.poll(() => pager.locator('.pagination-prev').getAttribute('href')).toBe('/introduction');
     await context.close();
   });
 

@@ -160,7 +160,7 @@ describe('route change and page load', () => {
     await failed.getByRole('button', { name: TEXT.retry }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
     expect(await failed.count()).toBe(0);
-    expect(await page.title()).toBe('Introduction | Paydocs');
+    await expect.poll(() => page.title()).toBe('Introduction | Paydocs');
     await context.close();
   });
 
@@ -176,17 +176,17 @@ describe('route change and page load', () => {
     await page.locator('main .markdown a[href="/introduction"]').click();
     const crash = page.locator('main .crash');
     await expect.poll(() => crash.isVisible()).toBe(true);
-    expect(await page.title()).toBe(TEXT.crashTitle);
+    await expect.poll(() => page.title()).toBe(TEXT.crashTitle);
     expect(await crash.getByRole('heading', { level: 1 }).textContent()).toBe(TEXT.crashHeading);
     // The chrome survives: navbar, sidebar and footer are still there.
     expect(await page.locator('nav.navbar').isVisible()).toBe(true);
     expect(await page.locator('footer.footer').isVisible()).toBe(true);
-    expect(errors.some((e) => e.includes('crashed'))).toBe(true);
+    await expect.poll(() => errors.some((e) => e.includes('crashed'))).toBe(true);
 
     broken = false;
     await crash.getByRole('button', { name: TEXT.tryAgain }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
-    expect(await page.title()).toBe('Introduction | Paydocs');
+    await expect.poll(() => page.title()).toBe('Introduction | Paydocs');
     await context.close();
   });
 });
@@ -306,10 +306,10 @@ describe('addresses', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.locator('main a', { hasText: 'Go to the docs home' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Fixture home');
-    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
     await page.evaluate(() => { history.pushState(null, '', '/gone/away'); dispatchEvent(new PopStateEvent('popstate')); });
     await expect.poll(() => page.locator('h1').textContent()).toBe(TEXT.notFoundTitle);
-    expect(await page.title()).toBe('Page Not Found | Paydocs');
+    await expect.poll(() => page.title()).toBe('Page Not Found | Paydocs');
     await context.close();
   });
 
@@ -334,7 +334,7 @@ describe('addresses', () => {
     await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 7; });
     await page.locator('main a', { hasText: 'introduction (html)' }).click();
     await page.waitForURL(`${site.base}/introduction`);
-    expect(await page.locator('h1').textContent()).toBe('Introduction');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
     await page.goBack();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Old links');
     await page.locator('main a', { hasText: 'PIX overview (index.html)' }).click();
