@@ -53,13 +53,15 @@ const titleWeight = (bits: number, isPage: boolean) => Math.max(bits & FIELD.tit
 const bodyWeight = (bits: number) => Math.max(bits & FIELD.description ? 4 : 0, bits & FIELD.prose ? 3 : 0, bits & FIELD.code ? 1.5 : 0);
 
 /** What a query asks for: one slot per word, and one per identifier piece. */
-interface Slot { text: string; stem: string; fuzzy: boolean }
+interface Slot { text: string; stem: string; fuzzy: boolean; prefix: boolean }
 interface Plan { slots: Slot[]; words: { whole: number; pieces: number[] }[] }
 
 function plan(query: string): Plan {
   const slots: Slot[] = [];
-  const slot = (text: string, fuzzy: boolean) => slots.push({ text, stem: stem(text), fuzzy }) - 1;
-  const words = queryWords(query).slice(0, 8).map((w) => ({ whole: slot(w.whole, true), pieces: w.pieces.map((p) => slot(p, false)) }));
+  const list = queryWords(query).slice(0, 8);
+  // The last word may still be being typed: its typo matches may be beginnings of longer words.
+  const slot = (text: string, fuzzy: boolean, last: boolean) => slots.push({ text, stem: stem(text), fuzzy, prefix: last }) - 1;
+  const words = list.map((w, i) => ({ whole: slot(w.whole, true, i === list.length - 1), pieces: w.pieces.map((p) => slot(p, false, false)) }));
   return { slots, words };
 }
 
@@ -88,7 +90,7 @@ class Table {
 
 function accumulate(index: SearchIndex, shard: LoadedShard, p: Plan, table: Table, inScope: (id: number) => boolean) {
   p.slots.forEach((slot, s) => {
-    for (const m of matchWord(shard.vocab, slot.text, slot.stem, { fuzzy: slot.fuzzy }).values()) {
+    for (const m of matchWord(shard.vocab, slot.text, slot.stem, { fuzzy: slot.fuzzy, prefix: slot.prefix }).values()) {
       decodePostings(shard.vocab.post[m.term], (id, bits) => {
         const doc = index.docs[id];
         if (!doc || !inScope(id)) return;

@@ -76,8 +76,31 @@ export function allowedTypos(length: number): number {
   return Math.min(SEARCH_FUZZY_DISTANCE, length < 4 ? 0 : length < 7 ? 1 : 2);
 }
 
-/** Every vocabulary word that matches `word` (folded) with its stem `wordStem`; the best match per word id. */
-export function matchWord(vocab: Vocabulary, word: string, wordStem: string, options: { fuzzy: boolean }): Map<number, TermMatch> {
+/**
+ * Levenshtein distance from `word` to `term` (or, with `prefix`, to the closest
+ * beginning of `term`), or `max + 1` once it must exceed `max`.
+ */
+export function editDistance(word: string, term: string, max: number, prefix = false): number {
+  let prev = Array.from({ length: term.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= word.length; i++) {
+    const row = [i];
+    let low = i;
+    for (let j = 1; j <= term.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (word[i - 1] === term[j - 1] ? 0 : 1));
+      low = Math.min(low, row[j]);
+    }
+    if (low > max) return max + 1;
+    prev = row;
+  }
+  return Math.min(max + 1, prefix ? Math.min(...prev) : prev[term.length]);
+}
+
+/**
+ * Every vocabulary word that matches `word` (folded) with its stem `wordStem`; the best
+ * match per word id. `prefix`: the word may be unfinished (the last one typed), so a
+ * typo match may be a beginning of a longer word.
+ */
+export function matchWord(vocab: Vocabulary, word: string, wordStem: string, options: { fuzzy: boolean; prefix?: boolean }): Map<number, TermMatch> {
   const out = new Map<number, TermMatch>();
   const add = (m: TermMatch) => { const prev = out.get(m.term); if (!prev || m.tier < prev.tier || (m.tier === prev.tier && m.weight > prev.weight)) out.set(m.term, m); };
   const { terms, stems, byStem } = vocab;
@@ -108,8 +131,10 @@ export function matchWord(vocab: Vocabulary, word: string, wordStem: string, opt
     if (!index) continue;
     const fuse = new Fuse(terms, { isCaseSensitive: true, ignoreLocation: true, ignoreFieldNorm: true, includeScore: true, shouldSort: false, threshold: (typos + 0.01) / word.length }, index);
     for (const hit of fuse.search(word)) {
-      const errors = Math.max(1, Math.round((hit.score ?? 0) * word.length));
-      add({ term: hit.refIndex, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[hit.refIndex] });
+      // Bitap finds the word anywhere in a candidate; count typos against the candidate's
+      // start — the whole word, or (the word being typed) a beginning of it.
+      const errors = editDistance(word, terms[hit.refIndex], typos, options.prefix);
+      if (errors >= 1 && errors <= typos) add({ term: hit.refIndex, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[hit.refIndex] });
     }
   }
   return out;

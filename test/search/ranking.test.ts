@@ -1,0 +1,143 @@
+/**
+ * Ranking over a real index (pipeline stage → shards → the worker's engine):
+ * tiers, fields, typos, stems, identifiers, grouping, contexts.
+ */
+import { describe, expect, it } from 'vitest';
+import { page, searchable } from './helpers.ts';
+import { suggestions } from '../../reader/search/suggestions.ts';
+
+describe('ranking tiers', () => {
+  it('exact before prefix before fuzzy', () => {
+    const s = searchable([page('/services/cart', 'Cart'), page('/services/cardholder', 'Cardholder'), page('/services/card', 'Card')]);
+    expect(s.routes('card')).toEqual(['/services/card', '/services/cardholder', '/services/cart']);
+  });
+
+  it('page title > heading > keywords > description > prose > code', () => {
+    const s = searchable([
+      page('/f/code', 'Six', { sections: [['', '', 'nothing here', 'zebra = 1']] }),
+      page('/f/prose', 'Five', { sections: [['', '', 'a zebra in the text']] }),
+      page('/f/description', 'Four', { description: 'About the zebra.' }),
+      page('/f/keywords', 'Three', { keywords: ['zebra'] }),
+      page('/f/heading', 'Two', { sections: [['zebra', 'Zebra', 'text']] }),
+      page('/f/title', 'Zebra crossing'),
+    ]);
+    expect(s.routes('zebra')).toEqual(['/f/title', '/f/heading', '/f/keywords', '/f/description', '/f/prose', '/f/code']);
+  });
+
+  it('inflected forms match as the same word (Snowball stems)', () => {
+    const s = searchable([page('/a', 'Transactions'), page('/b', 'Other', { sections: [['', '', 'one transaction']] })]);
+    expect(s.routes('transaction')).toEqual(['/a', '/b']);
+    expect(s.search('transaction')[0].hits[0].marks).toEqual(['transactions']);
+  });
+});
+
+describe('typos (fuzzy up to 2)', () => {
+  const s = searchable([
+    page('/services/settlepay', 'SettlePay', { sections: [['', '', 'Ukrainian cards.']] }),
+    page('/api/v2/transaction/create', 'Create a transaction'),
+    page('/reference/transaction_statuses', 'Transaction statuses'),
+    page('/cabinet/balances', 'Balances'),
+  ]);
+
+  it('finds SettlePay for "setlepay" and transaction pages for "tranzaction", marking the real word', () => {
+    expect(s.routes('setlepay')).toEqual(['/services/settlepay']);
+    expect(s.routes('tranzaction').sort()).toEqual(['/api/v2/transaction/create', '/reference/transaction_statuses']);
+    expect(s.search('tranzaction')[0].hits[0]).toMatchObject({ typos: 1, marks: ['transaction'] });
+  });
+
+  it('allows two typos in a long word, not three; none in a word of three letters', () => {
+    expect(s.routes('trnzaction')).toContain('/api/v2/transaction/create');
+    expect(s.routes('trnzactoon')).toEqual([]);
+    expect(s.routes('balanses')).toEqual(['/cabinet/balances']);
+    expect(s.routes('bal')).toEqual(['/cabinet/balances']); // prefix
+    expect(s.routes('bxl')).toEqual([]);
+  });
+
+  it('ranks exact and prefix hits above typo hits', () => {
+    const t = searchable([page('/typo', 'Sigmature'), page('/code', 'Other', { sections: [['', '', 'see below', 'verify(signature)']] })]);
+    // An exact word in code outranks a typo in a title.
+    expect(t.routes('signature')).toEqual(['/code', '/typo']);
+    expect(t.search('signature').map((p) => p.typos)).toEqual([0, 1]);
+    // A typo in the first letter is not corrected (as Meilisearch and Elasticsearch's prefix_length).
+    expect(t.routes('xignature')).toEqual([]);
+  });
+});
+
+describe('Russian', () => {
+  const s = searchable([page('/', 'Fixture home', { sections: [['', '', 'The gateway accepts payments.']] }), page('/introduction', 'Introduction')]);
+
+  it('finds the home page by the tagline and its inflected forms', () => {
+    for (const q of ['Документация платёжного шлюза', 'документацию', 'платёжный шлюз', 'платежный', 'платежи', 'выплата', 'кабинета мерчанта', 'приём']) {
+      expect(s.routes(q), q).toEqual(['/']);
+    }
+    expect(s.search('платёжный шлюз')[0].hits[0].marks).toEqual(expect.arrayContaining(['шлюза']));
+  });
+});
+
+describe('identifiers', () => {
+  const s = searchable([
+    page('/api/v2/account/wallet-transfers', 'Transfer between wallets', { sections: [['', '', 'POST /api/v2/account/wallet-transfers moves money.'], ['params', 'Parameters', 'Send payment_method with the request.', '{"payment_method": "card", "3ds": true}']] }),
+    page('/cabinet/wallets', 'Wallet transfers in the cabinet', { sections: [['', '', 'Move money between wallets.']] }),
+    page('/services/cards', 'Cards', { sections: [['three-d-secure', '3DS', 'Cards ask for 3DS.']] }),
+    page('/api/v2/transaction/create', 'Create a transaction', { sections: [['', '', 'Call /api/v2/transaction/create to start.']] }),
+  ]);
+
+  it('finds the whole token first, then pages with its pieces', () => {
+    expect(s.routes('wallet-transfers')).toEqual(['/api/v2/account/wallet-transfers', '/cabinet/wallets']);
+    expect(s.routes('payment_method')).toEqual(['/api/v2/account/wallet-transfers']);
+    expect(s.search('payment_method')[0].hits[0]).toMatchObject({ h: 'params', marks: ['payment_method'] });
+  });
+
+  it('finds the pieces on their own', () => {
+    expect(s.routes('transfers')).toContain('/api/v2/account/wallet-transfers');
+    expect(s.routes('method')).toEqual(['/api/v2/account/wallet-transfers']);
+  });
+
+  it('finds a route typed with its slash, and 3ds in headings and code', () => {
+    expect(s.routes('/api/v2/transaction/create')[0]).toBe('/api/v2/transaction/create');
+    expect(s.routes('3ds')).toEqual(['/services/cards', '/api/v2/account/wallet-transfers']);
+  });
+});
+
+describe('results', () => {
+  it('group a page\'s hits under it, so one page does not flood the list', () => {
+    const many = Array.from({ length: 12 }, (_, i) => [`webhook-${i}`, `Webhook ${i}`, 'text'] as [string, string, string]);
+    const s = searchable([page('/callbacks', 'Callbacks', { sections: many }), page('/a', 'Webhook basics'), page('/b', 'Other', { sections: [['', '', 'a webhook']] })]);
+    const pages = s.search('webhook');
+    expect(pages.map((p) => p.route)).toEqual(['/a', '/callbacks', '/b']);
+    expect(pages[1].hits.length).toBeLessThanOrEqual(5);
+    // The dropdown: each page once, then a second hit of a page while there is room.
+    expect(suggestions(pages, 8).map((h) => h.u + (h.h ? `#${h.h}` : ''))).toEqual(['/a', '/callbacks#webhook-0', '/callbacks#webhook-1', '/b']);
+  });
+
+  it('match every word when some page does; else the best partial matches', () => {
+    const s = searchable([page('/a', 'Create a payout'), page('/b', 'Create a transaction'), page('/c', 'Transaction statuses')]);
+    expect(s.routes('create transaction')).toEqual(['/b']);
+    expect(s.routes('create zzzz').sort()).toEqual(['/a', '/b']);
+  });
+
+  it('carry the label of the route and the page title and breadcrumbs', () => {
+    const s = searchable([page('/api/v2/transaction/create', 'Create a transaction', { sections: [['errors', 'Errors', 'invalid signature']] })]);
+    const [result] = s.search('signature');
+    expect(result).toMatchObject({ route: '/api/v2/transaction/create', title: 'Create a transaction', label: 'API Reference', context: 'api-v2' });
+    expect(result.hits[0]).toMatchObject({ u: '/api/v2/transaction/create', h: 'errors', t: 'Errors', s: 'Create a transaction', b: ['api', 'v2', 'transaction', 'create'] });
+  });
+});
+
+describe('search contexts', () => {
+  const s = searchable([
+    page('/api/v2/transaction/create', 'Create a transaction', { sections: [['', '', 'sandbox keys']] }),
+    page('/api/v1/transaction/create', 'Create a transaction (v1)', { sections: [['', '', 'sandbox keys']] }),
+    page('/services/pix', 'PIX', { sections: [['sandbox', 'Sandbox', 'test']] }),
+  ]);
+
+  it('rank the current page\'s context first', () => {
+    expect(s.routes('sandbox')[0]).toBe('/services/pix'); // heading beats body
+    expect(s.routes('sandbox', { prefer: 'api-v1' })[0]).toBe('/api/v1/transaction/create');
+  });
+
+  it('limit results to a context, or to everything outside it', () => {
+    expect(s.routes('sandbox', { scope: { context: 'api-v2' } })).toEqual(['/api/v2/transaction/create']);
+    expect(s.routes('sandbox', { scope: { context: 'api-v2', outside: true } }).sort()).toEqual(['/api/v1/transaction/create', '/services/pix']);
+  });
+});
