@@ -142,6 +142,7 @@ export function SearchBox() {
         placeholder="Search"
         value={q}
         onFocus={() => { client.start(); setOpen(true); }}
+        onClick={() => setOpen(true)}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -10,7 +10,7 @@ import { useUrlSearch } from './url-search.ts';
 import { SEARCH_PAGE_RESULTS, TEXT } from '../lib/constants.ts';
 import { useSite } from '../site-context.tsx';
 import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
-import { Marked, hitHref, hitTrail, pageHref } from './marks.tsx';
+import { Marked, hitHref, pageHref } from './marks.tsx';
 import type { SearchScope } from './protocol.ts';
 
 export interface SearchParams { q: string; ctx: string; version: string }
@@ -98,7 +98,7 @@ export function SearchPage() {
                   {headings.length ? (
                     <ul className="search-result-headings">
                       {headings.map((h) => (
-                        <li key={h.h}><Link href={hitHref(h)}><Marked text={h.t} words={h.marks} /></Link><span className="search-result-trail"> — {hitTrail(h).at(-1)}</span></li>
+                        <li key={h.h}><Link href={hitHref(h)}><Marked text={h.t} words={h.marks} /></Link></li>
                       ))}
                     </ul>
                   ) : null}

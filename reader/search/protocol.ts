@@ -16,7 +16,10 @@ export type SearchRequest =
     type: 'query'; id: number; q: string;
     /** Who asks ('box', 'page'): a newer query of the same channel makes older ones stale. */
     channel: string;
-    /** 'suggest': titles + the body shards of `prefer` ('general' without); 'full': every body shard in scope (/search). */
+    /**
+     * 'full' (/search): every body shard in scope. 'suggest' (dropdown): the body shards of
+     * `prefer` ('general' without), and the others only while there are fewer than `limit` pages.
+     */
     mode: 'suggest' | 'full';
     /** The search context of the page one is on, if any: its pages rank first. */
     prefer?: string;

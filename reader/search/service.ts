@@ -5,11 +5,14 @@
  * body shards only when a query needs them, each load a memoised promise.
  */
 import type { BodyShard, SearchManifest, TitlesShard } from '../../schema/search.ts';
+import { GENERAL } from '../../pipeline/search/codec.ts';
 import { addBody, addTitles, createIndex, type LoadedShard, type SearchIndex } from './engine/shards.ts';
 import { runQuery } from './engine/query.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
 export type FetchJson = (url: string, fresh: boolean) => Promise<unknown>;
+
+type ShardEntry = SearchManifest['shards'][number];
 
 /** Content-hashed files never change; anything else (the dev server's manifest) is checked again. */
 const immutable = (url: string) => /\.[0-9a-f]{12}\.json$/.test(url);
@@ -63,25 +66,34 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     await ready.catch(() => {});
   }
 
+  /**
+   * Runs a query on what is loaded, answers, and loads what it still needs, answering
+   * again: /search needs every body shard in scope; the dropdown needs its context's
+   * ('general' outside any) and, while it has fewer suggestions than it shows, the rest.
+   */
   async function query(req: Extract<SearchRequest, { type: 'query' }>) {
     latest.set(req.channel, req.id);
     if (!ready) { if (!manifestUrl) return; ready = load(manifestUrl); }
     let index: SearchIndex;
     try { index = await ready; } catch { return; }
-    const wanted = index.manifest.shards.filter((s) => (req.mode === 'suggest'
-      ? s.context === (req.prefer ?? 'general')
-      : !req.scope || (s.context === req.scope.context) !== Boolean(req.scope.outside)));
-    const run = (complete: boolean) => {
-      if (latest.get(req.channel) !== req.id) return; // a newer query is on its way
-      const loaded = wanted.map((s) => index.bodies.get(s.url)).filter((s): s is LoadedShard => Boolean(s));
+    const inScope = (s: ShardEntry) => !req.scope || (s.context === req.scope.context) !== Boolean(req.scope.outside);
+    const shards = index.manifest.shards.filter(inScope);
+    const first = req.mode === 'suggest' ? shards.filter((s) => s.context === (req.prefer ?? GENERAL)) : shards;
+    const missing = (list: ShardEntry[]) => list.filter((s) => !index.bodies.has(s.url));
+    const loadAll = (list: ShardEntry[]) => Promise.all(missing(list).map((s) => body(index, s.url))).catch(() => {});
+    /** Answers with what is loaded; true when nothing more will come. */
+    const answer = (final = false): boolean => {
+      if (latest.get(req.channel) !== req.id) return true; // a newer query is on its way
+      const loaded = shards.map((s) => index.bodies.get(s.url)).filter((s): s is LoadedShard => Boolean(s));
       const pages = runQuery(index, [...index.titles, ...loaded], req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
+      const complete = final || (!missing(first).length && (pages.length >= req.limit || !missing(shards).length));
       post({ type: 'results', id: req.id, q: req.q, pages, complete });
+      return complete;
     };
-    const missing = wanted.filter((s) => !index.bodies.has(s.url));
-    run(missing.length === 0);
-    if (!missing.length) return;
-    await Promise.all(missing.map((s) => body(index, s.url))).catch(() => {});
-    run(true);
+    if (answer()) return;
+    if (missing(first).length) { await loadAll(first); if (answer()) return; }
+    await loadAll(shards);
+    answer(true);
   }
 
   return {

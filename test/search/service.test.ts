@@ -36,10 +36,21 @@ describe('the search worker', () => {
     expect(h.replies).toEqual([{ type: 'state', state: 'loading' }, { type: 'state', state: 'done' }]);
     expect(h.fetched).toEqual(['/_data/search/manifest', '/_data/search/titles']);
 
-    await h.query('signature', { prefer: 'api-v2' });
+    // Enough suggestions from the page's context: no other body shard is loaded.
+    await h.query('signature', { prefer: 'api-v2', limit: 1 });
     expect(h.fetched.slice(2)).toEqual(['/_data/search/body-api-v2']);
     // First the instant answer from the titles shard, then the complete one.
     expect(h.results().map((r) => [r.complete, r.pages.map((p) => p.route)])).toEqual([[false, []], [true, ['/api/v2/transaction/create']]]);
+  });
+
+  it('lets the dropdown load the other contexts\' shards while it has fewer suggestions than it shows', async () => {
+    const h = harness();
+    await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    await h.query('signature', { prefer: 'api-v2', limit: 8 });
+    expect(h.fetched.slice(2).sort()).toEqual(['/_data/search/body-api-v2', '/_data/search/body-general', '/_data/search/body-methods']);
+    expect(h.results().map((r) => [r.complete, r.pages.map((p) => p.route)])).toEqual([
+      [false, []], [false, ['/api/v2/transaction/create']], [true, ['/api/v2/transaction/create', '/services/pix']],
+    ]);
   });
 
   it('loads each shard once (a memoised promise per shard), however many queries ask for it', async () => {
@@ -66,7 +77,8 @@ describe('the search worker', () => {
     const first = h.query('sig');
     const second = h.query('signature');
     await Promise.all([first, second]);
-    expect(h.results().map((r) => r.q)).toEqual(['signature', 'signature']);
+    expect(new Set(h.results().map((r) => r.q))).toEqual(new Set(['signature']));
+    expect(h.results().at(-1)!.complete).toBe(true);
   });
 
   it('answers before init with nothing, and reports a manifest of another index version with the fix', async () => {

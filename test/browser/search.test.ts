@@ -1,0 +1,297 @@
+/**
+ * Search in real Chromium (Debian's package through playwright-core), against the
+ * fixture site plus a few search pages (test/search/fixtures), built by the pipeline
+ * and served by `paydocs serve`'s handler under the strict CSP; one test runs
+ * `paydocs dev` and re-indexes a saved page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import http from 'node:http';
+import path from 'node:path';
+import { cp, writeFile, readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { build } from '../../pipeline/build.ts';
+import { startStaticServer } from '../../pipeline/server/static.ts';
+import { startDevServer } from '../../pipeline/server/dev.ts';
+import { fixtureCopy, projectRoot } from '../helpers.ts';
+
+let site: Awaited<ReturnType<typeof fixtureCopy>>;
+let server: http.Server;
+let browser: Browser;
+let base: string;
+const shots = path.join(projectRoot, 'test-output/screenshots');
+
+async function searchFixture() {
+  const copy = await fixtureCopy();
+  await cp(path.join(projectRoot, 'test/search/fixtures/content'), path.join(copy.root, 'content'), { recursive: true });
+  return copy;
+}
+
+beforeAll(async () => {
+  site = await searchFixture();
+  await build({ root: site.root, cacheDir: false, pool: false });
+  server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => { await browser?.close(); server?.close(); await site?.cleanup(); });
+
+interface Opened { page: Page; context: BrowserContext; errors: string[]; searchRequests: string[] }
+
+async function open(url: string, origin = base, width = 1440): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const searchRequests: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  context.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/_data/search/') || u.pathname.includes('searchWorker')) searchRequests.push(u.pathname); });
+  await page.goto(origin + url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, context, errors, searchRequests };
+}
+
+const box = (page: Page) => page.locator('.search-box input[role="combobox"]');
+const options = (page: Page) => page.locator('.search-dropdown [role="option"]:not(.search-see-all)');
+/** Types a query and waits for the complete answer (no loading indicator, suggestions or 'No results'). */
+async function type(page: Page, q: string) {
+  await box(page).fill(q);
+  await page.locator('.search-dropdown').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.search-dropdown .search-loading')
+    && (document.querySelector('.search-dropdown [role="option"]:not(.search-see-all)') || document.querySelector('.search-dropdown .search-empty')));
+}
+const titles = (page: Page) => options(page).locator('.search-option-title').allTextContents();
+
+describe('search in Chromium', () => {
+  it('loads nothing until the box is first hovered or focused, then the index in a worker: loading → done', async () => {
+    const { page, context, errors, searchRequests } = await open('/introduction');
+    await page.waitForTimeout(300);
+    expect(searchRequests).toEqual([]);
+    expect(page.workers()).toHaveLength(0);
+
+    // Hold the titles shard to see the loading state.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await context.route(/\/_data\/search\/titles\.[0-9a-f]{12}\.json$/, async (route) => { await held; await route.continue(); });
+    await box(page).hover();
+    await page.waitForEvent('worker');
+    await box(page).fill('sandbox');
+    await expect(page.locator('.search-dropdown .search-loading').textContent()).resolves.toContain('Loading');
+    release();
+    await page.locator('.search-dropdown .search-loading').waitFor({ state: 'detached' });
+    expect(page.workers()).toHaveLength(1);
+    expect(searchRequests.map((p) => p.replace(/\.[A-Za-z0-9]{8,12}\.js(on)?$/, ''))).toEqual(expect.arrayContaining(['/assets/searchWorker', '/_data/search/manifest', '/_data/search/titles']));
+    // Body shards come on demand: the page's context first ('general' here); the others only if that
+    // leaves fewer than 8 suggestions (the fixture is small, so here they come too).
+    expect(searchRequests.filter((p) => p.includes('/body-'))[0]).toMatch(/^\/_data\/search\/body-general\.[0-9a-f]{12}\.json$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('suggests up to 8 pages with title, breadcrumbs and marks; arrows and Enter open the heading with _highlight marks, client-side', async () => {
+    const { page, context, errors } = await open('/');
+    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 7; });
+    await box(page).focus();
+    await type(page, 'sandbox');
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(8);
+    expect(await titles(page)).toContain('Sandbox and production');
+    await expect(options(page).first().locator('mark.search-mark').first().textContent()).resolves.toMatch(/^sandbox$/i);
+    await expect(page.locator('.search-dropdown').textContent()).resolves.toContain('Getting started › Introduction');
+    await page.screenshot({ path: path.join(shots, 'search-dropdown-1440-light.png') });
+
+    // Combobox semantics: the active option follows the arrows.
+    const input = box(page);
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const first = await options(page).first().getAttribute('id');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(first);
+    await expect(options(page).first().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(first);
+    const target = await options(page).first().locator('a').getAttribute('href');
+    expect(target).toBe('/introduction?_highlight=sandbox#sandbox-and-production');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}${target}`);
+    await page.locator('#page-content mark.search-highlight').first().waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Introduction');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.locator('#page-content mark.search-highlight').count()).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('.search-dropdown').count()).resolves.toBe(0);
+
+    // Escape closes an open dropdown, then clears the box — which also clears the marks.
+    await input.click();
+    await expect(page.locator('.search-dropdown').count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-dropdown').count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(input.inputValue()).resolves.toBe('');
+    await page.waitForFunction(() => !document.querySelector('#page-content mark.search-highlight'));
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says "No results" and still offers all results', async () => {
+    const { page, context, errors } = await open('/introduction');
+    await box(page).focus();
+    await type(page, 'qxzvw');
+    await expect(page.locator('.search-dropdown .search-empty').textContent()).resolves.toBe('No results');
+    await expect(page.locator('.search-see-all').allTextContents()).resolves.toEqual(['See all results']);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/search?q=qxzvw`);
+    await expect(page.locator('.search-page .search-empty').textContent()).resolves.toBe('No results');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a page in a search context: its pages first, and "See all results within / outside" links', async () => {
+    const { page, context, errors } = await open('/api/v2/transaction/create');
+    await box(page).focus();
+    await type(page, 'sandbox');
+    const hrefs = await options(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs[0]).toMatch(/^\/api\/v2\//);
+    await expect(page.locator('.search-see-all').allTextContents()).resolves.toEqual(['See all results within "API v2"', 'See all results outside "API v2"']);
+
+    await page.locator('.search-see-all', { hasText: 'within' }).click();
+    await page.waitForURL(`${base}/search?q=sandbox&ctx=api-v2`);
+    await page.locator('.search-result').first().waitFor();
+    const within = await page.locator('.search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.every((h) => h.startsWith('/api/v2/'))).toBe(true);
+    await expect(page.locator('.search-page-context').inputValue()).resolves.toBe('api-v2');
+
+    await page.goBack();
+    await page.waitForURL(`${base}/api/v2/transaction/create`);
+    await box(page).focus();
+    await type(page, 'sandbox');
+    await page.locator('.search-see-all', { hasText: 'outside' }).click();
+    await page.waitForURL(`${base}/search?q=sandbox&ctx=%21api-v2`);
+    await page.locator('.search-result').first().waitFor();
+    const outside = await page.locator('.search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.some((h) => h.startsWith('/api/v2/'))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/search keeps the URL in step while typing, and back/forward restore the query and context', async () => {
+    const { page, context, errors } = await open('/search?q=pix');
+    await page.locator('.search-result').first().waitFor();
+    expect(await page.locator('.search-result-title').first().textContent()).toMatch(/PIX/);
+    await expect(page.locator('.search-label').first().textContent()).resolves.toBe('Payment methods');
+    const historyLength = await page.evaluate(() => history.length);
+
+    const input = page.locator('.search-page-input');
+    await input.fill('settlement');
+    await page.waitForFunction(() => location.search === '?q=settlement');
+    await input.fill('pix payin');
+    await page.waitForFunction(() => location.search === '?q=pix+payin');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength); // typing replaces the entry
+    await page.waitForFunction(() => document.querySelector('.search-result-title')?.textContent?.includes('PIX payin'));
+
+    await page.locator('.search-page-context').selectOption('reference');
+    await page.waitForURL(`${base}/search?q=pix+payin&ctx=reference`);
+    await page.waitForFunction(() => !document.querySelector('.search-loading'));
+    await page.goBack();
+    await page.waitForURL(`${base}/search?q=pix+payin`);
+    await expect(page.locator('.search-page-context').inputValue()).resolves.toBe('');
+    await page.goForward();
+    await page.waitForURL(`${base}/search?q=pix+payin&ctx=reference`);
+    await expect(page.locator('.search-page-context').inputValue()).resolves.toBe('reference');
+    await page.goBack();
+
+    // Open a result and come back to the same results.
+    await page.locator('.search-result-title').first().click();
+    await page.waitForURL(/\/services\/pix\/payin\?_highlight=/);
+    await page.locator('#page-content mark.search-highlight').first().waitFor();
+    await page.goBack();
+    await page.waitForURL(`${base}/search?q=pix+payin`);
+    await expect(page.locator('.search-page-input').inputValue()).resolves.toBe('pix payin');
+    await page.locator('.search-result').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('forgives typos, finds Russian (tagline and inflected forms) and identifiers whole and in pieces', async () => {
+    const { page, context, errors } = await open('/introduction');
+    await box(page).focus();
+    const cases: [string, string][] = [
+      ['setlepay', 'SettlePay'],
+      ['tranzaction', 'Create a transaction'],
+      ['платёжный шлюз', 'Fixture home'],
+      ['документацию', 'Fixture home'],
+      ['payment_method', 'Transfer between wallets'],
+      ['wallet-transfers', 'Transfer between wallets'],
+      ['/api/v2/transaction/create', 'Create a transaction'],
+      ['3ds', 'Card checks'],
+      ['wallet', 'Transfer between wallets'],
+    ];
+    for (const [q, title] of cases) {
+      await type(page, q);
+      expect(await titles(page), q).toContain(title);
+    }
+    await type(page, 'setlepay');
+    await expect(options(page).first().locator('mark').textContent()).resolves.toBe('SettlePay');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks _highlight words on first load, after client navigation, and the dismiss control removes them', async () => {
+    const { page, context, errors } = await open('/introduction?_highlight=sandbox&_highlight=points');
+    await page.locator('#page-content mark.search-highlight').first().waitFor();
+    expect((await page.locator('#page-content mark.search-highlight').allTextContents()).map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['sandbox', 'points']));
+    // Leaving a marked page for another one, client-side: no crash, content intact.
+    await page.locator('.sidebar a[href="/"]').click();
+    await page.waitForURL(`${base}/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Fixture home');
+    await page.goBack();
+    await page.waitForURL(/\/introduction\?_highlight=sandbox/);
+    await page.locator('#page-content mark.search-highlight').first().waitFor();
+    await expect(page.locator('#page-content').textContent()).resolves.toContain('Every merchant has points.');
+    await page.locator('.highlight-bar button', { hasText: 'Clear highlights' }).click();
+    await expect(page.locator('#page-content mark.search-highlight').count()).resolves.toBe(0);
+    await expect(page.locator('.highlight-bar').count()).resolves.toBe(0);
+    expect(page.url()).toBe(`${base}/introduction`);
+    await expect(page.locator('#page-content').textContent()).resolves.toContain('Every merchant has points.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works in paydocs dev, and a saved page is re-indexed', async () => {
+    const dev = await searchFixture();
+    const server = await startDevServer(dev.root, { port: 0, host: '127.0.0.1', log: () => {} });
+    try {
+      const { page, context, errors } = await open('/introduction', server.url);
+      await box(page).focus();
+      await type(page, 'zanzibar');
+      await expect(page.locator('.search-dropdown .search-empty').textContent()).resolves.toBe('No results');
+
+      const file = path.join(dev.root, 'content/introduction.md');
+      await writeFile(file, `${await readFile(file, 'utf8')}\n## Zanzibar office\n\nThe Zanzibar office opens at nine.\n`);
+      // The dev client reloads the page after the rebuild; the index follows.
+      await page.waitForFunction(() => document.querySelector('#zanzibar-office'), undefined, { timeout: 30_000 });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      let found: string[] = [];
+      for (let i = 0; i < 40 && !found.includes('Zanzibar office'); i++) {
+        await box(page).focus();
+        await type(page, i % 2 ? 'zanzibar' : 'zanzibar ');
+        found = await titles(page);
+        if (!found.includes('Zanzibar office')) { await box(page).fill(''); await page.locator('main').click(); await page.waitForTimeout(250); }
+      }
+      expect(found).toContain('Zanzibar office');
+      expect(page.workers()).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await server.close();
+      await dev.cleanup();
+    }
+  });
+});
