@@ -20,20 +20,25 @@ const immutable = (url: string) => /\.[0-9a-f]{12}\.json$/.test(url);
 export function createSearchService(fetchJson: FetchJson, post: (reply: SearchReply) => void) {
   let manifestUrl: string | undefined;
   let manifestText = '';
-  let ready: Promise<SearchIndex> | undefined;
+  let ready: Promise<Loaded> | undefined;
   const bodies = new Map<string, Promise<LoadedShard>>();
   const latest = new Map<string, number>();
 
-  const load = (url: string): Promise<SearchIndex> => {
+  /** The index once its first titles shard is in; `titles` settles when all of them are (one today). */
+  interface Loaded { index: SearchIndex; titles: Promise<void>; allTitles: boolean }
+
+  const load = (url: string): Promise<Loaded> => {
     post({ type: 'state', state: 'loading' });
     const promise = (async () => {
       const manifest = (await fetchJson(url, true)) as SearchManifest;
       manifestText = JSON.stringify(manifest);
       const index = createIndex(manifest);
-      // Every titles shard; at today's size there is one.
-      const shards = await Promise.all(manifest.titles.map((t) => fetchJson(t.url, false) as Promise<TitlesShard>));
-      for (const shard of shards) addTitles(index, shard);
-      return index;
+      const loads = manifest.titles.map((t) => (fetchJson(t.url, false) as Promise<TitlesShard>).then((shard) => addTitles(index, shard)));
+      // Suggestions start with the first titles shard in; a bigger site's others follow.
+      await Promise.any(loads).catch((e: AggregateError) => { throw e.errors[0]; });
+      const loaded: Loaded = { index, titles: Promise.all(loads).then(() => {}, () => {}), allTitles: false };
+      void loaded.titles.then(() => { loaded.allTitles = true; });
+      return loaded;
     })();
     promise.then(() => post({ type: 'state', state: 'done' }), (error: Error) => {
       post({ type: 'state', state: 'error', error: error.message });
@@ -74,8 +79,9 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
   async function query(req: Extract<SearchRequest, { type: 'query' }>) {
     latest.set(req.channel, req.id);
     if (!ready) { if (!manifestUrl) return; ready = load(manifestUrl); }
-    let index: SearchIndex;
-    try { index = await ready; } catch { return; }
+    let loaded: Loaded;
+    try { loaded = await ready; } catch { return; }
+    const { index } = loaded;
     const inScope = (s: ShardEntry) => !req.scope || (s.context === req.scope.context) !== Boolean(req.scope.outside);
     const shards = index.manifest.shards.filter(inScope);
     const first = req.mode === 'suggest' ? shards.filter((s) => s.context === (req.prefer ?? GENERAL)) : shards;
@@ -84,14 +90,14 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     /** Answers with what is loaded; true when nothing more will come. */
     const answer = (final = false): boolean => {
       if (latest.get(req.channel) !== req.id) return true; // a newer query is on its way
-      const loaded = shards.map((s) => index.bodies.get(s.url)).filter((s): s is LoadedShard => Boolean(s));
-      const pages = runQuery(index, [...index.titles, ...loaded], req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
-      const complete = final || (!missing(first).length && (pages.length >= req.limit || !missing(shards).length));
+      const bodyShards = shards.map((s) => index.bodies.get(s.url)).filter((s): s is LoadedShard => Boolean(s));
+      const pages = runQuery(index, [...index.titles, ...bodyShards], req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
+      const complete = final || (loaded.allTitles && !missing(first).length && (pages.length >= req.limit || !missing(shards).length));
       post({ type: 'results', id: req.id, q: req.q, pages, complete });
       return complete;
     };
     if (answer()) return;
-    if (missing(first).length) { await loadAll(first); if (answer()) return; }
+    if (missing(first).length || !loaded.allTitles) { await Promise.all([loaded.titles, loadAll(first)]); if (answer()) return; }
     await loadAll(shards);
     answer(true);
   }

@@ -63,6 +63,33 @@ describe('the search worker', () => {
     expect(last.map((r) => r.pages.map((p) => p.route))).toEqual([['/api/v2/transaction/create', '/services/pix'], ['/services/pix', '/api/v2/transaction/create' /* 'refused', two typos */], ['/']]);
   });
 
+  it('starts suggesting with the first titles shard in when a big site has several', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => page(`/services/m${String(i).padStart(2, '0')}`, `Method ${i} payout`));
+    const big = searchable(many, 1200);
+    expect(big.manifest.titles.length).toBeGreaterThan(1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const last = big.manifest.titles.at(-1)!.url;
+    const replies: SearchReply[] = [];
+    const service = createSearchService(async (url) => {
+      if (url === last) await held;
+      return JSON.parse(big.files.get(url.slice(1))!);
+    }, (r) => replies.push(r));
+    await service.handle({ type: 'init', manifest: `/${big.manifestPath}` });
+    expect(replies.at(-1)).toEqual({ type: 'state', state: 'done' });
+    const asked = service.handle({ type: 'query', id: 1, channel: 'box', q: 'payout', mode: 'full', limit: 50 });
+    await new Promise((r) => setTimeout(r, 10));
+    const partial = replies.filter((r) => r.type === 'results');
+    expect(partial).toHaveLength(1);
+    expect(partial[0]).toMatchObject({ complete: false });
+    release();
+    await asked;
+    const answers = replies.filter((r): r is Extract<SearchReply, { type: 'results' }> => r.type === 'results');
+    expect(answers.at(-1)).toMatchObject({ complete: true });
+    expect(answers.at(-1)!.pages).toHaveLength(40);
+    expect((answers[0] as { pages: unknown[] }).pages.length).toBeLessThan(40);
+  });
+
   it('scopes /search to a context or outside it, loading only those shards', async () => {
     const h = harness();
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });

@@ -88,9 +88,12 @@ class Table {
   }
 }
 
-function accumulate(index: SearchIndex, shard: LoadedShard, p: Plan, table: Table, inScope: (id: number) => boolean) {
+/** Adds one shard's matches to the table: the exact, stem and prefix ones, or (second pass) the typo ones. */
+function accumulate(index: SearchIndex, shard: LoadedShard, p: Plan, table: Table, inScope: (id: number) => boolean, pass: 'exact' | 'typos') {
   p.slots.forEach((slot, s) => {
-    for (const m of matchWord(shard.vocab, slot.text, slot.stem, { fuzzy: slot.fuzzy, prefix: slot.prefix }).values()) {
+    if (pass === 'typos' && !slot.fuzzy) return;
+    const options = pass === 'exact' ? { fuzzy: false } : { exact: false, fuzzy: true, prefix: slot.prefix };
+    for (const m of matchWord(shard.vocab, slot.text, slot.stem, options).values()) {
       decodePostings(shard.vocab.post[m.term], (id, bits) => {
         const doc = index.docs[id];
         if (!doc || !inScope(id)) return;
@@ -131,6 +134,16 @@ function marksOf(table: Table, at: number, p: Plan): string[] {
 
 const popcount = (n: number) => { let c = 0; for (; n; n &= n - 1) c++; return c; };
 
+function enoughWithoutTypos(index: SearchIndex, table: Table, p: Plan, options: QueryOptions): boolean {
+  const pages = new Set<string>();
+  for (let r = 0; r < table.ids.length && pages.size < options.limit; r++) {
+    const id = table.ids[r];
+    if (options.prefer !== undefined && index.docContext[id] !== options.prefer) continue;
+    if (p.words.every((w) => wordMatch(table, r * table.width, w)?.typos === 0)) pages.add(index.docs[id].u);
+  }
+  return pages.size >= options.limit;
+}
+
 /** Hits listed per page (its best ones). */
 const HITS_PER_PAGE = 5;
 
@@ -140,10 +153,11 @@ export function runQuery(index: SearchIndex, shards: LoadedShard[], query: strin
   const { scope } = options;
   const inScope = (id: number) => !scope || (index.docContext[id] === scope.context) !== Boolean(scope.outside);
   const table = new Table(p.slots.length, index.docs.length);
-  for (const shard of shards) {
-    if (scope && shard.kind === 'body' && (shard.context === scope.context) === Boolean(scope.outside)) continue;
-    accumulate(index, shard, p, table, inScope);
-  }
+  const searched = shards.filter((shard) => !(scope && shard.kind === 'body' && (shard.context === scope.context) === Boolean(scope.outside)));
+  for (const shard of searched) accumulate(index, shard, p, table, inScope, 'exact');
+  // Typo matches rank below every exact or prefix match of as many words: look for them only
+  // when fewer than `limit` pages match all words without typos (in the preferred context, if any).
+  if (!enoughWithoutTypos(index, table, p, options)) for (const shard of searched) accumulate(index, shard, p, table, inScope, 'typos');
 
   // Per row: matched words (mask), typos, score — plain arrays, as thousands of docs may match.
   const rows = table.ids.length;

@@ -100,20 +100,21 @@ export function editDistance(word: string, term: string, max: number, prefix = f
  * match per word id. `prefix`: the word may be unfinished (the last one typed), so a
  * typo match may be a beginning of a longer word.
  */
-export function matchWord(vocab: Vocabulary, word: string, wordStem: string, options: { fuzzy: boolean; prefix?: boolean }): Map<number, TermMatch> {
+export function matchWord(vocab: Vocabulary, word: string, wordStem: string, options: { exact?: boolean; fuzzy: boolean; prefix?: boolean }): Map<number, TermMatch> {
   const out = new Map<number, TermMatch>();
   const add = (m: TermMatch) => { const prev = out.get(m.term); if (!prev || m.tier < prev.tier || (m.tier === prev.tier && m.weight > prev.weight)) out.set(m.term, m); };
   const { terms, stems, byStem } = vocab;
+  const exact = options.exact ?? true;
 
   // Prefix (and exact): the sorted run of words starting with `word`.
-  const maxPrefix = word.length < 3 ? MAX_PREFIX_TERMS / 4 : MAX_PREFIX_TERMS;
+  const maxPrefix = !exact ? 0 : word.length < 3 ? MAX_PREFIX_TERMS / 4 : MAX_PREFIX_TERMS;
   for (let i = lowerBound(terms.length, (j) => terms[j], word), n = 0; i < terms.length && terms[i].startsWith(word) && n < maxPrefix; i++, n++) {
     add(terms[i] === word
       ? { term: i, tier: Tier.Exact, typos: 0, weight: 1, mark: word }
       : { term: i, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (word.length / terms[i].length), mark: word });
   }
   // Same stem (inflected forms), and words whose stem starts with this one (`платеж` → `платежн`).
-  if (wordStem.length >= 3) {
+  if (exact && wordStem.length >= 3) {
     const key = (j: number) => stems[byStem[j]];
     for (let j = lowerBound(byStem.length, key, wordStem), n = 0; j < byStem.length && key(j).startsWith(wordStem) && n < MAX_PREFIX_TERMS; j++, n++) {
       const id = byStem[j];
