@@ -10,6 +10,7 @@ import type { PageData } from '../schema/page.ts';
 import { SiteContext, useSite } from './site-context.tsx';
 import type { PageLoader } from './lib/page-loader.ts';
 import { normalisePath } from './lib/paths.ts';
+import { routeParser } from './lib/route-matcher.ts';
 import { SPINNER_DELAY } from './lib/constants.ts';
 import { Navbar } from './shell/Navbar.tsx';
 import { Sidebar } from './shell/Sidebar.tsx';
@@ -119,7 +120,7 @@ export function App({ manifest, loader, initial, ssrPath, ssrSearch }: AppProps)
   useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
   return (
     <SiteContext.Provider value={{ manifest, loader }}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={routeParser}>
         <Routes initial={initial} />
       </Router>
     </SiteContext.Provider>

@@ -1,7 +1,7 @@
 /** Table of contents (h2–h3) with the section in view highlighted while scrolling. */
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../schema/page.ts';
-import { TEXT } from '../lib/constants.ts';
+import { TEXT, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../lib/constants.ts';
 
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
@@ -33,7 +33,8 @@ export function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-export function Toc({ toc }: { toc: TocEntry[] }) {
+export function Toc({ toc: all }: { toc: TocEntry[] }) {
+  const toc = all.filter((t) => t.depth >= TOC_MIN_LEVEL && t.depth <= TOC_MAX_LEVEL);
   const active = useActiveHeading(toc.map((t) => t.id));
   if (!toc.length) return null;
   return (

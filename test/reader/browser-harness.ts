@@ -35,7 +35,7 @@ export async function startReaderSite(edit: Record<string, string | null> = {}):
   let server: http.Server | undefined;
   let browser: Browser | undefined;
   try {
-    await build({ root: site.root, cacheDir: false, workers: 1 });
+    await build({ root: site.root, cacheDir: false });
     server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

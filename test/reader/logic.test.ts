@@ -60,3 +60,24 @@ describe('reader helpers', () => {
     expect(collapseDuration(500, true)).toBe(1);
   });
 });
+
+describe('route matcher and colour mode (system respected)', () => {
+  it('caches compiled route patterns up to 10000, then stops growing', async () => {
+    const { createRouteParser, routeParser } = await import('../../reader/lib/route-matcher.ts');
+    const { ROUTE_CACHE_LIMIT } = await import('../../reader/lib/constants.ts');
+    expect(routeParser.cacheSize()).toBeLessThanOrEqual(ROUTE_CACHE_LIMIT);
+    const parser = createRouteParser(3);
+    const first = parser('/api/:version/transaction');
+    expect(parser('/api/:version/transaction')).toBe(first);
+    expect(first.pattern.exec('/api/v2/transaction')).toBeTruthy();
+    for (let i = 0; i < 10; i++) parser(`/p${i}`);
+    expect(parser.cacheSize()).toBe(3);
+    expect(parser('/p9').pattern.test('/p9')).toBe(true);
+  });
+  it('with the system respected and no stored choice, the mode follows the OS both ways', () => {
+    expect(resolveMode(respecting, null, true)).toBe('dark');
+    expect(resolveMode(respecting, null, false)).toBe('light');
+    expect(resolveMode(respecting, 'light', true)).toBe('light');
+    expect(resolveMode(respecting, 'dark', false)).toBe('dark');
+  });
+});
