@@ -1,6 +1,6 @@
 /** Small pieces of chrome: skip link, breadcrumbs, footer, announcement bar. */
-import { useEffect, useState, type MouseEvent } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { Crumb } from '../../schema/page.ts';
 import { useSite } from '../site-context.tsx';
 import { STORAGE_KEYS, TEXT } from '../lib/constants.ts';
@@ -9,9 +9,21 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The first focusable element of every page. Activating it moves focus (not only
- * the scroll position) to <main>, without adding a hash to the address.
+ * the scroll position) to <main>, without adding a hash to the address. After a
+ * client-side navigation focus returns to the top of the page (as on a full page
+ * load), so the next Tab reaches this link again.
  */
 export function SkipLink() {
+  const [path] = useLocation();
+  const container = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    const active = document.activeElement;
+    // Leave focus alone where the reader is typing or working in an open dialog.
+    if (active && active !== document.body && active.closest('input, textarea, [role="dialog"], [role="combobox"]')) return;
+    container.current?.focus({ preventScroll: true });
+  }, [path]);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -19,7 +31,11 @@ export function SkipLink() {
     main.focus({ preventScroll: true });
     main.scrollIntoView();
   };
-  return <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>{TEXT.skipToContent}</a>;
+  return (
+    <div className="skip-container" tabIndex={-1} ref={container}>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>{TEXT.skipToContent}</a>
+    </div>
+  );
 }
 
 const HomeIcon = () => (

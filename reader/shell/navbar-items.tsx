@@ -46,17 +46,19 @@ function LocaleDropdown({ item, mobile }: ItemProps<'localeDropdown'>) {
     document.addEventListener('keydown', esc);
     return () => { document.removeEventListener('click', close); document.removeEventListener('focusin', close); document.removeEventListener('keydown', esc); };
   }, [open]);
-  const [here] = useLocation();
+  const [here] = useLocation(); // read when opened: the prerendered 404 page is served at any address
   return (
     <div className={`dropdown${mobile ? ' dropdown-mobile' : ''}`} ref={ref}>
-      <button type="button" className={`${mobile ? 'menu-link' : 'navbar-link'} dropdown-toggle`} aria-haspopup="true" aria-expanded={open} aria-controls={menuId}
+      <button type="button" className={`${mobile ? 'menu-link' : 'navbar-link'} dropdown-toggle`} aria-haspopup="true" aria-expanded={open} aria-controls={open ? menuId : undefined}
         aria-label="Language: English" onClick={() => setOpen(!open)}>
         {item.icon ? <Icon name={item.icon} /> : null}<span>English</span>
         <svg className="dropdown-caret" viewBox="0 0 24 24" aria-hidden="true"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
       </button>
-      <ul className="dropdown-menu" id={menuId} hidden={!open}>
-        <li><a className="dropdown-item active" href={here} lang="en" hrefLang="en" aria-current="true" onClick={() => setOpen(false)}>English</a></li>
-      </ul>
+      {open ? (
+        <ul className="dropdown-menu" id={menuId}>
+          <li><a className="dropdown-item active" href={here} lang="en" hrefLang="en" aria-current="true" onClick={() => setOpen(false)}>English</a></li>
+        </ul>
+      ) : null}
     </div>
   );
 }

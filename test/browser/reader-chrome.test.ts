@@ -41,7 +41,7 @@ describe('navbar', () => {
     expect(await options.allTextContents()).toEqual(['English']);
     expect(await options.first().getAttribute('lang')).toBe('en');
     await page.keyboard.press('Escape');
-    await expect.poll(() => nav.locator('.dropdown-menu').isVisible()).toBe(false);
+    await expect.poll(() => nav.locator('.dropdown-menu').count()).toBe(0);
 
     await home.click();
     await page.waitForURL(`${site.base}/`);
@@ -242,6 +242,15 @@ describe('mobile drawer and skip link', () => {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
       await context.close();
     }
+  });
+
+  it('after a client-side navigation the next Tab reaches "Skip to main content" again', async () => {
+    const { page, context } = await site.open('/introduction');
+    await page.locator('aside.sidebar a[href="/"]').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Fixture home');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(TEXT.skipToContent);
+    await context.close();
   });
 });
 
