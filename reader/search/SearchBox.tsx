@@ -78,7 +78,9 @@ export function SearchBox() {
     return () => { document.removeEventListener('mousedown', away); document.removeEventListener('focusin', away); };
   }, [open]);
 
-  const hits = answer && answer.q === q ? suggestions(answer.pages, SEARCH_SUGGESTIONS) : [];
+  // While the answer to the latest keystroke is on its way, the previous one stays (no flicker).
+  const current = answer && answer.q === q ? answer : undefined;
+  const hits = answer ? suggestions(answer.pages, SEARCH_SUGGESTIONS) : [];
   const inContext = context !== GENERAL && contextLabel;
   const footer: { label: string; href: string }[] = inContext
     ? [{ label: TEXT.seeAllWithin(contextLabel), href: searchPageHref(q, context) }, { label: TEXT.seeAllOutside(contextLabel), href: searchPageHref(q, `!${context}`) }]
@@ -88,7 +90,8 @@ export function SearchBox() {
     ...footer.map((f, i) => ({ id: `${base}-all-${i}`, href: f.href, kind: 'all' as const })),
   ];
   const showList = open && q.trim() !== '';
-  const loading = state === 'loading' || (state !== 'error' && Boolean(q.trim()) && (!answer || answer.q !== q || !answer.complete));
+  const busy = state !== 'error' && Boolean(q.trim()) && !current?.complete;
+  const loading = state === 'loading' || Boolean(current && !current.complete);
 
   const go = (href: string) => {
     setOpen(false);
@@ -151,8 +154,8 @@ export function SearchBox() {
         <div className="search-dropdown">
           {loading ? <div className="search-loading" role="status"><span className="search-spinner" aria-hidden="true" />Loading search index…</div> : null}
           {state === 'error' ? <div className="search-error" role="alert">{client.error() ?? 'The search index could not be loaded.'}</div> : null}
-          {!loading && state === 'done' && answer?.q === q && !hits.length ? <div className="search-empty" role="status">{TEXT.noResults}</div> : null}
-          <ul className="search-options" role="listbox" id={listId} aria-label="Search suggestions">
+          {current?.complete && !hits.length ? <div className="search-empty" role="status">{TEXT.noResults}</div> : null}
+          <ul className="search-options" role="listbox" id={listId} aria-label="Search suggestions" aria-busy={busy}>
             {hits.map((h, i) => (
               <li key={options[i].id} id={options[i].id} role="option" aria-selected={active === i} className={`search-option${active === i ? ' active' : ''}`}
                 onMouseDown={(e) => e.preventDefault()} onClick={() => go(options[i].href)} onMouseMove={() => setActive(i)}>

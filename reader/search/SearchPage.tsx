@@ -62,8 +62,11 @@ export function SearchPage() {
   };
   const setContext = (ctx: string) => history.pushState(history.state, '', paramsUrl({ ...params, q, ctx }));
 
+  // While the answer to the latest keystroke is on its way, the previous one stays (no flicker).
   const current = answer && answer.q === q ? answer : undefined;
-  const loading = Boolean(q.trim()) && state !== 'error' && (!current || !current.complete);
+  const shown = q.trim() ? answer : undefined;
+  const loading = Boolean(q.trim()) && (state === 'loading' || Boolean(current && !current.complete));
+  const busy = Boolean(q.trim()) && state !== 'error' && !current?.complete;
   const scopeLabel = scope ? `${scope.outside ? 'outside' : 'within'} "${contexts.find((c) => c.id === scope.context)!.label}"` : '';
   return (
     <div className="search-page">
@@ -82,11 +85,11 @@ export function SearchPage() {
       {loading ? <p className="search-loading" role="status"><span className="search-spinner" aria-hidden="true" />Loading search index…</p> : null}
       {state === 'error' ? <p className="search-error" role="alert">{client.error()}</p> : null}
       {current && current.complete && !current.pages.length ? <p className="search-empty" role="status">{TEXT.noResults}</p> : null}
-      {current?.pages.length ? (
+      {shown?.pages.length ? (
         <>
-          <p className="search-count" role="status">{current.pages.length}{current.pages.length === SEARCH_PAGE_RESULTS ? '+' : ''} {current.pages.length === 1 ? 'page' : 'pages'}{scopeLabel ? ` ${scopeLabel}` : ''}</p>
-          <ol className="search-results">
-            {current.pages.map((page) => {
+          <p className="search-count" role="status">{shown.pages.length}{shown.pages.length === SEARCH_PAGE_RESULTS ? '+' : ''} {shown.pages.length === 1 ? 'page' : 'pages'}{scopeLabel ? ` ${scopeLabel}` : ''}</p>
+          <ol className="search-results" aria-busy={busy}>
+            {shown.pages.map((page) => {
               const headings = page.hits.filter((h) => h.h);
               return (
                 <li key={page.route} className="search-result">

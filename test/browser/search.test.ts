@@ -57,12 +57,10 @@ async function open(url: string, origin = base, width = 1440): Promise<Opened> {
 
 const box = (page: Page) => page.locator('.search-box input[role="combobox"]');
 const options = (page: Page) => page.locator('.search-dropdown [role="option"]:not(.search-see-all)');
-/** Types a query and waits for the complete answer (no loading indicator, suggestions or 'No results'). */
+/** Types a query and waits for its complete answer (the listbox is no longer busy). */
 async function type(page: Page, q: string) {
   await box(page).fill(q);
-  await page.locator('.search-dropdown').waitFor();
-  await page.waitForFunction(() => !document.querySelector('.search-dropdown .search-loading')
-    && (document.querySelector('.search-dropdown [role="option"]:not(.search-see-all)') || document.querySelector('.search-dropdown .search-empty')));
+  await page.locator('.search-dropdown [role="listbox"][aria-busy="false"]').waitFor();
 }
 const titles = (page: Page) => options(page).locator('.search-option-title').allTextContents();
 
@@ -82,7 +80,8 @@ describe('search in Chromium', () => {
     await box(page).fill('sandbox');
     await expect(page.locator('.search-dropdown .search-loading').textContent()).resolves.toContain('Loading');
     release();
-    await page.locator('.search-dropdown .search-loading').waitFor({ state: 'detached' });
+    await page.locator('.search-dropdown [role="listbox"][aria-busy="false"]').waitFor();
+    await expect(page.locator('.search-dropdown .search-loading').count()).resolves.toBe(0);
     expect(page.workers()).toHaveLength(1);
     expect(searchRequests.map((p) => p.replace(/\.[A-Za-z0-9]{8,12}\.js(on)?$/, ''))).toEqual(expect.arrayContaining(['/assets/searchWorker', '/_data/search/manifest', '/_data/search/titles']));
     // Body shards come on demand: the page's context first ('general' here); the others only if that
@@ -161,7 +160,7 @@ describe('search in Chromium', () => {
 
     await page.locator('.search-see-all', { hasText: 'within' }).click();
     await page.waitForURL(`${base}/search?q=sandbox&ctx=api-v2`);
-    await page.locator('.search-result').first().waitFor();
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
     const within = await page.locator('.search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(within.length).toBeGreaterThan(0);
     expect(within.every((h) => h.startsWith('/api/v2/'))).toBe(true);
@@ -173,7 +172,7 @@ describe('search in Chromium', () => {
     await type(page, 'sandbox');
     await page.locator('.search-see-all', { hasText: 'outside' }).click();
     await page.waitForURL(`${base}/search?q=sandbox&ctx=%21api-v2`);
-    await page.locator('.search-result').first().waitFor();
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
     const outside = await page.locator('.search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.some((h) => h.startsWith('/api/v2/'))).toBe(false);
@@ -183,7 +182,7 @@ describe('search in Chromium', () => {
 
   it('/search keeps the URL in step while typing, and back/forward restore the query and context', async () => {
     const { page, context, errors } = await open('/search?q=pix');
-    await page.locator('.search-result').first().waitFor();
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
     expect(await page.locator('.search-result-title').first().textContent()).toMatch(/PIX/);
     await expect(page.locator('.search-label').first().textContent()).resolves.toBe('Payment methods');
     const historyLength = await page.evaluate(() => history.length);
@@ -198,7 +197,7 @@ describe('search in Chromium', () => {
 
     await page.locator('.search-page-context').selectOption('reference');
     await page.waitForURL(`${base}/search?q=pix+payin&ctx=reference`);
-    await page.waitForFunction(() => !document.querySelector('.search-loading'));
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
     await page.goBack();
     await page.waitForURL(`${base}/search?q=pix+payin`);
     await expect(page.locator('.search-page-context').inputValue()).resolves.toBe('');
@@ -214,7 +213,7 @@ describe('search in Chromium', () => {
     await page.goBack();
     await page.waitForURL(`${base}/search?q=pix+payin`);
     await expect(page.locator('.search-page-input').inputValue()).resolves.toBe('pix payin');
-    await page.locator('.search-result').first().waitFor();
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
