@@ -70,7 +70,7 @@ async function queryTimes(files: Map<string, string>, manifestPath: string, mode
     answer = (r) => { if (r.type !== 'results' || r.id !== req.id) return; if (r.complete) resolve(performance.now() - start); else start = performance.now(); };
     void service.handle(req);
   });
-  for (const q of QUERIES) await ask(q); // loads every body shard, warms the JIT
+  for (const q of QUERIES) await ask(q); // loads the body shards (the sparse queries need them all), warms the JIT
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) for (const q of QUERIES) times.push(await ask(q));
   return times;
@@ -92,7 +92,7 @@ function report(title: string, files: Map<string, string>, manifest: SearchManif
 async function printTimes(label: string, files: Map<string, string>, manifestPath: string) {
   for (const mode of ['suggest', 'full'] as const) {
     const t = await queryTimes(files, manifestPath, mode);
-    console.log(`  query time, ${mode === 'suggest' ? 'dropdown (titles + one context)' : '/search (every shard)'}: median ${pct(t, 0.5).toFixed(2)} ms, p95 ${pct(t, 0.95).toFixed(2)} ms, max ${Math.max(...t).toFixed(1)} ms over ${t.length} queries (${QUERIES.length} × ${rounds})${label}`);
+    console.log(`  query time, ${mode === 'suggest' ? 'dropdown (8 suggestions)' : '/search (50 results)'}: median ${pct(t, 0.5).toFixed(2)} ms, p95 ${pct(t, 0.95).toFixed(2)} ms, max ${Math.max(...t).toFixed(1)} ms over ${t.length} queries (${QUERIES.length} × ${rounds})${label}`);
   }
 }
 
