@@ -49,6 +49,8 @@ describe('accessibility (axe-core)', () => {
       expect(await desktop.page.getAttribute('html', 'data-theme')).toBe(mode);
       for (const url of [...Object.values(SAMPLE), '/no/such/page']) {
         if (url !== '/') await goto(desktop.page, url);
+        // The long reference table is checked with its row filter in use: the same cells, fewer of them (axe is slow on 180 rows).
+        if (url === SAMPLE['reference-table']) await desktop.page.getByLabel('Filter rows').fill('EU');
         found.push(...await seriousViolations(desktop.page, `${url} @1440`));
       }
       await desktop.page.locator('nav.navbar .dropdown-toggle').click();
