@@ -67,7 +67,7 @@ export const navbarItemRenderers: Record<string, (props: { item: never; mobile?:
   link: LinkItem as never,
   localeDropdown: LocaleDropdown as never,
   search: (() => <SearchBox />) as never,
-  colorModeToggle: (() => <ColorModeToggle />) as never,
+  colorModeToggle: (({ mobile }: { mobile?: boolean }) => <ColorModeToggle withLabel={mobile} />) as never,
 };
 
 export class UnknownNavbarItemError extends Error {
