@@ -39,12 +39,16 @@ function LocaleDropdown({ item, mobile }: ItemProps<'localeDropdown'>) {
   const menuId = useId();
   useEffect(() => {
     if (!open) return;
+    // Closes on a click elsewhere, on Escape, and when Tab moves focus out. (Not on any focus
+    // change: a mousedown elsewhere would shrink the menu under the pointer before the click lands.)
     const close = (e: Event) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); ref.current?.querySelector<HTMLButtonElement>('button')?.focus(); } };
+    const keys = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') { setOpen(false); ref.current?.querySelector<HTMLButtonElement>('button')?.focus(); }
+      if (e.key === 'Tab') requestAnimationFrame(() => { if (!ref.current?.contains(document.activeElement)) setOpen(false); });
+    };
     document.addEventListener('click', close);
-    document.addEventListener('focusin', close);
-    document.addEventListener('keydown', esc);
-    return () => { document.removeEventListener('click', close); document.removeEventListener('focusin', close); document.removeEventListener('keydown', esc); };
+    document.addEventListener('keydown', keys);
+    return () => { document.removeEventListener('click', close); document.removeEventListener('keydown', keys); };
   }, [open]);
   const [here] = useLocation(); // read when opened: the prerendered 404 page is served at any address
   return (

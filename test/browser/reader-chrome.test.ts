@@ -204,6 +204,12 @@ describe('mobile drawer and skip link', () => {
     const mainMenu = drawer.getByRole('navigation', { name: 'Main menu' });
     expect(await mainMenu.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
     expect(await mainMenu.getByRole('link', { name: /Knowledge Hub/ }).isVisible()).toBe(true);
+    // The colour-mode switch and the language menu are reachable in the drawer too.
+    await mainMenu.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await mainMenu.getByRole('button', { name: /Switch between dark and light mode/ }).innerText()).toBe('Dark mode');
+    await mainMenu.getByRole('button', { name: 'Language: English' }).click();
+    expect(await mainMenu.locator('.dropdown-menu a').allInnerTexts()).toEqual(['English']);
     await drawer.getByRole('button', { name: /Docs menu/ }).click();
     expect(await drawer.getByRole('button', { name: TEXT.backToMainMenu }).isVisible()).toBe(true);
 
