@@ -75,6 +75,49 @@ describe('colour mode', () => {
   });
 });
 
+describe('colour mode, the other configuration (respectPrefersColorScheme: true)', () => {
+  it('follows the OS while no choice is stored, and the switch cycles system → light → dark → system', async () => {
+    const context = await site.browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    // Serve this site as if configured to respect the OS preference (HTML boot script + manifest).
+    await page.route((url) => url.pathname === '/introduction', async (r) => {
+      const res = await r.fetch();
+      await r.fulfill({ response: res, body: (await res.text()).replace('data-respect-prefers-color-scheme="false"', 'data-respect-prefers-color-scheme="true"') });
+    });
+    await page.route(/\/_data\/manifest\.json/, async (r) => {
+      const res = await r.fetch();
+      const manifest = await res.json();
+      manifest.site.colorMode.respectPrefersColorScheme = true;
+      await r.fulfill({ response: res, json: manifest });
+    });
+    await page.goto(`${site.base}/introduction`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const theme = () => page.getAttribute('html', 'data-theme');
+    const stored = () => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.colorMode);
+    expect(await theme()).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(theme).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(theme).toBe('dark');
+
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.click();
+    expect([await stored(), await theme()]).toEqual(['light', 'light']);
+    expect(await toggle.getAttribute('aria-label')).toContain('currently light mode');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' }); // an explicit choice is not overridden by the OS
+    expect(await theme()).toBe('light');
+    await toggle.click();
+    expect([await stored(), await theme()]).toEqual(['dark', 'dark']);
+    await toggle.click();
+    expect([await stored(), await theme()]).toEqual(['system', 'dark']);
+    expect(await toggle.getAttribute('aria-label')).toContain('currently system mode');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(theme).toBe('light');
+    await context.close();
+  });
+});
+
 describe('route change and page load', () => {
   it('the progress bar appears only when a route change takes longer than 200 ms (start 0.08, trickles every 800 ms)', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
