@@ -5,7 +5,6 @@
  * `check` runs the same steps up to the link check and writes nothing.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { loadContent, reloadContent, type ContentSet } from './content/load.ts';
@@ -27,6 +26,7 @@ import { createPool, interleave, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
 import { createStepper, type StepLog } from './step.ts';
+import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import * as codes from './sources/index.ts';
 import type { PageData } from '../schema/page.ts';
@@ -69,8 +69,8 @@ export const createBuildMemo = (): BuildMemo => ({ validation: new Map(), pageJs
 export interface SiteBuild {
   /** Pages taken from the compile cache. */
   fromCache: number;
-  /** Builds the search index into `searchFiles` (with `deferSearch`; a no-op need otherwise). */
-  reindex: () => void;
+  /** Builds the search index into `searchFiles` (with `deferSearch`) and returns it. */
+  reindex: () => ReturnType<typeof buildSearchIndex>;
   site: SiteModel;
   pages: PageData[];
   compiled: Map<string, CompiledPage>;
@@ -145,6 +145,7 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
     search.files.clear();
     for (const [k, v] of fresh.files) search.files.set(k, v);
     search.files.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
+    return fresh;
   };
 
   const pageFiles = new Map<string, string>();
@@ -197,11 +198,12 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const { step } = stepper;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   // Threads start now, while this one loads and validates the content.
-  const pool = options.pool === undefined ? createPool() : options.pool;
+  const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
+  const pool = options.pool === undefined ? (threads === 0 ? false : createPool(Number.isNaN(threads) ? undefined : threads)) : options.pool;
   try {
     return await buildWith({ ...options, pool }, outDir, start, stepper);
   } finally {
-    if (options.pool === undefined && pool) await pool.close();
+    if (pool && pool !== options.pool) await pool.close();
   }
 }
 
@@ -210,16 +212,20 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   // The reader bundle does not depend on content: start it at once, alongside the compile.
   const bundling = bundleReader({ minify: options.minify, extraEntries: searchWorkerEntry() });
   bundling.catch(() => {});
-  const built = await buildSite(options, stepper);
+  // The search index is built on this thread while the workers prerender (HTML does not depend on it).
+  const built = await buildSite({ ...options, deferSearch: true }, stepper);
   const bundle = await step('bundle reader', () => bundling);
 
   const files: OutputFiles = new Map();
   for (const [p, json] of built.pageFiles) files.set(p, json);
-  for (const [p, json] of built.searchFiles) files.set(p, json);
-  const manifestJson = JSON.stringify(withSearchWorker(built.manifest, bundle));
-  files.set('_data/manifest.json', manifestJson);
   for (const f of bundle.files) files.set(f.path, f.contents);
-  await step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
+  const prerendering = step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
+  prerendering.catch(() => {});
+  const search = await step('build search shards', () => built.reindex());
+  for (const [p, json] of search.files) files.set(p, json);
+  const manifest = withSearchWorker({ ...built.manifest, search: `/${search.manifestPath}` }, bundle);
+  files.set('_data/manifest.json', JSON.stringify(manifest));
+  await prerendering;
   files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
   for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
@@ -252,7 +258,7 @@ function isStaticImport(bundle: Bundle, chunk: string): boolean {
 
 /** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */
 export function searchWorkerEntry(): Record<string, string> {
-  return { searchWorker: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reader/search/worker.ts') };
+  return { searchWorker: projectPath('reader/search/worker.ts') };
 }
 
 /** The manifest as served: with the URL of this bundle's search worker, which the reader starts. */

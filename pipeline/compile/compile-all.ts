@@ -36,16 +36,24 @@ export async function compileAll(
       try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
     });
   } else {
-    const answers = await options.pool.run(interleave(todo, options.pool.size).map((inputs) => ({ type: 'compile' as const, ctx, inputs })));
-    results = answers.flatMap((a) => (a.results ?? []) as typeof results);
+    // Each worker writes its own cache entries: serializing 16 MB of trees here would stall this thread.
+    const withKeys = todo.map((input) => ({ ...input, cacheKey: keyOf(input) }));
+    const answers = await options.pool.run(interleave(withKeys, options.pool.size).map((inputs) => ({ type: 'compile' as const, ctx, inputs, cacheDir: cache.dir })));
+    results = answers.flatMap((a) => (a.results ?? []).map((r) => (r.json ? { ok: true, page: JSON.parse(r.json) as CompiledPage } : r) as (typeof results)[number]));
+    for (const r of results) if (r.ok && r.page) cache.remember(keyOf(byRouteInput(todo, r.page.route)), r.page);
+    return collect(results, pages, failures, fromCache);
   }
-  const byRoute = new Map(todo.map((t) => [t.route, t]));
-  await Promise.all(results.map(async (r) => {
-    if (r.ok && r.page) {
-      pages.set(r.page.route, r.page);
-      await cache.set(keyOf(byRoute.get(r.page.route)!), r.page);
-    } else failures.push({ route: r.route!, message: r.message ?? 'unknown error' });
-  }));
+  await Promise.all(results.map((r) => (r.ok && r.page ? cache.set(keyOf(byRouteInput(todo, r.page.route)), r.page) : undefined)));
+  return collect(results, pages, failures, fromCache);
+}
+
+const byRouteInput = (todo: CompileInput[], route: string) => todo.find((t) => t.route === route)!;
+
+function collect(results: { ok: boolean; page?: CompiledPage; route?: string; message?: string }[], pages: Map<string, CompiledPage>, failures: CompileFailure[], fromCache: number) {
+  for (const r of results) {
+    if (r.ok && r.page) pages.set(r.page.route, r.page);
+    else failures.push({ route: r.route!, message: r.message ?? 'unknown error' });
+  }
   return { pages, failures, fromCache };
 }
 

@@ -2,6 +2,7 @@
  * Small emitted artefacts: manifest, sitemap, JSON Schema of every contract, icons.
  */
 import { createRequire } from 'node:module';
+import { projectPath } from '../paths.ts';
 import { z } from 'zod';
 import { getIconData } from '@iconify/utils';
 import type { Manifest } from '../../schema/manifest.ts';
@@ -30,7 +31,7 @@ export function jsonSchemas(): Record<string, unknown> {
   return out;
 }
 
-const require = createRequire(import.meta.url);
+const require = createRequire(projectPath('package.json'));
 
 /** Resolve icon keys (prefix:name) from the installed offline icon sets. Missing ones are left to the reader. */
 export function resolveIcons(keys: string[]): Manifest['icons'] {

@@ -5,7 +5,7 @@
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../paths.ts';
 
 export interface Bundle {
   files: { path: string; contents: Uint8Array }[];
@@ -17,7 +17,7 @@ export interface Bundle {
   entries: Record<string, string>;
 }
 
-const readerDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../reader');
+const readerDir = projectPath('reader');
 
 export async function bundleReader(options: { minify?: boolean; extraEntries?: Record<string, string> } = {}): Promise<Bundle> {
   const minify = options.minify ?? true;

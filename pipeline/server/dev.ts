@@ -8,7 +8,6 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import chokidar from 'chokidar';
 import compression from 'compression';
 import pc from 'picocolors';
@@ -22,6 +21,7 @@ import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { normalisePath } from '../content/routes.ts';
 import mime from 'mime';
+import { projectPath } from '../paths.ts';
 
 export interface DevServer { server: http.Server; url: string; close(): Promise<void>; rebuild(): Promise<void> }
 
@@ -77,7 +77,7 @@ export async function startDevServer(root: string, options: { port: number; host
   await Promise.all([rebuildContent(), rebuildReader()]);
 
   const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-  const clientJs = await readFile(fileURLToPath(new URL('./dev-client.js', import.meta.url)));
+  const clientJs = await readFile(projectPath('pipeline/server/dev-client.js'));
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     securityHeaders(res);
     res.setHeader('Cache-Control', 'no-store');

@@ -4,10 +4,11 @@
  * under a table always names the data actually installed.
  */
 import { createRequire } from 'node:module';
+import { projectPath } from '../paths.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
+const require = createRequire(projectPath('package.json'));
 
 /** `version` of an installed package (from its package.json). */
 export function packageVersion(name: string): string {
@@ -16,7 +17,7 @@ export function packageVersion(name: string): string {
 
 /** Version of the paydocs package itself: the origin version of the gateway's own data files. */
 export function projectVersion(): string {
-  return (require('../../package.json') as { version: string }).version;
+  return (require(projectPath('package.json')) as { version: string }).version;
 }
 
 // ---------------------------------------------------------------------------

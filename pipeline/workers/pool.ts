@@ -6,6 +6,8 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import { BUNDLE_DIR } from '../paths.ts';
+import path from 'node:path';
 
 type Share = Omit<WorkerRequest, 'id'>;
 
@@ -17,8 +19,13 @@ export interface WorkerPool {
 }
 
 export function createPool(size = availableParallelism()): WorkerPool {
+  // From the CLI bundle: its prebuilt worker; from source: the TypeScript entry through tsx.
+  const script = BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : new URL('./boot.mjs', import.meta.url);
   const entry = new URL('./worker.ts', import.meta.url).href;
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./boot.mjs', import.meta.url), { workerData: { entry } }));
+  // Workers render with React's production build (several times faster than the
+  // development build's checks); their env is their own, this process's is untouched.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { entry }, env }));
   for (const w of workers) w.unref();
   let next = 0;
   const ask = (worker: Worker, share: Share) => new Promise<WorkerResponse>((resolve, reject) => {

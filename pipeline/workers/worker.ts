@@ -4,6 +4,8 @@
  * loads unified, and the reverse.
  */
 import { parentPort } from 'node:worker_threads';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { CompileContext, CompileInput } from '../compile/context.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
@@ -13,9 +15,15 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
     const ctx = req.ctx as CompileContext;
     return {
       id: req.id,
-      results: (req.inputs as CompileInput[]).map((input) => {
-        try { return { ok: true, page: compilePage(input, ctx) }; } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
-      }),
+      results: await Promise.all((req.inputs as (CompileInput & { cacheKey?: string })[]).map(async (input) => {
+        try {
+          // One serialization serves the cache file and the trip back: a JSON string crosses
+          // threads ~10× faster than the same tree as a structured clone.
+          const json = JSON.stringify(compilePage(input, ctx));
+          if (req.cacheDir && input.cacheKey) await writeFile(path.join(req.cacheDir, `${input.cacheKey}.json`), json);
+          return { ok: true, json };
+        } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+      })),
     };
   }
   const { renderHtmlFiles } = await import('../emit/prerender.ts');

@@ -2,6 +2,8 @@
  * A panel that opens and closes with a height animation of about 4–19 ms by
  * height, 1 ms with reduced motion (spec §9). Closed panels use `hidden` in the
  * server HTML, so nothing depends on an inline style (the CSP forbids them).
+ * Lazy: children render on first open (as Docusaurus does), so a page's HTML
+ * carries the open part of the sidebar, not all 270 links.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { collapseDuration } from '../lib/constants.ts';
@@ -11,6 +13,8 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutE
 export function Collapsible({ open, id, children, className }: { open: boolean; id?: string; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  const everOpened = useRef(open);
+  if (open) everOpened.current = true;
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -33,5 +37,5 @@ export function Collapsible({ open, id, children, className }: { open: boolean; 
     const timer = setTimeout(done, ms + 20);
     return () => clearTimeout(timer);
   }, [open]);
-  return <div ref={ref} id={id} className={className} hidden={!open}>{children}</div>;
+  return <div ref={ref} id={id} className={className} hidden={!open}>{everOpened.current ? children : null}</div>;
 }

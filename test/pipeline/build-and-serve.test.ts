@@ -47,7 +47,8 @@ describe('paydocs build output', () => {
     expect(html).toContain('<link rel="canonical" href="https://docs.paydocs.example/introduction">');
     expect(html).toContain('property="og:image"');
     expect(html).toContain('<h2 id="sandbox-and-production">');
-    expect(html).toContain('href="/services/pix/payin"');
+    expect(html).toContain('href="/introduction"');
+    expect(await read(path.join(site.root, 'dist'), 'index.html')).toContain('href="/services/pix"');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/\sstyle="/);
   });
