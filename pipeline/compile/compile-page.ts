@@ -58,10 +58,12 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   const uniqueId = (wanted: string) => { let v = wanted, i = 1; while (usedIds.has(v)) v = `${wanted}-${i++}`; usedIds.add(v); return v; };
 
   let needsVariants = false;
-  if (fm.kind === 'api-operation') ast.children.push(...apiReference(fm.api, ctx, usedIds));
+  // Links inside generated tables (inline Markdown in data) join the link check, without a line.
+  const onLink = (url: string) => { if (url.startsWith('/') && !url.startsWith('//')) links.push({ url }); };
+  if (fm.kind === 'api-operation') ast.children.push(...apiReference(fm.api, ctx, usedIds, onLink));
   if (fm.kind === 'payment-method') {
     ast.children.unshift(methodCard(fm.method));
-    ast.children.push(...testDataTable(fm.method, uniqueId('sandbox-test-data')));
+    ast.children.push(...testDataTable(fm.method, uniqueId('sandbox-test-data'), onLink));
   }
   if (fm.kind === 'payment-group') {
     needsVariants = true;
@@ -74,7 +76,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
       for (const col of fm.table.columns ?? []) {
         if (data.rows.length && !(col.key in data.rows[0])) issues.push({ rule: 'table-column', message: `Unknown column "${col.key}" for source ${fm.table.source}`, hint: `Columns: ${Object.keys(data.rows[0]).join(', ')}.` });
       }
-      fillPlaceholder(ast, 'reference-table', [referenceTableHast(fm.table, data)], 'end');
+      fillPlaceholder(ast, 'reference-table', [referenceTableHast(fm.table, data, onLink)], 'end');
     }
   }
   const toc = fm.hide_toc ? [] : extractToc(ast);

@@ -10,6 +10,7 @@ import type { CompileContext } from '../compile/context.ts';
 import { codeBlock, LANGUAGE_NAMES } from '../compile/code.ts';
 import { buildRequest, DEMO_SECRET_KEY } from './request.ts';
 import { generateSamples } from './samples.ts';
+import { inline } from './inline.ts';
 
 function typeLabel(f: ApiField): string {
   if (f.type === 'array' && f.fields) return 'array of objects';
@@ -29,14 +30,14 @@ function constraintsText(f: ApiField): string[] {
   return out;
 }
 
-function fieldRows(fields: ApiField[], isRequest: boolean, prefix = '', depth = 0): Element[] {
+function fieldRows(fields: ApiField[], isRequest: boolean, onLink: (url: string) => void, prefix = '', depth = 0): Element[] {
   const rows: Element[] = [];
   for (const f of fields) {
     const name = prefix + f.name;
-    const details: (ElementContent | string)[] = [h('span', f.description)];
+    const details: (ElementContent | string)[] = [h('span', inline(f.description, onLink))];
     const constraints = constraintsText(f);
     if (constraints.length) details.push(h('span.field-constraints', constraints.join('; ')));
-    if (f.enum) details.push(h('ul.field-enum', f.enum.map((e) => h('li', [h('code', String(e.value)), ` — ${e.description}`]))));
+    if (f.enum) details.push(h('ul.field-enum', f.enum.map((e) => h('li', [h('code', String(e.value)), ' — ', ...inline(e.description, onLink)]))));
     if (f.example !== undefined && typeof f.example !== 'object') details.push(h('span.field-example', ['Example: ', h('code', String(f.example))]));
     rows.push(h('tr', { dataDepth: String(depth) }, [
       h('td', [h('code.field-name', name)]),
@@ -44,23 +45,23 @@ function fieldRows(fields: ApiField[], isRequest: boolean, prefix = '', depth = 
       ...(isRequest ? [h('td', f.required ? h('span.badge.badge-required', 'required') : h('span.badge.badge-optional', 'optional'))] : []),
       h('td', details),
     ]));
-    if (f.fields) rows.push(...fieldRows(f.fields, isRequest, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1));
+    if (f.fields) rows.push(...fieldRows(f.fields, isRequest, onLink, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1));
   }
   return rows;
 }
 
-function fieldTable(fields: ApiField[], isRequest: boolean): Element {
+function fieldTable(fields: ApiField[], isRequest: boolean, onLink: (url: string) => void): Element {
   return h('div.table-wrap', h('table.api-fields', [
     h('thead', h('tr', [h('th', 'Name'), h('th', 'Type'), ...(isRequest ? [h('th', 'Required')] : []), h('th', 'Description')])),
-    h('tbody', fieldRows(fields, isRequest)),
+    h('tbody', fieldRows(fields, isRequest, onLink)),
   ]));
 }
 
-function tabs(group: string, panels: { label: string; block: Element }[]): Element {
-  return h('div.tabs', { dataGroup: group }, panels.map((p) => h('div.tab-panel', { dataLabel: p.label }, [p.block])));
+function tabs(group: string, panels: { label: string; block: Element; before?: Element }[]): Element {
+  return h('div.tabs', { dataGroup: group }, panels.map((p) => h('div.tab-panel', { dataLabel: p.label }, p.before ? [p.before, p.block] : [p.block])));
 }
 
-export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Set<string>): Element[] {
+export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Set<string>, onLink: (url: string) => void = () => {}): Element[] {
   const id = (wanted: string) => { let v = wanted, n = 1; while (usedIds.has(v)) v = `${wanted}-${n++}`; usedIds.add(v); return v; };
   const env = ctx.config.environments as Record<string, Record<string, string>>;
   const sandbox = env.sandbox?.api ?? '';
@@ -83,12 +84,12 @@ export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Se
   out.push(h('p', authText));
 
   out.push(heading('Request parameters', 'request-parameters'));
-  if (api.request.length) out.push(fieldTable(api.request, true));
+  if (api.request.length) out.push(fieldTable(api.request, true, onLink));
   else out.push(h('p', 'This call takes no parameters besides authentication.'));
 
   out.push(heading('Response fields', 'response-fields'));
   out.push(h('p', api.version === 'v2' ? ['Inside ', h('code', 'data'), ' of a successful response (', h('a', { href: '/response_format' }, 'response format'), ').'] : ['At the top level of a response with ', h('code', 'result'), ' ', h('code', 'success'), ' (', h('a', { href: '/response_format' }, 'response format'), ').']));
-  out.push(fieldTable(api.response, false));
+  out.push(fieldTable(api.response, false, onLink));
 
   if (api.errors.length) {
     out.push(heading('Errors', 'errors'));
@@ -100,8 +101,8 @@ export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Se
         return h('tr', [
           h('td', h('a', { href: `/reference/api_error_codes#${code}` }, h('code', api.version === 'v2' ? code : `${e?.number ?? ''} (${code})`))),
           h('td', api.version === 'v2' ? String(e?.http_status ?? '') : '200'),
-          h('td', e?.description ?? ''),
-          h('td', e?.resolution ?? ''),
+          h('td', inline(e?.description ?? '', onLink)),
+          h('td', inline(e?.resolution ?? '', onLink)),
         ]);
       })),
     ])));
@@ -115,7 +116,8 @@ export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Se
   out.push(heading('Responses', 'responses'));
   out.push(tabs('response', api.examples.map((ex) => ({
     label: `${ex.status} ${ex.title}`,
-    block: codeBlock(JSON.stringify(ex.response, null, 2), 'json', ex.description),
+    before: ex.description ? h('p.example-description', inline(ex.description, onLink)) : undefined,
+    block: codeBlock(JSON.stringify(ex.response, null, 2), 'json'),
   }))));
   return out;
 }

@@ -6,6 +6,7 @@
 import { h } from 'hastscript';
 import type { Element } from 'hast';
 import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
+import { inline } from './inline.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export const countryName = (code: string) => { try { return regionNames.of(code) ?? code; } catch { return code; } };
@@ -46,7 +47,7 @@ export function methodCard(m: PaymentMethod): Element {
   ]);
 }
 
-export function testDataTable(m: PaymentMethod, id: string): Element[] {
+export function testDataTable(m: PaymentMethod, id: string, onLink?: (url: string) => void): Element[] {
   return [
     h('h2', { id }, 'Sandbox test data'),
     h('div.table-wrap', h('table.method-test-data', [
@@ -54,7 +55,7 @@ export function testDataTable(m: PaymentMethod, id: string): Element[] {
       h('tbody', m.test_data.map((t) => h('tr', [
         h('td', h(`span.badge.badge-outcome-${t.outcome}`, cap(t.outcome))),
         h('td', Object.entries(t.input).flatMap(([k, v], i) => [...(i ? [h('br')] : []), h('code', `${k}: ${v}`)])),
-        h('td', t.result),
+        h('td', inline(t.result, onLink)),
       ]))),
     ])),
   ];

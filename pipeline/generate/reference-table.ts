@@ -8,6 +8,7 @@ import type { Element } from 'hast';
 import type { z } from 'zod';
 import type { referenceTable } from '../../schema/frontmatter-table.ts';
 import { tableSources, type SourceContext, type TableData } from '../sources/index.ts';
+import { inline } from './inline.ts';
 
 export const FILTER_THRESHOLD = 20;
 
@@ -15,12 +16,12 @@ export function loadTable(source: string, ctx: SourceContext): TableData | undef
   return tableSources[source]?.(ctx);
 }
 
-export function referenceTableHast(spec: z.output<typeof referenceTable>, data: TableData): Element {
+export function referenceTableHast(spec: z.output<typeof referenceTable>, data: TableData, onLink?: (url: string) => void): Element {
   const columns = spec.columns ?? data.columns;
   const filter = spec.filter ?? data.rows.length > FILTER_THRESHOLD;
   const cell = (value: unknown, code?: boolean) => {
     const text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-    return h('td', code && text ? h('code', text) : text);
+    return h('td', code && text ? h('code', text) : inline(text, onLink));
   };
   const origin = data.origin;
   return h('figure.reference-table', { dataKind: filter ? 'filterable' : undefined }, [
