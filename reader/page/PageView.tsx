@@ -24,8 +24,8 @@ export function PageView({ page }: { page: PageData }) {
           <h1 className="doc-title">{page.title}</h1>
           {page.route === '/' ? <p className="tagline" lang="ru">{manifest.site.tagline}</p> : null}
         </header>
-        <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>
         <HighlightMarks root="page-content" route={page.route} />
+        <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>
         <footer className="doc-footer">
           {page.lastUpdated ? <p className="last-updated">{TEXT.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
           {page.prev || page.next ? (
