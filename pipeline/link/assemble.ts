@@ -59,7 +59,8 @@ export function assemblePages(
     const entry = at !== undefined ? order[at] : undefined;
     const breadcrumbs: Crumb[] = source.route === '/' ? [] : [
       ...(entry?.trail ?? []).map((t) => ({ label: t.label, href: t.href })),
-      { label: fm.sidebar_label ?? fm.title },
+      // A category's own page is named by the category ("Mexico"), not its sidebar label ("Overview").
+      { label: entry?.label ?? fm.sidebar_label ?? fm.title },
     ];
     const link = (i: number | undefined) => (i !== undefined && order[i] ? { route: order[i].route, title: order[i].label } : undefined);
     const { kind, title, description, keywords } = fm;
