@@ -59,6 +59,7 @@ export interface BuildMemo {
   pageJson: WeakMap<object, { key: string; json: string; hash: string }>;
   groups: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>;
   sidebar?: { key: string; result: ReturnType<typeof buildSidebar> };
+  links?: { routesKey: string; byPage: WeakMap<object, Diagnostic[]> };
 }
 
 /** Stable search-manifest path of the dev server, whose index is rebuilt after each page. */
@@ -116,7 +117,20 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   });
   diagnostics.push(...sidebar.diagnostics);
   const routes = new Set(site.pages.map((p) => p.route));
-  diagnostics.push(...(await step('check links', () => checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles)))));
+  diagnostics.push(...(await step('check links', () => {
+    const statics = new Set(content.publicFiles);
+    // Dev: while the set of routes is the same, a page's links need checking only when the page changed.
+    const routesKey = [...routes, '\0', ...statics].join('\n');
+    if (memo && memo.links?.routesKey !== routesKey) memo.links = { routesKey, byPage: new WeakMap() };
+    return site.pages.flatMap((p) => {
+      const page = compiled.get(p.route);
+      const hit = page && memo?.links?.byPage.get(page);
+      if (hit) return hit;
+      const found = checkLinks([{ relFile: p.relFile, links: page?.links ?? [] }], routes, statics);
+      if (page) memo?.links?.byPage.set(page, found);
+      return found;
+    });
+  })));
   if (diagnostics.length) throw new BuildError(diagnostics);
 
   const dates = await step('read last-updated dates', async () => {
