@@ -36,10 +36,20 @@ export async function compileAll(
       try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
     });
   } else {
-    // Each worker writes its own cache entries: serializing 16 MB of trees here would stall this thread.
+    // The workers take one share each and this thread the last one (it would only wait
+    // otherwise); each worker writes its own cache entries, since serializing 16 MB of
+    // trees here would stall this thread.
     const withKeys = todo.map((input) => ({ ...input, cacheKey: keyOf(input) }));
-    const answers = await options.pool.run(interleave(withKeys, options.pool.size).map((inputs) => ({ type: 'compile' as const, ctx, inputs, cacheDir: cache.dir })));
-    results = answers.flatMap((a) => (a.results ?? []).map((r) => (r.json ? { ok: true, page: JSON.parse(r.json) as CompiledPage } : r) as (typeof results)[number]));
+    const shares = interleave(withKeys, options.pool.size + 1);
+    const mine = shares.pop()!;
+    const asked = options.pool.run(shares.map((inputs) => ({ type: 'compile' as const, ctx, inputs, cacheDir: cache.dir })));
+    asked.catch(() => {});
+    const local = mine.map((input) => {
+      try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
+    });
+    await Promise.all(local.map((r) => (r.ok && r.page ? cache.set(keyOf(byRouteInput(todo, r.page.route)), r.page) : undefined)));
+    const answers = await asked;
+    results = [...local, ...answers.flatMap((a) => (a.results ?? []).map((r) => (r.json ? { ok: true, page: JSON.parse(r.json) as CompiledPage } : r) as (typeof results)[number]))];
     for (const r of results) if (r.ok && r.page) cache.remember(keyOf(byRouteInput(todo, r.page.route)), r.page);
     return collect(results, pages, failures, fromCache);
   }

@@ -18,7 +18,8 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
-export function createPool(size = availableParallelism()): WorkerPool {
+/** Default size: one worker per core but one — this thread takes a share of each stage too (measured: bench/build.bench.ts). */
+export function createPool(size = Math.max(1, availableParallelism() - 1)): WorkerPool {
   // From the CLI bundle: its prebuilt worker; from source: the TypeScript entry through tsx.
   const script = BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : new URL('./boot.mjs', import.meta.url);
   const entry = new URL('./worker.ts', import.meta.url).href;
