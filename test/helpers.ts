@@ -19,3 +19,15 @@ export async function fixtureCopy(edit: Record<string, string | null> = {}): Pro
 }
 
 export const read = (root: string, file: string) => readFile(path.join(root, file), 'utf8');
+
+/**
+ * Debian's Chromium through playwright-core (browser downloads are blocked here).
+ * The flags keep it off the network: this machine refuses outside connections.
+ */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}

@@ -4,11 +4,11 @@
  * build keeps being served; the next good save recovers and the page reloads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../../pipeline/server/dev.ts';
-import { fixtureCopy } from '../helpers.ts';
+import { fixtureCopy, launchChromium } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let dev: DevServer;
@@ -18,10 +18,7 @@ const logs: string[] = [];
 beforeAll(async () => {
   site = await fixtureCopy();
   dev = await startDevServer(site.root, { port: 0, host: '127.0.0.1', log: (s) => logs.push(s) });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => { await browser?.close(); await dev?.close(); await site?.cleanup(); });
 

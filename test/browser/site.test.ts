@@ -3,13 +3,13 @@
  * served by `paydocs serve`'s handler on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import http from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { build } from '../../pipeline/build.ts';
 import { startStaticServer } from '../../pipeline/server/static.ts';
-import { fixtureCopy, projectRoot } from '../helpers.ts';
+import { fixtureCopy, projectRoot, launchChromium } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
@@ -22,10 +22,7 @@ beforeAll(async () => {
   await build({ root: site.root, cacheDir: false, pool: false });
   server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => { await browser?.close(); server?.close(); await site?.cleanup(); });

@@ -6,10 +6,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from '../../pipeline/build.ts';
 import { startStaticServer } from '../../pipeline/server/static.ts';
-import { fixtureCopy, projectRoot } from '../helpers.ts';
+import { fixtureCopy, projectRoot, launchChromium } from '../helpers.ts';
 
 export const screenshotDir = path.join(projectRoot, 'test-output/screenshots');
 
@@ -37,10 +37,7 @@ export async function startReaderSite(edit: Record<string, string | null> = {}):
   try {
     await build({ root: site.root, cacheDir: false });
     server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   } catch (error) {
     server?.close();
     await site.cleanup();
