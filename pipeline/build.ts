@@ -11,7 +11,7 @@ import { loadContent, reloadContent, type ContentSet } from './content/load.ts';
 import { validateContent, type SiteModel, type ValidationMemo } from './content/validate.ts';
 import { crossCheck } from './content/cross-check.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
-import { pageDataPath, htmlPath } from './content/routes.ts';
+import { pageDataPath } from './content/routes.ts';
 import { compileAll } from './compile/compile-all.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
 import type { CompileContext } from './compile/context.ts';
@@ -20,9 +20,10 @@ import { buildSidebar, sidebarPages } from './link/sidebar.ts';
 import { checkLinks } from './link/links.ts';
 import { assemblePages } from './link/assemble.ts';
 import { buildSearchIndex } from './search/build-index.ts';
-import { bundleReader, type Bundle } from './emit/bundle.ts';
-import { EXTRA_ROUTES } from './emit/prerender.ts';
-import { createPool, interleave, type WorkerPool } from './workers/pool.ts';
+import { bundleReader, initialScripts, type Bundle } from './emit/bundle.ts';
+import { prerenderSite } from './emit/prerender-site.ts';
+import { serializePage } from './link/page-json.ts';
+import { createPool, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
 import { createStepper, type StepLog } from './step.ts';
@@ -165,7 +166,7 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   const pageFiles = new Map<string, string>();
   const manifestRoutes: Manifest['routes'] = {};
   for (const page of pages) {
-    const { json, hash: contentHash } = serializePage(page, compiled.get(page.route), memo);
+    const { json, hash: contentHash } = serializePage(page, compiled.get(page.route), memo?.pageJson);
     pageFiles.set(pageDataPath(page.route), json);
     manifestRoutes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${contentHash}` };
   }
@@ -176,40 +177,11 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   return { site, pages, compiled, sidebar: sidebar.items, manifest, searchFiles: search.files, pageFiles, fromCache, reindex };
 }
 
-/** JSON of a page, reused from the last build when the page and its surroundings are unchanged. */
-function serializePage(page: PageData, compiledPage: CompiledPage | undefined, memo: BuildMemo | undefined): { json: string; hash: string } {
-  const fresh = () => { const json = JSON.stringify(page); return { json, hash: hash(json) }; };
-  if (!memo || !compiledPage || page.kind === 'payment-group') return fresh();
-  const { ast: _ast, ...rest } = page;
-  const key = JSON.stringify(rest);
-  const hit = memo.pageJson.get(compiledPage);
-  if (hit?.key === key) return hit;
-  const out = { key, ...fresh() };
-  memo.pageJson.set(compiledPage, out);
-  return out;
-}
 
-/** Prerender every route plus 404 and /search, in the workers when there are some. */
-export async function prerender(built: SiteBuild, bundle: Bundle, files: OutputFiles, manifestUrl: string, pool?: WorkerPool) {
-  const options = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
-  const extra = Object.keys(EXTRA_ROUTES);
-  if (!pool) {
-    const { renderHtmlFiles } = await import('./emit/prerender.ts');
-    for (const [p, html] of renderHtmlFiles(built.manifest, built.pages, extra, options)) files.set(p, html);
-    return;
-  }
-  const manifest = JSON.stringify(built.manifest);
-  const routes = built.pages.map((p) => pageDataPath(p.route));
-  const shares = interleave(routes, pool.size).map((paths, i) => ({
-    type: 'prerender' as const, manifest, pages: paths.map((p) => built.pageFiles.get(p)!), extra: i === 0 ? extra : [], options,
-  }));
-  for (const answer of await pool.run(shares)) for (const [p, html] of answer.files ?? []) files.set(p, html);
-}
 
 export async function build(options: BuildOptions): Promise<BuildStats> {
   const start = performance.now();
   const stepper = createStepper(options.log);
-  const { step } = stepper;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   // Threads start now, while this one loads and validates the content.
   const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
@@ -233,7 +205,7 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   const files: OutputFiles = new Map();
   for (const [p, json] of built.pageFiles) files.set(p, json);
   for (const f of bundle.files) files.set(f.path, f.contents);
-  const prerendering = step('prerender HTML', () => prerender(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
+  const prerendering = step('prerender HTML', () => prerenderSite(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
   prerendering.catch(() => {});
   const search = await step('build search shards', () => built.reindex());
   for (const [p, json] of search.files) files.set(p, json);
@@ -250,7 +222,7 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   await step('write dist (atomic swap)', () => writeAtomically(outDir, files, publicFiles.map((f) => ({ from: path.join(publicDir, f), to: f }))));
 
   const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
-  const initialJs = [bundle.appJs, bundle.themeJs, ...bundle.files.filter((f) => f.path.includes('chunk.') && isStaticImport(bundle, f.path)).map((f) => f.path)];
+  const initialJs = initialScripts(bundle);
   return {
     pages: built.pages.length,
     ms: performance.now() - start,
@@ -262,13 +234,6 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   };
 }
 
-/** Chunks the app entry imports statically (loaded on first paint); lazy chunks do not count. */
-function isStaticImport(bundle: Bundle, chunk: string): boolean {
-  const app = bundle.files.find((f) => f.path === bundle.appJs);
-  if (!app) return false;
-  const text = new TextDecoder().decode(app.contents);
-  return new RegExp(`from"\\./${path.basename(chunk).replace(/\./g, '\\.')}"|import"\\./${path.basename(chunk).replace(/\./g, '\\.')}"`).test(text);
-}
 
 /** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */
 export function searchWorkerEntry(): Record<string, string> {

@@ -44,3 +44,16 @@ export async function bundleReader(options: { minify?: boolean; extraEntries?: R
   const themeJs = `assets/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
   return { files, appJs, appCss, themeJs, entries };
 }
+
+/** Chunks the app entry imports statically (loaded on first paint); lazy chunks do not count. */
+function isStaticImport(bundle: Bundle, chunk: string): boolean {
+  const app = bundle.files.find((f) => f.path === bundle.appJs);
+  if (!app) return false;
+  const text = new TextDecoder().decode(app.contents);
+  return new RegExp(`from"\\./${path.basename(chunk).replace(/\./g, '\\.')}"|import"\\./${path.basename(chunk).replace(/\./g, '\\.')}"`).test(text);
+}
+
+/** The scripts a page loads before its first paint: app entry, its static chunks, the theme script. */
+export function initialScripts(bundle: Bundle): string[] {
+  return [bundle.appJs, bundle.themeJs, ...bundle.files.filter((f) => f.path.includes('chunk.') && isStaticImport(bundle, f.path)).map((f) => f.path)];
+}

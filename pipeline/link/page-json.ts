@@ -1,0 +1,25 @@
+/**
+ * Stage: page JSON. A page's file contents and content hash (the hash versions its
+ * URL in the manifest, so caches can keep it). The dev server keeps a memo so an
+ * unchanged page is not serialized again.
+ */
+import { createHash } from 'node:crypto';
+import type { PageData } from '../../schema/page.ts';
+import type { CompiledPage } from '../compile/compile-page.ts';
+
+export type PageJsonMemo = WeakMap<object, { key: string; json: string; hash: string }>;
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+/** JSON of a page, reused from the last build when the page and its surroundings are unchanged. */
+export function serializePage(page: PageData, compiledPage: CompiledPage | undefined, memo: PageJsonMemo | undefined): { json: string; hash: string } {
+  const fresh = () => { const json = JSON.stringify(page); return { json, hash: hash(json) }; };
+  if (!memo || !compiledPage || page.kind === 'payment-group') return fresh();
+  const { ast: _ast, ...rest } = page;
+  const key = JSON.stringify(rest);
+  const hit = memo.get(compiledPage);
+  if (hit?.key === key) return hit;
+  const out = { key, ...fresh() };
+  memo.set(compiledPage, out);
+  return out;
+}
