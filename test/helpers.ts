@@ -31,3 +31,12 @@ export async function launchChromium() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
+
+/** Build a site folder through the real pipeline and serve its dist as `paydocs serve` does, on a free loopback port. */
+export async function buildAndServe(root: string): Promise<{ server: import('node:http').Server; base: string }> {
+  const { build } = await import('../pipeline/build.ts');
+  const { startStaticServer } = await import('../pipeline/server/static.ts');
+  await build({ root, cacheDir: false, pool: false });
+  const server = await startStaticServer(path.join(root, 'dist'), { port: 0, host: '127.0.0.1' });
+  return { server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}

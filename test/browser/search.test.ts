@@ -10,10 +10,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { cp, writeFile, readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
-import { build } from '../../pipeline/build.ts';
-import { startStaticServer } from '../../pipeline/server/static.ts';
 import { startDevServer } from '../../pipeline/server/dev.ts';
-import { fixtureCopy, projectRoot, launchChromium } from '../helpers.ts';
+import { fixtureCopy, projectRoot, launchChromium, buildAndServe } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
@@ -29,9 +27,7 @@ async function searchFixture() {
 
 beforeAll(async () => {
   site = await searchFixture();
-  await build({ root: site.root, cacheDir: false, pool: false });
-  server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  ({ server, base } = await buildAndServe(site.root));
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });

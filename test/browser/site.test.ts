@@ -7,9 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import http from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { build } from '../../pipeline/build.ts';
-import { startStaticServer } from '../../pipeline/server/static.ts';
-import { fixtureCopy, projectRoot, launchChromium } from '../helpers.ts';
+import { fixtureCopy, projectRoot, launchChromium, buildAndServe } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
@@ -19,9 +17,7 @@ const shots = path.join(projectRoot, 'test-output/screenshots');
 
 beforeAll(async () => {
   site = await fixtureCopy();
-  await build({ root: site.root, cacheDir: false, pool: false });
-  server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  ({ server, base } = await buildAndServe(site.root));
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });

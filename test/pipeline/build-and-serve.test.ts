@@ -6,8 +6,7 @@ import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
-import { startStaticServer } from '../../pipeline/server/static.ts';
-import { fixtureCopy, read } from '../helpers.ts';
+import { fixtureCopy, read, buildAndServe } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
@@ -15,9 +14,7 @@ let base: string;
 
 beforeAll(async () => {
   site = await fixtureCopy();
-  await build({ root: site.root, cacheDir: false, pool: false });
-  server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  ({ server, base } = await buildAndServe(site.root));
 });
 afterAll(async () => { server?.close(); await site?.cleanup(); });
 
