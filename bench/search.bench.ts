@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildSite, searchWorkerEntry } from '../pipeline/build.ts';
-import { bundleReader } from '../pipeline/emit/bundle.ts';
+import { bundleReader, staticClosure } from '../pipeline/emit/bundle.ts';
 import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build-index.ts';
 import { createSearchService } from '../reader/search/service.ts';
 import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
@@ -39,15 +39,7 @@ const pct = (list: number[], p: number) => { const s = [...list].sort((a, b) => 
 async function workerBytes(): Promise<{ raw: number; gzip: number; files: string[] }> {
   const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
   const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
-  const seen = new Set<string>();
-  const visit = (p: string) => {
-    if (seen.has(p) || !byPath.has(p)) return;
-    seen.add(p);
-    const text = new TextDecoder().decode(byPath.get(p));
-    for (const m of text.matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)) visit(`assets/${m[1] ?? m[2]}`);
-  };
-  visit(bundle.entries.searchWorker);
-  const files = [...seen];
+  const files = staticClosure(bundle, bundle.entries.searchWorker);
   return { raw: files.reduce((n, f) => n + byPath.get(f)!.length, 0), gzip: files.reduce((n, f) => n + gz(byPath.get(f)!), 0), files };
 }
 

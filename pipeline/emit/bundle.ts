@@ -45,15 +45,23 @@ export async function bundleReader(options: { minify?: boolean; extraEntries?: R
   return { files, appJs, appCss, themeJs, entries };
 }
 
-/** Chunks the app entry imports statically (loaded on first paint); lazy chunks do not count. */
-function isStaticImport(bundle: Bundle, chunk: string): boolean {
-  const app = bundle.files.find((f) => f.path === bundle.appJs);
-  if (!app) return false;
-  const text = new TextDecoder().decode(app.contents);
-  return new RegExp(`from"\\./${path.basename(chunk).replace(/\./g, '\\.')}"|import"\\./${path.basename(chunk).replace(/\./g, '\\.')}"`).test(text);
+/**
+ * An entry and every chunk it imports statically, transitively: what a browser
+ * fetches before the entry runs. Lazy `import()` chunks do not count.
+ */
+export function staticClosure(bundle: Bundle, entry: string): string[] {
+  const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
+  const seen = new Set<string>();
+  const visit = (p: string) => {
+    if (seen.has(p) || !byPath.has(p)) return;
+    seen.add(p);
+    for (const m of new TextDecoder().decode(byPath.get(p)).matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)) visit(`assets/${m[1] ?? m[2]}`);
+  };
+  visit(entry);
+  return [...seen];
 }
 
-/** The scripts a page loads before its first paint: app entry, its static chunks, the theme script. */
+/** The scripts a page loads before its first paint: the theme script, the app entry and its static chunks. */
 export function initialScripts(bundle: Bundle): string[] {
-  return [bundle.appJs, bundle.themeJs, ...bundle.files.filter((f) => f.path.includes('chunk.') && isStaticImport(bundle, f.path)).map((f) => f.path)];
+  return [bundle.themeJs, ...staticClosure(bundle, bundle.appJs)];
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { buildSite, searchWorkerEntry } from '../../pipeline/build.ts';
-import { bundleReader } from '../../pipeline/emit/bundle.ts';
+import { bundleReader, staticClosure } from '../../pipeline/emit/bundle.ts';
 import { SHARD_BUDGET_GZIP } from '../../pipeline/search/partition.ts';
 import { projectRoot } from '../helpers.ts';
 
@@ -32,14 +32,7 @@ describe('the real site\'s search index', () => {
   it('fetches at most 60 KB gzip before the first suggestion, worker script included', async () => {
     const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
     const assets = new Map(bundle.files.map((f) => [f.path, f.contents]));
-    const seen = new Set<string>();
-    const visit = (p: string) => {
-      if (seen.has(p) || !assets.has(p)) return;
-      seen.add(p);
-      for (const m of new TextDecoder().decode(assets.get(p)).matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)) visit(`assets/${m[1] ?? m[2]}`);
-    };
-    visit(bundle.entries.searchWorker);
-    const worker = [...seen].reduce((n, p) => n + gzipSync(assets.get(p)!).length, 0);
+    const worker = staticClosure(bundle, bundle.entries.searchWorker).reduce((n, p) => n + gzipSync(assets.get(p)!).length, 0);
     const index = gz(built.manifest.search) + gz(searchManifest.titles[0].url);
     expect(worker).toBeGreaterThan(5_000); // fuse.js and the stemmers are in it
     expect(index + worker).toBeLessThanOrEqual(60 * 1024);
