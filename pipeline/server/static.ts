@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import compression from 'compression';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
+import { normalisePath } from '../content/routes.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -23,11 +24,8 @@ export function securityHeaders(res: http.ServerResponse) {
 export function redirectTarget(url: string): string | undefined {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  const query = q === -1 ? '' : url.slice(q);
   if (!/\.html$/.test(pathname)) return undefined;
-  let clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
-  return (clean || '/') + query;
+  return normalisePath(pathname) + (q === -1 ? '' : url.slice(q));
 }
 
 export function createStaticHandler(root: string): Handler {

@@ -81,3 +81,12 @@ describe('route matcher and colour mode (system respected)', () => {
     expect(resolveMode(respecting, 'dark', false)).toBe('dark');
   });
 });
+
+describe('address normalisation', () => {
+  it('the reader and the servers agree (two copies: browser code may not import the pipeline)', async () => {
+    const server = await import('../../pipeline/content/routes.ts');
+    for (const p of ['/', '/index.html', '/introduction', '/introduction.html', '/introduction/', '/cabinet/index.html', '/api/v2/transaction/create.html', '/a//']) {
+      expect(normalisePath(p), p).toBe(server.normalisePath(p));
+    }
+  });
+});
