@@ -5,7 +5,7 @@
  * `check` runs the same steps up to the link check and writes nothing.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { shortHash as hash } from './hash.ts';
 import { gzipSync } from 'node:zlib';
 import { loadContent, reloadContent, type ContentSet } from './content/load.ts';
 import { validateContent, type SiteModel, type ValidationMemo } from './content/validate.ts';
@@ -84,7 +84,6 @@ export interface SiteBuild {
 
 export interface BuildStats { pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number; fromCache: number; steps: StepLog[] }
 
-const hash = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
 /** Everything up to the page JSON, manifest and search index, in memory. Throws BuildError with every problem. */
 export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild> {

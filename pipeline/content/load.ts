@@ -2,7 +2,6 @@
  * Stage: load. Reads the content folder into memory: pages, data files, site
  * config, sidebars and category files. No validation here — only I/O.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeOf } from './routes.ts';
@@ -30,7 +29,8 @@ export interface ContentSet {
   publicFiles: string[];
 }
 
-export const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+export { sha } from '../hash.ts';
+import { sha } from '../hash.ts';
 
 /** Where a content file belongs in the set (or nowhere). */
 function place(set: ContentSet, file: string, text: string | undefined): void {

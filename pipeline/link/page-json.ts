@@ -3,13 +3,12 @@
  * URL in the manifest, so caches can keep it). The dev server keeps a memo so an
  * unchanged page is not serialized again.
  */
-import { createHash } from 'node:crypto';
+import { shortHash as hash } from '../hash.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 
 export type PageJsonMemo = WeakMap<object, { key: string; json: string; hash: string }>;
 
-const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
 /** JSON of a page, reused from the last build when the page and its surroundings are unchanged. */
 export function serializePage(page: PageData, compiledPage: CompiledPage | undefined, memo: PageJsonMemo | undefined): { json: string; hash: string } {

@@ -8,7 +8,7 @@
  * - a shard manifest saying which shard holds what.
  * Layout and format: schema/search.ts.
  */
-import { createHash } from 'node:crypto';
+import { shortHash } from '../hash.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type BodyShard, type SearchManifest, type StoredDoc, type TitlesShard } from '../../schema/search.ts';
 import { FIELD, GENERAL } from './codec.ts';
@@ -21,7 +21,7 @@ export { contextOf } from './codec.ts';
 
 type Ided = SearchRecord & { id: number };
 
-const hashed = (name: string, json: string) => `_data/search/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+const hashed = (name: string, json: string) => `_data/search/${name}.${shortHash(json)}.json`;
 
 /** Consecutive records of one page stay together when a shard is split; `weight` guides where to cut. */
 function byPage(records: Ided[], weight: (r: Ided) => number): { route: string; items: Ided[]; weight: number }[] {
