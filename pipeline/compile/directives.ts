@@ -8,8 +8,9 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { CompileContext } from './context.ts';
+import type { RuleId } from '../rules.ts';
 
-export interface DirectiveIssue { line?: number; message: string; hint?: string; rule: string }
+export interface DirectiveIssue { line?: number; message: string; hint?: string; rule: RuleId }
 
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger']);
 const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
@@ -41,10 +42,10 @@ export function transformDirectives(tree: Root, ctx: CompileContext, issues: Dir
   const errors = new Set(ctx.data.api_error_codes.map((s) => s.code));
   const reasons = new Set(ctx.data.failure_reasons.map((s) => s.code));
 
-  const references: Record<string, { set: Set<string>; href: string; what: string; file: string }> = {
-    status: { set: statuses, href: '/reference/transaction_statuses', what: 'transaction status', file: 'transaction_statuses.yaml' },
-    error: { set: errors, href: '/reference/api_error_codes', what: 'API error code', file: 'api_error_codes.yaml' },
-    reason: { set: reasons, href: '/reference/failure_reason_codes', what: 'failure reason', file: 'failure_reasons.yaml' },
+  const references: Record<string, { set: Set<string>; href: string; what: string; file: string; rule: RuleId }> = {
+    status: { set: statuses, href: '/reference/transaction_statuses', what: 'transaction status', file: 'transaction_statuses.yaml', rule: 'status-reference' },
+    error: { set: errors, href: '/reference/api_error_codes', what: 'API error code', file: 'api_error_codes.yaml', rule: 'error-reference' },
+    reason: { set: reasons, href: '/reference/failure_reason_codes', what: 'failure reason', file: 'failure_reasons.yaml', rule: 'reason-reference' },
   };
 
   visit(tree, (node, index, parent: Parent | undefined) => {
@@ -80,7 +81,7 @@ export function transformDirectives(tree: Root, ctx: CompileContext, issues: Dir
       const ref = references[d.name];
       const code = toString(d).trim();
       if (!ref.set.has(code)) {
-        issues.push({ line, rule: `${d.name}-reference`, message: `Unknown ${ref.what} "${code}"`, hint: `Use a code from content/data/${ref.file}.` });
+        issues.push({ line, rule: ref.rule, message: `Unknown ${ref.what} "${code}"`, hint: `Use a code from content/data/${ref.file}.` });
       }
       // Reference tables give each row the id of its key, so the link lands on the row.
       (parent as Parent).children.splice(index!, 1, { ...inlineCodeLink(code, `${ref.href}#${code}`), position: d.position } as RootContent);

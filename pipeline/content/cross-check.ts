@@ -4,6 +4,7 @@
  * API operations against their route. Pure: (site, codes) → diagnostics.
  */
 import type { Diagnostic } from '../diagnostics.ts';
+import type { RuleId } from '../rules.ts';
 import type { PageSource, SiteModel } from './validate.ts';
 import type { ApiField } from '../../schema/frontmatter-api.ts';
 
@@ -16,7 +17,7 @@ export interface CodeLists {
 
 export function crossCheck(site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (page: PageSource, path: (string | number)[], message: string, rule: string, hint?: string) =>
+  const at = (page: PageSource, path: (string | number)[], message: string, rule: RuleId, hint?: string) =>
     out.push({ file: page.relFile, line: page.lineOf(path), field: path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''), message, rule, hint });
 
   const statuses = new Set(site.data.transaction_statuses.map((s) => s.code));

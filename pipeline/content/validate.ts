@@ -8,6 +8,7 @@ import { frontmatter as frontmatterSchema, type Frontmatter } from '../../schema
 import { siteConfig as siteConfigSchema, sidebarsConfig, categoryMeta, type SiteConfig, type SidebarConfigItem } from '../../schema/site-config.ts';
 import { dataFiles, type DataFileName, type LoadedData } from '../../schema/data.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { RuleId } from '../rules.ts';
 import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseYamlFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
@@ -64,7 +65,7 @@ export type ValidationMemo = Map<string, unknown>;
 interface YamlResult<T> { value?: T; diagnostics: Diagnostic[] }
 
 /** Parse and validate one YAML file, through the memo. `extra` adds file-level checks on a valid value. */
-function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: string, memo: ValidationMemo | undefined, extra?: (value: T, lineOf: (p: (string | number)[]) => number) => Diagnostic[]): YamlResult<T> {
+function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: RuleId, memo: ValidationMemo | undefined, extra?: (value: T, lineOf: (p: (string | number)[]) => number) => Diagnostic[]): YamlResult<T> {
   const key = `yaml\0${file.relFile}\0${file.hash}\0${rule}`;
   const hit = memo?.get(key) as YamlResult<T> | undefined;
   if (hit) return hit;
