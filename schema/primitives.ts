@@ -1,26 +1,28 @@
 /**
  * Small reusable field shapes shared by every contract.
  * Format checks only: whether a code exists in ISO 4217 / 3166 is the pipeline's
- * job (pipeline/validate-codes.ts), because the lists live in Node-side packages.
+ * job (pipeline/content/cross-check.ts), because the lists live in Node-side packages.
+ * Each carries its description (`.meta`) into dist/schema/*.json; a field may override it.
  */
 import { z } from 'zod';
 
-/** A site route: starts with `/`, no trailing slash (except the root), no `.html`. */
 export const route = z
   .string()
-  .regex(/^\/([a-z0-9_\-]+(\/[a-z0-9_\-]+)*)?$/, 'a route such as "/api/v2/transaction/create"');
+  .regex(/^\/([a-z0-9_\-]+(\/[a-z0-9_\-]+)*)?$/, 'a route such as "/api/v2/transaction/create"')
+  .meta({ description: 'A site route: starts with `/`, no trailing slash (except the root), no `.html`.' });
 
-/** ISO 4217 alphabetic currency code, upper case. */
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as "USD"');
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as "USD"')
+  .meta({ description: 'ISO 4217 alphabetic currency code, upper case.' });
 
-/** ISO 3166-1 alpha-2 country code, upper case. */
-export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as "BR"');
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as "BR"')
+  .meta({ description: 'ISO 3166-1 alpha-2 country code, upper case.' });
 
-/** Decimal amount string in the currency's major unit: "10.50", "1500", "1.250". */
-export const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such as "10.50"');
+export const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such as "10.50"')
+  .meta({ description: 'Decimal amount string in the currency\'s major unit: "10.50", "1500", "1.250".' });
 
-/** Calendar date, ISO 8601 (YAML dates are normalised to this before validation). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"');
+/** YAML dates are normalised to this before validation. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"')
+  .meta({ description: 'Calendar date, ISO 8601 (YYYY-MM-DD).' });
 
-/** Lower-case identifier: letters, digits and underscores. */
-export const identifier = z.string().regex(/^[a-z0-9][a-z0-9_]*$/, 'a lower-case identifier such as "pix_payin"');
+export const identifier = z.string().regex(/^[a-z0-9][a-z0-9_]*$/, 'a lower-case identifier such as "pix_payin"')
+  .meta({ description: 'Lower-case identifier: letters, digits and underscores.' });
