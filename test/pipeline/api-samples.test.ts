@@ -88,7 +88,7 @@ describe('generated API samples', () => {
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  });
+  }, 300_000);
 
   it.skipIf(!has('javac'))('Java samples compile', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));
@@ -113,5 +113,5 @@ describe('generated API samples', () => {
         expect(result.status).toBe(0);
       }
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  }, 120_000);
+  }, 300_000);
 });
