@@ -6,7 +6,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
-import { parseMarkdown, collectLinks, mdastToHast, type InternalLink } from './markdown.ts';
+import { parseMarkdown, collectLinks, mdastToHast, linkHeadings, type InternalLink } from './markdown.ts';
 import { transformDirectives, type DirectiveIssue } from './directives.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
@@ -79,6 +79,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
       fillPlaceholder(ast, 'reference-table', [referenceTableHast(fm.table, data, onLink)], 'end');
     }
   }
+  linkHeadings(ast);
   const toc = fm.hide_toc ? [] : extractToc(ast);
   const sections = extractSections(ast, fm.title);
   // Lines are relative to the body: make them file lines.
