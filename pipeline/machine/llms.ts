@@ -30,12 +30,15 @@ export function sections<T extends Listed>(sidebar: SidebarItemOut[], pages: T[]
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const out = new Map<string, T[]>();
   const seen = new Set<string>();
-  for (const entry of flattenSidebar(sidebar)) {
-    const page = byRoute.get(entry.route);
-    if (!page || seen.has(page.route)) continue;
-    seen.add(page.route);
-    const title = entry.trail[0]?.label ?? OTHER_PAGES;
-    out.set(title, [...(out.get(title) ?? []), page]);
+  for (const top of sidebar) {
+    const title = top.type === 'category' ? top.label : OTHER_PAGES;
+    // A category's own page (its link) belongs to it too.
+    for (const entry of flattenSidebar([top])) {
+      const page = byRoute.get(entry.route);
+      if (!page || seen.has(page.route)) continue;
+      seen.add(page.route);
+      out.set(title, [...(out.get(title) ?? []), page]);
+    }
   }
   const rest = pages.filter((p) => !seen.has(p.route));
   if (rest.length) out.set(OTHER_PAGES, [...(out.get(OTHER_PAGES) ?? []), ...rest]);

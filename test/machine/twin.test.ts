@@ -73,7 +73,7 @@ describe('Markdown twin', () => {
 describe('llms.txt', () => {
   const sidebar = [
     { type: 'category' as const, label: 'Start', items: [{ type: 'link' as const, label: 'Home', href: '/' }, { type: 'link' as const, label: 'Guide', href: '/guide' }] },
-    { type: 'category' as const, label: 'API', items: [{ type: 'category' as const, label: 'Nested', href: '/api', items: [{ type: 'link' as const, label: 'List', href: '/api/list' }] }] },
+    { type: 'category' as const, label: 'API', href: '/api', items: [{ type: 'category' as const, label: 'Nested', items: [{ type: 'link' as const, label: 'List', href: '/api/list' }] }] },
   ];
   const pages = ['/', '/guide', '/api', '/api/list', '/hidden'].map((route) => ({ route, title: `T ${route}`, description: `About ${route}.` }));
 
