@@ -9,22 +9,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv04 from 'ajv-draft-04';
 import { validate, compileErrors } from '@readme/openapi-parser';
-import { buildSite } from '../../pipeline/build.ts';
-import { BuildError, formatDiagnostics } from '../../pipeline/diagnostics.ts';
 import { machineFiles, twinLinks } from '../../pipeline/machine/outputs.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 import { API_IDS, apiIdOf, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageKinds } from '../../schema/frontmatter.ts';
 import type { ApiOperation } from '../../schema/frontmatter-api.ts';
-import { projectRoot } from '../helpers.ts';
+import { buildProjectSite, projectRoot } from '../helpers.ts';
 import { compareTwin, squeeze } from './twin-text.ts';
 
-let built: Awaited<ReturnType<typeof buildSite>>;
-try {
-  built = await buildSite({ root: projectRoot, cacheDir: false });
-} catch (error) {
-  throw new Error(error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String(error));
-}
+const built = await buildProjectSite();
 const config = built.site.config;
 const files = machineFiles({ config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes });
 const apiPages = built.pages.filter((p) => p.kind === 'api-operation');
