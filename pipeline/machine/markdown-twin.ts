@@ -57,7 +57,7 @@ export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'desc
 export function toMarkdownText(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
-    bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one',
+    bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one',
   });
 }
 
