@@ -7,7 +7,7 @@ import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
 import { parseMarkdown, mdastToHast, type InternalLink } from './markdown.ts';
-import { checkNesting, MAX_NESTING } from './nesting.ts';
+import { checkBlockStructure } from './block-structure.ts';
 import { transformDirectives, type DirectiveIssue } from './directives.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
@@ -48,10 +48,11 @@ function fillPlaceholder(tree: Root, name: string, content: ElementContent[], wh
 export function compilePage(input: CompileInput, ctx: CompileContext): CompiledPage {
   const issues: DirectiveIssue[] = [];
   const links: InternalLink[] = [];
-  // Refused before parsing: deep nesting makes the parser's time explode (nesting.ts).
-  const deep = checkNesting(input.body);
-  if (deep) {
-    issues.push({ line: deep.line + input.bodyLine - 1, rule: 'nesting-limit', message: `Expected at most ${MAX_NESTING} nested ${deep.what}, found ${deep.depth}`, hint: 'Flatten the structure: split it into sections, or use a table.' });
+  // Checked before parsing: deep nesting makes the parser's time explode (block-structure.ts).
+  const structure = checkBlockStructure(input.body);
+  for (const { line, rule, message, hint } of structure) issues.push({ line, rule, message, hint });
+  if (structure.some((p) => p.fatal)) {
+    for (const i of issues) if (i.line) i.line += input.bodyLine - 1;
     return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues, needsVariants: false };
   }
   const mdast = parseMarkdown(input.body);

@@ -9,7 +9,7 @@ import type { CompileContext } from '../../pipeline/compile/context.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { checkLinks } from '../../pipeline/link/links.ts';
-import { MAX_NESTING } from '../../pipeline/compile/nesting.ts';
+import { MAX_NESTING } from '../../pipeline/compile/block-structure.ts';
 import { fixtureRoot } from '../helpers.ts';
 
 const content = await loadContent(fixtureRoot);
@@ -95,6 +95,17 @@ describe('links in raw HTML and images join the link check', () => {
   it('malformed percent-encoding is a named problem, not a crash', () => {
     const found = checkLinks([{ relFile: 'content/t.md', links: [{ url: '/api/%E0%A4%A', line: 3 }, { url: '/introduction%', line: 4 }] }], new Set(['/introduction']), new Set());
     expect(found.map((d) => [d.rule, d.line])).toEqual([['link-encoding', 3], ['link-encoding', 4]]);
+  });
+});
+
+describe('unclosed blocks', () => {
+  it('an unclosed code fence or container directive is named at the line that opened it', () => {
+    expect(rules('Intro\n\n```json\n{"a": 1}\n\n## Next section')).toEqual([['unclosed-block', 7]]);
+    expect(rules(':::note\nText\n\n::::details[More]\nx\n::::\n\n## After')).toEqual([['unclosed-block', 5]]);
+  });
+
+  it('closed blocks, and colons or fences inside code, are fine', () => {
+    expect(rules('```md\n:::note\n```\n\n~~~\n```\n~~~\n\n:::tip\nok\n:::')).toEqual([]);
   });
 });
 
