@@ -57,6 +57,12 @@ export const rules = {
     why: 'One URL can serve only one page; which file wins would depend on the order files are read.',
     fix: 'Keep one of the two files.',
   },
+  'control-character': {
+    area: 'files',
+    summary: 'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',
+    why: 'Invisible characters change what a reader sees (bidi overrides reorder text) or break the parsers without a visible cause.',
+    fix: 'Delete the character; save the file as UTF-8.',
+  },
   'site-config': {
     area: 'config',
     summary: 'content/site.yaml is missing or fails schema/site-config.ts.',
@@ -212,6 +218,48 @@ export const rules = {
     summary: 'Something other than fenced code blocks inside `::::tabs`.',
     why: 'Each code block becomes one tab; anything else would have no tab to show in.',
     fix: 'Put prose outside the tabs.',
+  },
+  'raw-html': {
+    area: 'markdown',
+    summary: 'Raw HTML that the sanitizer removes: `<form>`, `<input>` (other than a task-list checkbox), `<button>`, `<style>`, `<script>`, frames, embeds, or an `on…` event-handler attribute. Nothing of it reaches the page.',
+    why: 'Silently dropped markup would leave a hole in the page; pages run no inline script or style (strict CSP).',
+    fix: 'Describe the thing in Markdown or link to it.',
+  },
+  'link-scheme': {
+    area: 'markdown',
+    summary: 'A link or image URL with a scheme other than `http`, `https`, `mailto`, `tel` (images: `http`, `https`) — e.g. `javascript:`, `data:`, or a relative path with a colon read as a scheme. Schemes compare case-insensitively (`HTTPS:` is fine). The link is kept as text only.',
+    why: 'Such URLs run script or load content the strict CSP blocks; a colon in a path is read as a scheme by browsers.',
+    fix: 'Use an absolute route (`/section/page`) or a full URL.',
+  },
+  'link-relative': {
+    area: 'markdown',
+    summary: 'A relative (`../x`, `page.md`) or backslash URL.',
+    why: 'Relative links break when a page moves, and browsers read `\\` as `/`.',
+    fix: 'Write the route from the site root: `/reference/test_cards`.',
+  },
+  'link-encoding': {
+    area: 'build',
+    summary: 'A link whose percent-encoding is malformed (`/api/%E0%A4%A`, a lone `%`).',
+    why: 'The link cannot be decoded to check it, and browsers would request a different address.',
+    fix: 'Write the characters themselves, or encode each UTF-8 byte as `%XX` (`%` itself is `%25`).',
+  },
+  'code-language': {
+    area: 'markdown',
+    summary: 'A code fence\'s language has characters other than letters, digits, `+ # . -` (e.g. a quote).',
+    why: 'The language names the highlighter and the tab label; anything else is usually a title written in the wrong place.',
+    fix: 'Write the language right after the fence (` ```json `), and a title as `title="…"`.',
+  },
+  'unclosed-block': {
+    area: 'markdown',
+    summary: 'A code fence (```` ``` ````, `~~~`) or a `:::name` container directive is never closed, so it would swallow the rest of the page. The line is where it opens.',
+    why: 'Everything after the opening line would become code or part of the directive.',
+    fix: 'Close it: a line of the same fence, or of as many colons as it opened with.',
+  },
+  'nesting-limit': {
+    area: 'markdown',
+    summary: 'Lists, block quotes or container directives nested deeper than 24 levels. The page is not compiled (such nesting makes the Markdown parser\'s time explode).',
+    why: 'The build would hang on the page instead of reporting it.',
+    fix: 'Flatten the structure: split it into sections, or use a table.',
   },
   'table-source': {
     area: 'markdown',

@@ -22,7 +22,15 @@ export const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such a
 
 /** YAML dates are normalised to this before validation. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"')
+  .refine(isCalendarDate, { message: 'a real calendar date (month 01–12, day within the month)' })
   .meta({ description: 'Calendar date, ISO 8601 (YYYY-MM-DD).' });
+
+/** "2025-02-30" has the shape of a date but names no day. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 export const identifier = z.string().regex(/^[a-z0-9][a-z0-9_]*$/, 'a lower-case identifier such as "pix_payin"')
   .meta({ description: 'Lower-case identifier: letters, digits and underscores.' });

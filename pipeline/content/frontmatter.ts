@@ -48,7 +48,8 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
 const FENCE = /^---[ \t]*\r?\n/;
 
 export function parseFrontmatter(source: string): ParsedFile {
-  const text = source.replace(/^\uFEFF/, '');
+  // A BOM and CRLF line endings give the same page as plain LF (lines keep their numbers).
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!FENCE.test(text)) {
     return { data: undefined, body: text, bodyLine: 1, lineOf: () => 1, yamlErrors: [] };
   }
