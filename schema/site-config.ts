@@ -4,7 +4,7 @@
  * Descriptions are `.meta({ description })` so they reach dist/schema/*.json.
  */
 import { z } from 'zod';
-import { route } from './primitives.ts';
+import { linkedText, route, sitePath, webUrl } from './primitives.ts';
 
 const position = z.enum(['left', 'right']).default('left').meta({ description: 'Side of the navbar the item sits on.' });
 const iconKey = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/).meta({ description: 'Icon key `prefix:name` from a bundled icon set, e.g. "lucide:book-open".' });
@@ -15,7 +15,7 @@ export const navbarItem = z.discriminatedUnion('type', [
     type: z.literal('link'),
     label: z.string().min(1).meta({ description: 'Text of the link.' }),
     to: route.optional().meta({ description: 'Internal route.' }),
-    href: z.string().url().optional().meta({ description: 'External URL; opens in a new tab with rel="noopener noreferrer".' }),
+    href: webUrl.optional().meta({ description: 'External URL; opens in a new tab with rel="noopener noreferrer".' }),
     position,
     icon: iconKey.optional(),
   }).strict().refine((item) => Boolean(item.to) !== Boolean(item.href), {
@@ -36,15 +36,15 @@ export const searchContext = z.object({
 export const siteConfig = z.object({
   title: z.string().min(1).meta({ description: 'Site title: the navbar brand and the end of every page title ("Page | Site").' }),
   tagline: z.string().min(1).meta({ description: 'Shown under the title on the home page (Russian on this site).' }),
-  favicon: z.string().meta({ description: 'Path of the favicon under content/public/.' }),
-  url: z.string().url().meta({ description: 'Production origin, for canonical URLs and the sitemap.' }),
+  favicon: sitePath.meta({ description: 'Path of the favicon under content/public/.' }),
+  url: webUrl.meta({ description: 'Production origin, for canonical URLs and the sitemap.' }),
   baseUrl: z.literal('/').meta({ description: 'The site is served from the root of its origin.' }),
   organizationName: z.string().min(1).meta({ description: 'Owner of the site (Docusaurus-compatible field).' }),
   projectName: z.string().min(1).meta({ description: 'Name of the docs project (Docusaurus-compatible field).' }),
   locale: z.literal('en').meta({ description: 'Language of the content.' }),
   version: z.string().default('current').meta({ description: 'Docs version, emitted as a meta tag and used by the search `version` parameter.' }),
-  image: z.string().meta({ description: 'Default social-sharing image.' }),
-  environments: z.record(z.enum(['sandbox', 'production']), z.record(z.string(), z.string().url()))
+  image: sitePath.meta({ description: 'Default social-sharing image.' }),
+  environments: z.record(z.enum(['sandbox', 'production']), z.record(z.string(), webUrl))
     .meta({ description: 'Base URLs by environment and name, defined once; prose refers to them with `:host[sandbox.api]`.' }),
   navbar: z.object({
     items: z.array(navbarItem).meta({ description: 'Navbar items, in order.' }),
@@ -60,7 +60,7 @@ export const siteConfig = z.object({
   }).strict().meta({ description: 'Light and dark mode.' }),
   announcementBar: z.object({
     id: z.string().min(1).meta({ description: 'Changing the id shows the bar again to readers who dismissed it.' }),
-    content: z.string().min(1).meta({ description: 'Text of the bar; inline Markdown links are allowed.' }),
+    content: linkedText.meta({ description: 'Text of the bar, with "[label](/route)" or "[label](https://…)" links.' }),
     isCloseable: z.boolean().default(true).meta({ description: 'Readers can dismiss the bar.' }),
   }).strict().optional().meta({ description: 'A bar above the navbar on every page.' }),
   search: z.object({
@@ -97,7 +97,7 @@ export const sidebarConfigItem = z.union([
   z.object({
     type: z.literal('link'),
     label: z.string().meta({ description: 'Text of the link.' }),
-    href: z.string().url().meta({ description: 'External URL.' }),
+    href: webUrl.meta({ description: 'External URL.' }),
   }).strict().meta({ description: 'An external link.' }),
   sidebarCategory,
   z.object({
