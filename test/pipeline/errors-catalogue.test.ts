@@ -8,11 +8,21 @@ import path from 'node:path';
 import { projectRoot } from '../helpers.ts';
 import { errorsDoc } from '../../pipeline/rules-doc.ts';
 import { RULE_AREAS, rules } from '../../pipeline/rules.ts';
+import { fileRules } from '../../pipeline/rules/content-files.ts';
+import { configRules } from '../../pipeline/rules/config.ts';
+import { crossCheckRules } from '../../pipeline/rules/cross-check.ts';
+import { markdownRules } from '../../pipeline/rules/markdown.ts';
+import { buildRules } from '../../pipeline/rules/build.ts';
 import { formatDiagnostic, type Diagnostic } from '../../pipeline/diagnostics.ts';
 
 describe('docs/errors.md', () => {
   it('is the text generated from the registry (run `npm run docs:errors` after editing pipeline/rules.ts)', () => {
     expect(readFileSync(path.join(projectRoot, 'docs/errors.md'), 'utf8')).toBe(errorsDoc());
+  });
+
+  it('declares each rule id in one area only (a second declaration would silently replace the first)', () => {
+    const areas = [fileRules, configRules, crossCheckRules, markdownRules, buildRules].flatMap((area) => Object.keys(area));
+    expect(areas.length).toBe(Object.keys(rules).length);
   });
 
   it('gives every rule its own heading (its anchor), with what, why and fix', () => {
