@@ -11,6 +11,7 @@ import { pageTitle } from '../../schema/page-head.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
+import { twinPath } from '../../schema/machine-docs.ts';
 
 export interface HtmlAssets { appJs: string; appCss: string; themeJs: string; manifestUrl: string; preload?: string[] }
 
@@ -39,6 +40,7 @@ export function htmlDocument(options: {
     meta('description', options.description),
     keywords && meta('keywords', keywords),
     h('link', { rel: 'canonical', href: url }),
+    page && h('link', { rel: 'alternate', type: 'text/markdown', href: `/${twinPath(page.route)}` }),
     h('link', { rel: 'icon', href: site.favicon }),
     og('og:type', 'website'),
     og('og:site_name', site.title),
