@@ -22,7 +22,7 @@ describe('htmlDocument', () => {
   });
 
   it('escapes titles, descriptions and keywords: no value can close its element or attribute', () => {
-    const html = htmlDocument({ site, route: '/a', title: '</title><script>x()</script>', description: '"><script>y()</script>', body: '', assets, page: { keywords: ['a" onload="z()'], frontmatter: {} } as never });
+    const html = htmlDocument({ site, route: '/a', title: '</title><script>x()</script>', description: '"><script>y()</script>', body: '', assets, page: { route: '/a', keywords: ['a" onload="z()'], frontmatter: {} } as never });
     // Outside quoted attribute values, no element or attribute was injected.
     const markup = html.replace(/="[^"]*"/g, '=""');
     expect(markup).not.toContain('<script>');
