@@ -13,8 +13,8 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { buildSite, searchWorkerEntry } from '../pipeline/build.ts';
-import { bundleReader, staticClosure } from '../pipeline/emit/bundle.ts';
+import { buildSite } from '../pipeline/build.ts';
+import { generatePages, pct, workerBytes } from './search-judge.ts';
 import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build-index.ts';
 import { createSearchService } from '../reader/search/service.ts';
 import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
@@ -34,14 +34,6 @@ export const QUERIES = [
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (s: string | Uint8Array) => gzipSync(s).length;
-const pct = (list: number[], p: number) => { const s = [...list].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
-
-async function workerBytes(): Promise<{ raw: number; gzip: number; files: string[] }> {
-  const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
-  const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
-  const files = staticClosure(bundle, bundle.entries.searchWorker);
-  return { raw: files.reduce((n, f) => n + byPath.get(f)!.length, 0), gzip: files.reduce((n, f) => n + gz(byPath.get(f)!), 0), files };
-}
 
 function sizes(files: Map<string, string>, manifest: SearchManifest) {
   const rows = [...manifest.titles.map((t, i) => ({ name: i ? `titles-${i + 1}` : 'titles', url: t.url, docs: t.docs, terms: t.terms })),
@@ -88,23 +80,6 @@ async function printTimes(label: string, files: Map<string, string>, manifestPat
   }
 }
 
-/** 10,000 pages from the real ones: routes, titles and headings get a serial so words and ids grow as a bigger site's would. */
-function generate(pages: SearchPageInput[], count: number): SearchPageInput[] {
-  const out: SearchPageInput[] = [];
-  for (let i = 0; out.length < count; i++) {
-    const p = pages[i % pages.length];
-    const n = Math.floor(i / pages.length);
-    if (n === 0) { out.push(p); continue; }
-    const tag = `v${n}`;
-    const route = p.route === '/' ? `/archive/${tag}` : p.route.replace(/^\/([^/]+)/, `/$1/${tag}`);
-    out.push({
-      ...p, route, title: `${p.title} ${tag}`, breadcrumbs: [...p.breadcrumbs.slice(0, -1), tag, p.breadcrumbs.at(-1) ?? p.title],
-      sections: p.sections.map((s) => ({ ...s, id: s.id, title: s.id ? `${s.title} ${tag}` : s.title, text: `${s.text} ${p.route.split('/').pop()}_${tag}_${s.id.slice(0, 12)}` })),
-    });
-  }
-  return out;
-}
-
 const t0 = performance.now();
 const built = await buildSite({ root, pool: false });
 console.log(`real site: ${built.pages.length} pages (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
@@ -122,7 +97,7 @@ console.log(`index built in ${(performance.now() - t).toFixed(0)} ms`);
 report(`Real site (${input.length} pages)`, real.files, real.manifest, worker);
 await printTimes('', real.files, real.manifestPath);
 
-const many = generate(input, 10_000);
+const many = generatePages(input, 10_000);
 t = performance.now();
 const big = buildSearchIndex(many, config);
 console.log(`\n10,000 generated pages: index built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
