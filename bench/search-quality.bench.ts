@@ -6,7 +6,7 @@
  * script included), typed and pasted, and query latency; then bytes and latency on
  * 10,000 generated pages. Prints figures, asserts nothing (the floor is guarded by
  * test/search/quality.test.ts).
- * Run: npx tsx bench/search-quality.bench.ts [--misses]
+ * Run: npx tsx bench/search-quality.bench.ts [--misses] [--real (skip the 10,000 pages)]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { checkJudgments, differing, engine, generatePages, JUDGED, pct, runJudge
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const showMisses = process.argv.includes('--misses');
+const realOnly = process.argv.includes('--real');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const p = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7);
 
@@ -60,6 +61,7 @@ for (const d of diff.slice(0, showMisses ? 100 : 8)) console.log(`    "${d.q}": 
 printBytes('', runs, worker.gzip);
 await latency(built.searchFiles, built.manifest.search, JUDGED.map((j) => j.q), 5);
 
+if (realOnly) process.exit(0);
 const input: SearchPageInput[] = built.pages.map((pg) => ({
   route: pg.route, title: pg.title, description: pg.description, keywords: pg.keywords,
   breadcrumbs: pg.breadcrumbs.map((b) => b.label), sections: built.compiled.get(pg.route)?.sections ?? [],
