@@ -238,9 +238,9 @@ export function rank(index: SearchIndex, query: string, options: QueryOptions): 
     // Field-weighted evidence per word; proximity: a doc (section) holding most of the words lifts its page.
     let sum = 0;
     // Per word: its best doc, plus a little for every other doc of the page that has it (more evidence).
-    for (let i = 0; i < n; i++) sum += (g.word[i] + 0.1 * Math.min(g.wordSum[i] - g.word[i], 30)) * idf[i];
+    for (let i = 0; i < n; i++) sum += (g.word[i] + 0.1 * Math.min(g.wordSum[i] - g.word[i], 15)) * idf[i];
     const near = n > 1 ? popcount(mask[g.best]) / n : 0;
-    g.score = sum * (1 + 0.5 * near) + 0.05 * Math.min(g.count - 1, 10);
+    g.score = sum * (1 + 0.5 * near);
   }
   const preferred = (g: Group) => (options.prefer !== undefined && index.pageContext[g.page] === options.prefer ? 0 : 1);
   // Coverage (all words > most > some), the reader's context, typos, then evidence.
