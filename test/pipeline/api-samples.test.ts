@@ -46,7 +46,7 @@ describe('generated API samples', () => {
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  });
+  }, 300_000); // ~350 child processes: on a loaded 2-core machine this outlasts the 60 s default
 
   it.skipIf(!has('javac'))('Java samples compile', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));
