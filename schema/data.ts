@@ -87,6 +87,16 @@ export const bankCode = z.object({
   national_id: z.string().optional(),
 }).strict();
 
+/** content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a sandbox outcome. */
+export const sandboxValue = z.object({
+  code: z.string().regex(/^\d{3}$/),
+  applies_to: z.enum(['payin', 'payout', 'both']),
+  outcome: z.enum(['success', 'pending', 'failure']),
+  /** For failures: the failure reason code (content/data/failure_reasons.yaml). */
+  failure_reason: identifier.optional(),
+  description: z.string().min(1),
+}).strict();
+
 /** Every data file and the schema of one of its rows. The file is a YAML list of rows. */
 export const dataFiles = {
   transaction_statuses: transactionStatus,
@@ -95,6 +105,7 @@ export const dataFiles = {
   test_cards: testCard,
   crypto_assets: cryptoAsset,
   bank_codes: bankCode,
+  sandbox_values: sandboxValue,
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;
@@ -104,6 +115,7 @@ export type FailureReason = z.output<typeof failureReason>;
 export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
+export type SandboxValue = z.output<typeof sandboxValue>;
 
 /** All data files after validation, by file name. */
 export type LoadedData = { [K in DataFileName]: z.output<(typeof dataFiles)[K]>[] };
