@@ -56,6 +56,12 @@ describe('fields promised by method pages', () => {
       for (const s of sentences(p.body)) {
         if (!/callback|transaction\/find/.test(s)) continue;
         for (const m of s.matchAll(/`([a-z]+_[a-z_]+)`/g)) if (!known.has(m[1])) missing.push(`${p.route}: ${m[1]}`);
+        // Members of objects (`crypto.tx_hash`) are defined in find v2's nested fields and the callbacks table.
+        for (const m of s.matchAll(/`([a-z_]+)\.([a-z_]+)`/g)) {
+          const parent = findV2.get(m[1]);
+          if (parent?.fields && !parent.fields.some((f) => f.name === m[2])) missing.push(`${p.route}: ${m[1]}.${m[2]}`);
+          if (!parent && !known.has(m[1]) && /callback/.test(s)) missing.push(`${p.route}: ${m[1]}.${m[2]}`);
+        }
       }
     }
     expect([...new Set(missing)]).toEqual([]);
