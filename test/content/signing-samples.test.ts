@@ -1,5 +1,5 @@
 /**
- * The signing samples on request_format, request_format_v1 and callbacks are self-tests:
+ * The signing samples on request_format, request_format_v1, callbacks and callbacks_get are self-tests:
  * run as published, with the demo key and no point id, each prints the published
  * signature of its page's test vector (issue 16, "Use the signing samples as self-tests").
  * Node and Python always run; PHP runs with php-cli, installed from Debian when we are
@@ -59,6 +59,7 @@ const CASES: { route: string; signature: string; samples: [string, keyof typeof 
   { route: '/request_format_v1', signature: '02ffee2e47d4fc01129ab222314463ce933d71a76be491a758b568efcf35c434', samples: [['Node.js', 'javascript'], ['Python', 'python'], ['PHP', 'php']] },
   { route: '/callbacks', signature: '95f4f02b8f87bd2406201f0f681c2178ac325035aa9594edce43adf3fe751d46', samples: [['Node.js', 'javascript'], ['Python', 'python'], ['PHP', 'php']], alsoPrints: 'true' },
   { route: '/callbacks', signature: 'f1c9030c39566c47fb871ab0dc37731faa876d72159f473b85b211330aad837f', samples: [['Python (v1)', 'python'], ['PHP (v1)', 'php']], alsoPrints: 'true' },
+  { route: '/callbacks_get', signature: '165c4e639205940a76a5e7bda9fcdc7caa558bc43d4a38762c7b62a5beb0e78e', samples: [['Node.js', 'javascript'], ['Python', 'python'], ['PHP', 'php']], alsoPrints: 'true' },
 ];
 
 describe('signing samples reproduce the published test vectors', () => {
