@@ -59,6 +59,16 @@ export const bankCode = z.object({
   national_id: z.string().optional().meta({ description: 'National identifier of the bank where one exists (e.g. ISPB, CLABE prefix, BIC).' }),
 }).strict().meta({ description: 'A row of content/data/bank_codes.yaml: a bank for payouts.' });
 
+/** content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a sandbox outcome. */
+export const sandboxValue = z.object({
+  code: z.string().regex(/^\d{3}$/),
+  applies_to: z.enum(['payin', 'payout', 'both']),
+  outcome: z.enum(['success', 'pending', 'failure']),
+  /** For failures: the failure reason code (content/data/failure_reasons.yaml). */
+  failure_reason: identifier.optional(),
+  description: z.string().min(1),
+}).strict();
+
 /**
  * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
  * word in a group also finds the group's other words, ranked a little below itself.
@@ -76,6 +86,7 @@ export const dataFiles = {
   test_cards: testCard,
   crypto_assets: cryptoAsset,
   bank_codes: bankCode,
+  sandbox_values: sandboxValue,
   search_synonyms: searchSynonyms,
 } as const;
 
@@ -86,6 +97,7 @@ export type FailureReason = z.output<typeof failureReason>;
 export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
+export type SandboxValue = z.output<typeof sandboxValue>;
 export type SearchSynonyms = z.output<typeof searchSynonyms>;
 
 /** All data files after validation, by file name. */
