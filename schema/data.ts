@@ -61,13 +61,12 @@ export const bankCode = z.object({
 
 /** content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a sandbox outcome. */
 export const sandboxValue = z.object({
-  code: z.string().regex(/^\d{3}$/),
-  applies_to: z.enum(['payin', 'payout', 'both']),
-  outcome: z.enum(['success', 'pending', 'failure']),
-  /** For failures: the failure reason code (content/data/failure_reasons.yaml). */
-  failure_reason: identifier.optional(),
-  description: z.string().min(1),
-}).strict();
+  code: z.string().regex(/^\d{3}$/).meta({ description: 'The last three digits (of the amount\'s whole part or of the phone) that choose the outcome.' }),
+  applies_to: z.enum(['payin', 'payout', 'both']).meta({ description: 'Which direction the value works for.' }),
+  outcome: z.enum(['success', 'pending', 'failure']).meta({ description: 'What the sandbox does.' }),
+  failure_reason: identifier.optional().meta({ description: 'For failures: the failure reason code (content/data/failure_reasons.yaml).' }),
+  description: z.string().min(1).meta({ description: 'What to expect.' }),
+}).strict().meta({ description: 'A row of content/data/sandbox_values.yaml: a sandbox test value.' });
 
 /**
  * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
