@@ -182,9 +182,9 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const start = performance.now();
   const stepper = createStepper(options.log);
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
-  // Threads start now, while this one loads and validates the content.
+  // Threads start with the first task: a build with nothing to compile or render starts none.
   const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
-  const pool = options.pool === undefined ? (threads === 0 ? false : createPool(Number.isNaN(threads) ? undefined : threads)) : options.pool;
+  const pool = options.pool === undefined ? (threads === 0 ? false : createPool({ size: Number.isNaN(threads) ? undefined : threads })) : options.pool;
   try {
     return await buildWith({ ...options, pool }, outDir, start, stepper);
   } finally {

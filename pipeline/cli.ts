@@ -89,6 +89,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 
 function report(error: unknown, io: { err: (s: string) => void }): number {
   if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
+  // A worker thread that died: its name and task say it all, a stack trace would not.
+  if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
   io.err(pc.red(String((error as Error).stack ?? error)));
   return 1;
 }

@@ -3,7 +3,8 @@
  * cache. (inputs, context) → compiled pages. A page is recompiled only when its
  * file, the shared context (config, data) or the compiler's own code changed.
  */
-import { interleave, type WorkerPool } from '../workers/pool.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import type { CompileAnswer } from '../workers/protocol.ts';
 import type { CompileContext, CompileInput } from './context.ts';
 import { compilePage, type CompiledPage } from './compile-page.ts';
 import type { PageCache } from '../cache.ts';
@@ -36,22 +37,10 @@ export async function compileAll(
       try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
     });
   } else {
-    // The workers take one share each and this thread the last one (it would only wait
-    // otherwise); each worker writes its own cache entries, since serializing 16 MB of
-    // trees here would stall this thread.
-    const withKeys = todo.map((input) => ({ ...input, cacheKey: keyOf(input) }));
-    const shares = interleave(withKeys, options.pool.size + 1);
-    const mine = shares.pop()!;
-    const asked = options.pool.run(shares.map((inputs) => ({ type: 'compile' as const, ctx, inputs, cacheDir: cache.dir })));
-    asked.catch(() => {});
-    const local = mine.map((input) => {
-      try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
-    });
-    await Promise.all(local.map((r) => (r.ok && r.page ? cache.set(keyOf(byRouteInput(todo, r.page.route)), r.page) : undefined)));
-    const answers = await asked;
-    results = [...local, ...answers.flatMap((a) => (a.results ?? []).map((r) => (r.json ? { ok: true, page: JSON.parse(r.json) as CompiledPage } : r) as (typeof results)[number]))];
-    for (const r of results) if (r.ok && r.page) cache.remember(keyOf(byRouteInput(todo, r.page.route)), r.page);
-    return collect(results, pages, failures, fromCache);
+    const pool = options.pool;
+    const ctxJson = JSON.stringify(ctx);
+    const answers = await Promise.all(todo.map((input) => pool.run<CompileAnswer>({ type: 'compile', ctxKey: ctxHash, ctx: ctxJson, input }, `compiling ${input.route}`)));
+    results = answers.map((a) => (a.ok ? { ok: true, page: JSON.parse(a.json) as CompiledPage } : a));
   }
   await Promise.all(results.map((r) => (r.ok && r.page ? cache.set(keyOf(byRouteInput(todo, r.page.route)), r.page) : undefined)));
   return collect(results, pages, failures, fromCache);
