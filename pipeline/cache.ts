@@ -1,11 +1,11 @@
 /**
  * The content-hash cache of compiled pages: memory first (dev server), then disk
- * (node_modules/.cache/paydocs), keyed by sha256 of compiler code + context + file.
+ * (node_modules/.cache/paydocs), keyed by sha256 of the code hash + context + file.
  * It belongs to a build object; there is no module-level state.
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { projectPath } from './paths.ts';
+import { codeHash } from './incremental/code-hash.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
 import { sha } from './content/load.ts';
 
@@ -19,17 +19,9 @@ export interface PageCache {
   set(key: string, page: CompiledPage): Promise<void>;
 }
 
-/** Hash of the code that decides a compiled page, so a code change invalidates the cache. */
-export async function compilerHash(): Promise<string> {
-  const dirs = ['compile', 'generate', 'sources'].map((d) => projectPath('pipeline', d));
-  const files = (await Promise.all(dirs.map(async (d) => (await readdir(d).catch(() => [])).map((f) => path.join(d, f))))).flat().sort();
-  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8').catch(() => '')));
-  return sha(texts.join('\0') + process.version);
-}
-
 export async function createPageCache(dir: string | undefined): Promise<PageCache> {
   const memory = new Map<string, CompiledPage>();
-  const hash = await compilerHash();
+  const hash = await codeHash();
   if (dir) await mkdir(dir, { recursive: true });
   return {
     compilerHash: hash,
