@@ -15,6 +15,8 @@ export interface Bundle {
   themeJs: string;
   /** Any further JS entry (e.g. the search worker), by entry name. */
   entries: Record<string, string>;
+  /** Each JS output's static imports (dist-relative), from esbuild's metafile. */
+  imports: Record<string, string[]>;
 }
 
 const readerDir = projectPath('reader');
@@ -33,29 +35,30 @@ export async function bundleReader(options: { minify?: boolean; extraEntries?: R
   ]);
   const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({ path: `assets/${path.basename(f.path)}`, contents: f.contents }));
   const entries: Record<string, string> = {};
+  const imports: Record<string, string[]> = {};
   let appJs = '', appCss = '';
   for (const [out, meta] of Object.entries(app.metafile!.outputs)) {
     const name = `assets/${path.basename(out)}`;
+    imports[name] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => `assets/${path.basename(i.path)}`);
     if (!meta.entryPoint) continue;
     const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(meta.entryPoint!) === path.resolve(p) || meta.entryPoint!.endsWith(path.relative(process.cwd(), p)))?.[0];
     if (entryName === 'app') { appJs = name; if (meta.cssBundle) appCss = `assets/${path.basename(meta.cssBundle)}`; }
     else if (entryName) entries[entryName] = name;
   }
   const themeJs = `assets/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
-  return { files, appJs, appCss, themeJs, entries };
+  return { files, appJs, appCss, themeJs, entries, imports };
 }
 
 /**
  * An entry and every chunk it imports statically, transitively: what a browser
  * fetches before the entry runs. Lazy `import()` chunks do not count.
  */
-export function staticClosure(bundle: Bundle, entry: string): string[] {
-  const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
+export function staticClosure(bundle: Pick<Bundle, 'imports'>, entry: string): string[] {
   const seen = new Set<string>();
   const visit = (p: string) => {
-    if (seen.has(p) || !byPath.has(p)) return;
+    if (seen.has(p)) return;
     seen.add(p);
-    for (const m of new TextDecoder().decode(byPath.get(p)).matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)) visit(`assets/${m[1] ?? m[2]}`);
+    for (const next of bundle.imports[p] ?? []) visit(next);
   };
   visit(entry);
   return [...seen];
