@@ -9,6 +9,7 @@
  * Layout and format: schema/search.ts.
  */
 import { shortHash } from '../hash.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type BodyShard, type SearchManifest, type StoredDoc, type TitlesShard } from '../../schema/search.ts';
 import { FIELD, GENERAL } from './codec.ts';
@@ -68,41 +69,72 @@ function bodyJson(context: string, cache: TokenCache) {
 
 const termCount = (json: string) => (JSON.parse(json) as { post: string[] }).post.length;
 
-export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, budget = SHARD_BUDGET_GZIP): { files: Map<string, string>; manifestPath: string; manifest: SearchManifest } {
-  const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
-  const files = new Map<string, string>();
-  const cache: TokenCache = new Map();
+type Part = { path: string; text: string; entry: SearchManifest['titles'][number] | SearchManifest['shards'][number] };
 
+/** The titles shard(s): every page and heading, with the words of titles, keywords and taglines. */
+function titleParts(records: Ided[], cache: TokenCache, budget: number): Part[] {
   const pageGroups = byPage(records, titleWeight);
-  const titles: SearchManifest['titles'] = splitToBudget(pageGroups, titlesJson(cache), budget).map((part, n) => {
+  return splitToBudget(pageGroups, titlesJson(cache), budget).map((part, n) => {
     const path = hashed(n === 0 ? 'titles' : `titles-${n + 1}`, part.text);
-    files.set(path, part.text);
     const items = part.groups.flatMap((g) => g.items);
-    return { url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text), first: items[0]?.id ?? 0, docs: items.length, paths: n === 0 && part.groups.length === pageGroups.length ? ['/'] : pathPrefixes(part.groups.map((g) => g.route)) };
+    return { path, text: part.text, entry: { url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text), first: items[0]?.id ?? 0, docs: items.length, paths: n === 0 && part.groups.length === pageGroups.length ? ['/'] : pathPrefixes(part.groups.map((g) => g.route)) } };
   });
+}
 
-  const shards: SearchManifest['shards'] = [];
-  const contexts = new Map(config.search.contexts.map((c) => [c.id, c]));
-  for (const context of [...contexts.keys(), GENERAL]) {
-    const own = records.filter((r) => r.context === context && (r.prose || r.code || r.description));
-    if (!own.length) continue;
-    const parts = splitToBudget(byPage(own, bodyWeight), bodyJson(context, cache), budget);
-    parts.forEach((part, n) => {
-      const path = hashed(parts.length === 1 ? `body-${context}` : `body-${context}-${n + 1}`, part.text);
-      files.set(path, part.text);
-      const routes = part.groups.map((g) => g.route);
-      shards.push({
+/** The body shard(s) of one search context. */
+function bodyParts(context: string, own: Ided[], config: SiteConfig, cache: TokenCache, budget: number): Part[] {
+  const known = config.search.contexts.find((c) => c.id === context);
+  const parts = splitToBudget(byPage(own, bodyWeight), bodyJson(context, cache), budget);
+  return parts.map((part, n) => {
+    const path = hashed(parts.length === 1 ? `body-${context}` : `body-${context}-${n + 1}`, part.text);
+    return {
+      path, text: part.text,
+      entry: {
         url: `/${path}`, bytes: Buffer.byteLength(part.text), gzip: gzipSize(part.text), terms: termCount(part.text),
-        context, label: contexts.get(context)?.label ?? 'General',
-        paths: parts.length === 1 && contexts.get(context) ? contexts.get(context)!.paths : pathPrefixes(routes),
+        context, label: known?.label ?? 'General',
+        paths: parts.length === 1 && known ? known.paths : pathPrefixes(part.groups.map((g) => g.route)),
         docs: part.groups.reduce((n, g) => n + g.items.length, 0),
-      });
-    });
-  }
+      },
+    };
+  });
+}
 
-  const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, languages: ['en', 'ru'], titles, shards, contexts: config.search.contexts, labels: config.search.labels };
-  const manifestJson = JSON.stringify(manifest);
-  const manifestPath = hashed('manifest', manifestJson);
-  files.set(manifestPath, manifestJson);
-  return { files, manifestPath, manifest };
+export type SearchIndex = { files: Map<string, string>; manifestPath: string; manifest: SearchManifest };
+
+/** The index as jobs, each a function of its key parts (titles; one per search context), and how to put their parts together. */
+function plan(pages: SearchPageInput[], config: SiteConfig, budget: number) {
+  const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
+  const cache: TokenCache = new Map();
+  const titleFields = records.map((r) => [r.id, r.route, r.doc, r.title, r.keywords, r.tagline]);
+  const jobs = [{ stage: 'search-titles', keyParts: [titleFields, budget] as unknown[], make: () => titleParts(records, cache, budget) }];
+  for (const context of [...config.search.contexts.map((c) => c.id), GENERAL]) {
+    const own = records.filter((r) => r.context === context && (r.prose || r.code || r.description));
+    if (own.length) jobs.push({ stage: 'search-body', keyParts: [context, own, config.search.contexts, budget], make: () => bodyParts(context, own, config, cache, budget) });
+  }
+  const finish = ([titles, ...bodies]: Part[][]): SearchIndex => {
+    const files = new Map<string, string>();
+    const shards = bodies.flat();
+    for (const part of [...titles, ...shards]) files.set(part.path, part.text);
+    const manifest: SearchManifest = {
+      version: SEARCH_INDEX_VERSION, languages: ['en', 'ru'],
+      titles: titles.map((t) => t.entry as SearchManifest['titles'][number]), shards: shards.map((b) => b.entry as SearchManifest['shards'][number]),
+      contexts: config.search.contexts, labels: config.search.labels,
+    };
+    const manifestJson = JSON.stringify(manifest);
+    const manifestPath = hashed('manifest', manifestJson);
+    files.set(manifestPath, manifestJson);
+    return { files, manifestPath, manifest };
+  };
+  return { jobs, finish };
+}
+
+export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, budget = SHARD_BUDGET_GZIP): SearchIndex {
+  const { jobs, finish } = plan(pages, config, budget);
+  return finish(jobs.map((j) => j.make()));
+}
+
+/** The same index through the stage memo: the titles and each context's shards are made again only when their records changed. */
+export async function buildSearchIndexMemo(pages: SearchPageInput[], config: SiteConfig, memo: StageMemo, budget = SHARD_BUDGET_GZIP): Promise<SearchIndex> {
+  const { jobs, finish } = plan(pages, config, budget);
+  return finish(await Promise.all(jobs.map((j) => memo.run(j.stage, j.keyParts, j.make))));
 }

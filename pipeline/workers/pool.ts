@@ -4,7 +4,7 @@
  * compile or render starts none. A thread that dies — even silently, with no
  * `error` event — fails the build with WorkerExitError instead of leaving it waiting.
  */
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +28,10 @@ const defaultScript = () => (BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : f
 /** Default size: one thread per core (measured: bench/build.bench.ts). `filename` replaces the worker script (tests). */
 export function createPool(options: { size?: number; filename?: string } = {}): WorkerPool {
   const size = Math.max(1, options.size ?? availableParallelism());
-  let piscina: Piscina | undefined;
+  let piscina: Promise<Piscina> | undefined;
   let broken: WorkerExitError | undefined;
-  const start = () => {
+  const start = async () => {
+    const { Piscina } = await import('piscina');
     const pool = new Piscina({
       filename: options.filename ?? defaultScript(), minThreads: size, maxThreads: size, idleTimeout: Infinity,
       // Workers render with React's production build (several times faster than the
@@ -46,19 +47,20 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
     async run<T>(task: WorkerTask, what: string): Promise<T> {
       if (broken) throw broken;
       piscina ??= start();
+      const pool = await piscina;
       try {
-        return (await piscina.run(task)) as T;
+        return (await pool.run(task)) as T;
       } catch (error) {
         const message = (error as Error).message ?? String(error);
         if (!/^worker exited|Terminating worker thread/i.test(message)) throw error;
         // Stop the others too: a pool that lost a thread may never start the queued tasks.
         if (!broken) {
           broken = new WorkerExitError(`A build worker thread ${message.replace(/^worker /i, '')} while ${what}; the build stopped.`);
-          void piscina.destroy().catch(() => {});
+          void pool.destroy().catch(() => {});
         }
         throw broken;
       }
     },
-    async close() { await piscina?.destroy(); piscina = undefined; },
+    async close() { const pool = piscina; piscina = undefined; await (await pool)?.destroy(); },
   };
 }

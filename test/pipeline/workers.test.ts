@@ -28,10 +28,11 @@ describe('worker pool', () => {
   });
 
   it('a build whose worker dies fails (the CLI exits non-zero) and leaves no dist', async () => {
-    const site = await fixtureCopy();
+    // Enough pages for the compile to go to the threads.
+    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/extra-${i}.md`, `---\ntitle: Extra ${i}\ndescription: An extra page to give the worker threads work.\nkeywords: [extra]\n---\nText ${i}.\n`]));
+    const site = await fixtureCopy(pages);
     try {
       const pool = createPool({ size: 2, filename: exitsSilently });
-      // Prerendering always goes to the pool: the fixture's pages fail there.
       await expect(build({ root: site.root, cacheDir: false, pool })).rejects.toBeInstanceOf(WorkerExitError);
       await pool.close();
       const { existsSync } = await import('node:fs');
