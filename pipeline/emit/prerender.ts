@@ -11,11 +11,9 @@ import { renderRoute } from '../../reader/render.tsx';
 
 export interface HtmlOptions { assets: HtmlAssets; devClient?: string }
 
-/** Routes every site has besides its pages. */
-export const EXTRA_ROUTES: Record<string, { file: string; title: string; description: (site: string) => string; noindex?: boolean }> = {
-  '/404': { file: '404.html', title: 'Page Not Found', description: () => 'This page does not exist.', noindex: true },
-  '/search': { file: 'search/index.html', title: 'Search', description: (site) => `Search the ${site} documentation.` },
-};
+// Routes every site has besides its pages: declared with the head metadata the reader shares.
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
+export { EXTRA_ROUTES };
 
 /** The HTML document of one page, or of one of the extra routes (by route). */
 export function renderHtmlFile(manifest: Manifest, page: PageData | string, options: HtmlOptions): [string, string] {

@@ -12,13 +12,14 @@ import { shortHash } from '../hash.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type BodyShard, type SearchManifest, type StoredDoc, type TitlesShard } from '../../schema/search.ts';
-import { FIELD, GENERAL } from './codec.ts';
+import { FIELD, GENERAL } from '../../schema/search-codec.ts';
+import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
 import { buildVocabulary, type TokenCache } from './vocabulary.ts';
 import { gzipSize, pathPrefixes, splitToBudget, SHARD_BUDGET_GZIP } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
-export { contextOf } from './codec.ts';
+export { contextOf } from '../../schema/search-codec.ts';
 
 type Ided = SearchRecord & { id: number };
 
@@ -116,7 +117,7 @@ function plan(pages: SearchPageInput[], config: SiteConfig, budget: number) {
     const shards = bodies.flat();
     for (const part of [...titles, ...shards]) files.set(part.path, part.text);
     const manifest: SearchManifest = {
-      version: SEARCH_INDEX_VERSION, languages: ['en', 'ru'],
+      version: SEARCH_INDEX_VERSION, languages: [...SEARCH_LANGUAGES],
       titles: titles.map((t) => t.entry as SearchManifest['titles'][number]), shards: shards.map((b) => b.entry as SearchManifest['shards'][number]),
       contexts: config.search.contexts, labels: config.search.labels,
     };
