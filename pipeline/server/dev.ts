@@ -11,11 +11,9 @@ import { readFile } from 'node:fs/promises';
 import chokidar from 'chokidar';
 import compression from 'compression';
 import pc from 'picocolors';
-import { buildModel, buildSearch, createMemo, searchWorkerEntry, withSearch, type SiteModelBuild } from '../build.ts';
-import { createPool } from '../workers/pool.ts';
+import type { SiteModelBuild } from '../build.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
-import { htmlDocument } from '../emit/html.ts';
-import { counted } from '../incremental/memo.ts';
+import * as current from './dev-engine.ts';
 import type { SearchIndex } from '../search/build-index.ts';
 import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
@@ -34,7 +32,10 @@ const quiet = <T>(_name: string, run: () => Promise<T> | T) => Promise.resolve(r
 export async function startDevServer(root: string, options: { port: number; host: string; log?: (s: string) => void }): Promise<DevServer> {
   const log = options.log ?? ((s: string) => console.log(s));
   // The same steps as `build`, with the stage memo in memory: a save redoes only what it changed.
-  const memo = await createMemo({ root, cacheDir: false });
+  // A save in schema/ or reader/ swaps in a fresh bundle of the steps, with a fresh memo.
+  let engine: current.Engine = current;
+  let disposeEngine = () => {};
+  let memo = await engine.createMemo({ root, cacheDir: false });
   let built: SiteModelBuild | undefined;
   let search: SearchIndex | undefined;
   /** Every search file served so far: the manifest of a page loaded before a re-index still finds its shards. */
@@ -50,7 +51,7 @@ export async function startDevServer(root: string, options: { port: number; host
     indexing = indexing.then(async () => {
       if (built !== model) return;
       const t = performance.now();
-      const fresh = await buildSearch(model, memo, quiet);
+      const fresh = await engine.buildSearch(model, memo, quiet);
       if (built !== model) return;
       search = fresh;
       for (const [k, v] of fresh.files) searchFiles.set(k, v);
@@ -62,25 +63,37 @@ export async function startDevServer(root: string, options: { port: number; host
   const rebuildContent = async () => {
     const start = performance.now();
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
-    const pool = built ? false : createPool();
+    const pool = built ? false : engine.createPool();
     try {
       memo.resetStats();
-      built = await buildModel({ root, pool }, memo, quiet);
+      built = await engine.buildModel({ root, pool }, memo, quiet);
       lastError = undefined;
-      const compiled = counted(memo, 'compile').misses;
+      const compiled = engine.counted(memo, 'compile').misses;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`);
       send('reload', {});
       reindex(built);
     } catch (error) {
-      lastError = error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String((error as Error).stack ?? error);
-      log(error instanceof BuildError ? formatDiagnostics(error.diagnostics) : pc.red(lastError));
+      // A fresh engine has its own BuildError class: recognise the error by its diagnostics.
+      const diagnostics = error instanceof Error && Array.isArray((error as BuildError).diagnostics) ? (error as BuildError).diagnostics : undefined;
+      lastError = diagnostics ? formatDiagnostics(diagnostics, false) : String((error as Error).stack ?? error);
+      log(diagnostics ? formatDiagnostics(diagnostics) : pc.red(lastError));
       send('build-error', { text: lastError });
     } finally {
       if (pool) await pool.close();
     }
   };
+  /** schema/ or reader/ changed: the steps and the renderer are imported afresh, and everything is built again with them. */
+  const reloadCode = async () => {
+    try {
+      const fresh = await current.freshEngine();
+      disposeEngine();
+      ({ engine, dispose: disposeEngine } = fresh);
+      memo = await engine.createMemo({ root, cacheDir: false });
+      built = undefined;
+    } catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
+  };
   const rebuildReader = async () => {
-    try { bundle = await bundleReader({ minify: false, extraEntries: searchWorkerEntry() }); send('reload', {}); }
+    try { bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() }); send('reload', {}); }
     catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
   };
   await Promise.all([rebuildContent(), rebuildReader()]);
@@ -110,7 +123,7 @@ export async function startDevServer(root: string, options: { port: number; host
   async function respond(pathname: string): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
     if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${CLIENT_URL}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
     const rel = pathname.slice(1);
-    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify({ ...withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
+    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)!.json };
     if (searchFiles.has(rel)) return { type: 'application/json', data: searchFiles.get(rel)! };
     const asset = bundle.files.find((f) => f.path === rel);
@@ -122,13 +135,8 @@ export async function startDevServer(root: string, options: { port: number; host
     }
     const route = normalisePath(pathname);
     const page = built.pages.find((p) => p.route === route);
-    const { renderRoute } = await import('../../reader/render.tsx');
     const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: '/_data/manifest.json' };
-    const known = Boolean(page) || route === '/search';
-    const html = htmlDocument({
-      site: built.site.config, route, page, title: page?.title ?? (route === '/search' ? 'Search' : 'Page Not Found'),
-      description: page?.description ?? '', body: renderRoute(built.manifest, route, page), assets, devClient: CLIENT_URL, noindex: !known,
-    });
+    const { html, known } = engine.renderDevPage({ site: built.site.config, manifest: built.manifest, route, page, assets, devClient: CLIENT_URL });
     return { type: 'text/html; charset=utf-8', data: html, status: known ? 200 : 404 };
   }
 
@@ -150,9 +158,9 @@ export async function startDevServer(root: string, options: { port: number; host
     timer = setTimeout(async () => {
       const changed = pending; pending = new Set();
       const files = [...changed];
-      const schemaChanged = files.some((f) => f.startsWith('schema'));
-      if (schemaChanged || files.some((f) => f.startsWith('reader'))) await rebuildReader();
-      if (schemaChanged || files.some((f) => f.startsWith('content'))) await rebuildContent();
+      const codeChanged = files.some((f) => /^(schema|reader)[/\\]/.test(f));
+      if (codeChanged) await Promise.all([rebuildReader(), reloadCode()]);
+      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent();
     }, 30);
   });
   const address = server.address() as { port: number };
@@ -160,6 +168,6 @@ export async function startDevServer(root: string, options: { port: number; host
     server,
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`,
     rebuild: () => rebuildContent(),
-    async close() { await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
+    async close() { disposeEngine(); await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
   };
 }
