@@ -12,6 +12,7 @@ import type { StageMemo } from '../incremental/memo.ts';
 import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseYamlFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
+import { checkCharacters } from './characters.ts';
 import { z } from 'zod';
 
 export interface PageSource {
@@ -42,6 +43,8 @@ export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diag
 
 /** One page file → its typed source, or why not. Depends on nothing but the file. */
 function validatePage(raw: RawPage): { page?: PageSource; diagnostics: Diagnostic[] } {
+  const characters = characterDiagnostics(raw);
+  if (characters.length) return { diagnostics: characters };
   const parsed = parseFrontmatter(raw.text);
   if (parsed.yamlErrors.length) return { diagnostics: yamlDiagnostics(raw, parsed.yamlErrors) };
   if (parsed.data === undefined) {
@@ -55,6 +58,11 @@ function validatePage(raw: RawPage): { page?: PageSource; diagnostics: Diagnosti
   return { diagnostics: [], page: { route: raw.route, file: raw.file, relFile: raw.relFile, hash: raw.hash, frontmatter: r.value, body: parsed.body, bodyLine: parsed.bodyLine, lineOf: parsed.lineOf } };
 }
 
+/** Control characters anywhere in a file (characters.ts), before its YAML or Markdown is read. */
+function characterDiagnostics(file: RawFile): Diagnostic[] {
+  return checkCharacters(file.text).map(({ line, rule, message, hint }) => ({ file: file.relFile, line, rule, message, hint }));
+}
+
 function yamlDiagnostics(file: RawFile, errors: { line: number; message: string }[]): Diagnostic[] {
   return errors.map((e) => ({ file: file.relFile, line: e.line, message: `Invalid YAML: ${e.message}`, rule: 'yaml-syntax', hint: 'Fix the YAML syntax; quote strings that contain ": ", "#", or start with a special character.' }));
 }
@@ -64,6 +72,8 @@ interface YamlResult<T> { value?: T; diagnostics: Diagnostic[] }
 /** Parse and validate one YAML file, through the stage memo (key: file and content hash). `extra` adds file-level checks on a valid value. */
 function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: string, memo: StageMemo | undefined, extra?: (value: T, lineOf: (p: (string | number)[]) => number) => Diagnostic[]): YamlResult<T> {
   return through(memo, 'validate-yaml', [file.relFile, file.hash, rule], (): YamlResult<T> => {
+    const characters = characterDiagnostics(file);
+    if (characters.length) return { diagnostics: characters };
     const parsed = parseYamlFile(file.text);
     if (parsed.errors.length) return { diagnostics: yamlDiagnostics(file, parsed.errors) };
     const r = validateWith(schema, parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule });
