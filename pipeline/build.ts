@@ -193,6 +193,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   prerendering.catch(() => {});
   const search = await buildSearch(model, memo, step);
   for (const [p, json] of search.files) files.set(p, json);
+  const { machineFiles, machineInput } = await import('./machine/outputs.ts');
+  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model)))) files.set(p, text);
   files.set('_data/manifest.json', JSON.stringify(withSearch(model.manifest, search, bundle)));
   const rendered = await prerendering;
   await step('site files', () => siteFiles(model, files));
