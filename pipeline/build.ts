@@ -24,7 +24,9 @@ import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
 import { buildKey, builtBefore, recordBuilt } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
-import type { SearchIndex } from './search/build-index.ts';
+import type { buildSearchIndex } from './search/build-index.ts';
+
+export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 import type { OutputFiles } from './emit/write.ts';
 import type { PageData } from '../schema/page.ts';
 import type { Manifest, SidebarItemOut } from '../schema/manifest.ts';
@@ -121,13 +123,23 @@ async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteM
   return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons: resolveIcons(iconKeys(site.config)) });
 }
 
-/** Step: the search index, one memo entry for the titles and one per search context. */
+/** Step: the search index, kept in the stage memo under its inputs (pages' search text, defined terms, config, synonyms). */
 export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
-  const { buildSearchIndexMemo } = await import('./search/build-index.ts');
-  return step('build search shards', () => buildSearchIndexMemo(model.pages.map((p) => ({
+  const { buildSearchIndex } = await import('./search/build-index.ts');
+  const { definedTerms } = await import('./search/defines.ts');
+  const defined = definedTerms(model.site.pages, model.site.data);
+  const input = model.pages.map((p) => ({
     route: p.route, title: p.title, description: p.description, keywords: p.keywords,
-    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [],
-  })), model.site.config, memo));
+    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
+  }));
+  const options = { synonyms: model.site.data.search_synonyms };
+  return step('build search shards', async () => {
+    const kept = await memo.run('search-index', [input, model.site.config, options], () => {
+      const index = buildSearchIndex(input, model.site.config, options);
+      return { ...index, files: [...index.files] };
+    });
+    return { ...kept, files: new Map(kept.files) };
+  });
 }
 
 /** The manifest as served: with this index and this bundle's search worker. */

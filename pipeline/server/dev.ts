@@ -14,7 +14,7 @@ import pc from 'picocolors';
 import type { SiteModelBuild } from '../build.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
 import * as current from './dev-engine.ts';
-import type { SearchIndex } from '../search/build-index.ts';
+import type { SearchIndex } from '../build.ts';
 import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { normalisePath } from '../content/routes.ts';
