@@ -26,6 +26,7 @@ import { serializePage } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
+import { prepareOutDir } from './emit/out-dir.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
@@ -182,6 +183,8 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const start = performance.now();
   const stepper = createStepper(options.log);
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  // Before anything else: a build replaces its output folder as a whole.
+  await prepareOutDir(options.root, outDir);
   // Threads start now, while this one loads and validates the content.
   const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
   const pool = options.pool === undefined ? (threads === 0 ? false : createPool(Number.isNaN(threads) ? undefined : threads)) : options.pool;
