@@ -27,6 +27,7 @@ import { createPool, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
 import { prepareOutDir } from './emit/out-dir.ts';
+import { publicCopies } from './emit/public-files.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
@@ -217,11 +218,8 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
   for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
-  const contentDir = path.join(options.root, 'content');
-  const { readdir } = await import('node:fs/promises');
-  const publicDir = path.join(contentDir, 'public');
-  const publicFiles = (await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name)));
-  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, publicFiles.map((f) => ({ from: path.join(publicDir, f), to: f }))));
+  const copies = await publicCopies(options.root);
+  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
 
   const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
   const initialJs = initialScripts(bundle);

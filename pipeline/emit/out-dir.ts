@@ -36,7 +36,8 @@ async function resolveReal(p: string): Promise<string> {
   }
 }
 
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+/** Whether `child` is `parent` or lies under it (both absolute, resolved). */
+export const isWithin = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /** Throws BuildError (rule `out-dir`) when `outDir` is not a folder a build may replace. */
 export async function checkOutDir(root: string, outDir: string): Promise<void> {
@@ -47,8 +48,8 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
     throw new BuildError([{ file: shown, field: '--out', message: `Expected ${expected}, found ${found}.`, hint, rule: 'out-dir' }]);
   };
   const hint = 'Build into a folder of its own, e.g. the default `dist` (every build deletes what the folder held).';
-  if (inside(realRoot, out)) fail('an output folder of its own', out === realRoot ? 'the project root' : `a folder that contains the project (${out})`, hint);
-  if (inside(out, path.join(realRoot, 'content'))) fail('an output folder outside content/', `${shown}, inside the sources`, hint);
+  if (isWithin(realRoot, out)) fail('an output folder of its own', out === realRoot ? 'the project root' : `a folder that contains the project (${out})`, hint);
+  if (isWithin(out, path.join(realRoot, 'content'))) fail('an output folder outside content/', `${shown}, inside the sources`, hint);
   const info = await stat(out).catch(() => undefined);
   if (!info) return;
   if (!info.isDirectory()) fail('a folder', 'a file', hint);

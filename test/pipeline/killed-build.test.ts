@@ -53,5 +53,5 @@ describe('a killed build', () => {
     expect(paydocsBuild().status).toBe(0);
     expect(distHash()).toBe(swapped);
     expect(temps()).toEqual([]);
-  });
+  }, 300_000);
 });
