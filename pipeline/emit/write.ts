@@ -1,12 +1,16 @@
 /**
- * Stage: write. Writes every output file into a fresh temp folder beside dist,
- * then swaps it in: the old dist is moved aside, the new one renamed, the old one
- * deleted. A failed build never touches the previous dist; a killed one leaves temp
- * folders that the next build's prepareOutDir (out-dir.ts) cleans up.
+ * Stage: write. Writes every output file, and the precompressed twins of the
+ * compressible ones (twins.ts), into a fresh temp folder beside dist, then swaps it
+ * in: the old dist is moved aside, the new one renamed, the old one deleted.
+ * A failed build never touches the previous dist; a killed one leaves temp folders
+ * that the next build's prepareOutDir (out-dir.ts) cleans up.
  */
-import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER, BUILD_MARKER_TEXT, tempName } from './out-dir.ts';
+import { writeTwins } from './twins.ts';
+import { compressible } from '../server/hosting.ts';
 
 export type OutputFiles = Map<string, string | Uint8Array>;
 
@@ -37,6 +41,8 @@ export async function writeAtomically(outDir: string, files: OutputFiles, copies
       ...copies.map((c) => copyFile(c.from, path.join(temp, c.to))),
       writeFile(path.join(temp, BUILD_MARKER), BUILD_MARKER_TEXT),
     ]);
+    const copied = await Promise.all(copies.filter((c) => compressible(c.to)).map(async (c) => [c.to, await readFile(c.from)] as [string, Uint8Array]));
+    await writeTwins(temp, [...files, ...copied], existsSync(out) ? out : undefined);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;

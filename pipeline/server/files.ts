@@ -63,7 +63,9 @@ export async function sendFile(req: http.IncomingMessage, res: http.ServerRespon
   let encoding: string | undefined;
   // A range is of the identity bytes: twins only for whole responses.
   if (twin && !ranged) {
-    const accepted = new Negotiator(req).encodings(TWIN_ENCODINGS.map((t) => t.encoding));
+    const names = TWIN_ENCODINGS.map((t) => t.encoding);
+    // negotiator ≥ 1 breaks ties between equal q-values by `preferred` (ours: br first); @types/negotiator predates it.
+    const accepted = (new Negotiator(req).encodings as (available: string[], options: { preferred: string[] }) => string[])(names, { preferred: names });
     for (const t of TWIN_ENCODINGS.filter((e) => accepted.includes(e.encoding)).sort((a, b) => accepted.indexOf(a.encoding) - accepted.indexOf(b.encoding))) {
       if ((opened = await openFile(file + t.suffix))) { encoding = t.encoding; break; }
     }

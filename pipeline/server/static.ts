@@ -11,7 +11,6 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import { cacheControl, REVALIDATE, redirectTarget, securityHeaders } from './hosting.ts';
 import { decodePath, resolveInside, sendFile } from './files.ts';
 
@@ -57,9 +56,8 @@ export function createStaticHandler(root: string): Handler {
 }
 
 export function startStaticServer(root: string, options: { port: number; host: string }): Promise<http.Server> {
-  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   const handler = createStaticHandler(root);
-  const server = http.createServer((req, res) => compress(req, res, () => void handler(req, res)));
+  const server = http.createServer((req, res) => void handler(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => { server.off('error', reject); resolve(server); });
