@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 import { prepareOutDir } from '../../pipeline/emit/out-dir.ts';
+import { treeHash } from '../tree-hash.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 beforeAll(async () => { site = await fixtureCopy(); });
@@ -20,14 +20,7 @@ const paydocsBuild = (crashAt?: string) => spawnSync(process.execPath, [path.joi
   cwd: site.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', PAYDOCS_THREADS: '0', PAYDOCS_CRASH_AT: crashAt ?? '' },
 });
 
-/** sha256 over every file's path and bytes, or 'missing'. */
-function distHash(dir = path.join(site.root, 'dist')): string {
-  const hash = createHash('sha256');
-  let files: string[];
-  try { files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort(); } catch { return 'missing'; }
-  for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
-  return hash.digest('hex');
-}
+const distHash = () => treeHash(path.join(site.root, 'dist'));
 const temps = () => readdirSync(site.root).filter((f) => f.startsWith('.dist-'));
 
 describe('a killed build', () => {
