@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
+import { cleanStaleTemps } from '../../pipeline/emit/out-dir.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
@@ -58,5 +59,17 @@ describe('paydocs build --out', () => {
     await rm(path.join(site.root, 'out/.paydocs-build'));
     await build({ root: site.root, outDir: 'out', cacheDir: false, pool: false });
     expect(existsSync(path.join(site.root, 'out/.paydocs-build'))).toBe(true);
+  });
+
+  it('removes temp folders of builds that died, never those of a build still running', async () => {
+    const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    const deadPid = Number(dead.stdout.trim());
+    for (const name of [`.dist-new-${deadPid}-1`, `.dist-old-${deadPid}-1`, `.dist-new-${process.pid}-2`]) await mkdir(path.join(site.root, name, 'assets'), { recursive: true });
+    await cleanStaleTemps(path.join(site.root, 'dist'));
+    expect(existsSync(path.join(site.root, `.dist-new-${deadPid}-1`))).toBe(false);
+    // With no dist, a dead build's moved-aside dist is the previous output: it is put back.
+    expect(existsSync(path.join(site.root, `.dist-old-${deadPid}-1`))).toBe(false);
+    expect(existsSync(path.join(site.root, 'dist/assets'))).toBe(true);
+    expect(existsSync(path.join(site.root, `.dist-new-${process.pid}-2`))).toBe(true);
   });
 });
