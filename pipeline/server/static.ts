@@ -10,6 +10,7 @@
  * end the process: bad input gets a 4xx, any failure a 500 for that request only.
  */
 import http from 'node:http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControl, REVALIDATE, redirectTarget, securityHeaders } from './hosting.ts';
 import { decodePath, resolveInside, sendFile } from './files.ts';
@@ -17,6 +18,13 @@ import { decodePath, resolveInside, sendFile } from './files.ts';
 export { securityHeaders, redirectTarget } from './hosting.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+/** A build swaps dist in with two renames; between them there is no dist for a moment: wait it out once. */
+async function midSwap(dist: string): Promise<boolean> {
+  if (existsSync(dist)) return false;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return true;
+}
 
 const FALLBACK_404 = '<!doctype html><title>Not found</title><h1>Not found</h1>';
 
@@ -43,7 +51,7 @@ export function createStaticHandler(root: string): Handler {
     // Clean routes map to their prerendered index.html.
     const route = !path.extname(pathname) || pathname.endsWith('/');
     const rel = route ? `${pathname}/index.html` : pathname;
-    const file = await resolveInside(dist, rel);
+    const file = (await resolveInside(dist, rel)) ?? (await midSwap(dist) ? await resolveInside(dist, rel) : undefined);
     if (file && (await sendFile(req, res, file, { cacheControl: cacheControl(pathname) }))) return;
     await notFound(req, res);
   };
