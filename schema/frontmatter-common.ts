@@ -4,16 +4,17 @@
  */
 import { z } from 'zod';
 import { isoDate } from './primitives.ts';
+import { plainText } from './text.ts';
 
 export const commonFields = {
   /** Page title: the h1, the tab title (`Title | Site`) and the sidebar label by default. */
-  title: z.string().min(1).max(120),
+  title: plainText(1, 120),
   /** One or two sentences for the description meta tag and search results. */
-  description: z.string().min(20).max(320),
+  description: plainText(20, 320),
   /** Search keywords and the keywords meta tag. */
-  keywords: z.array(z.string().min(1)).min(1),
+  keywords: z.array(plainText()).min(1),
   /** Shorter label for the sidebar, when the title is long. */
-  sidebar_label: z.string().min(1).optional(),
+  sidebar_label: plainText().optional(),
   /** Position inside its sidebar category (lower first); pages without one sort by title. */
   sidebar_position: z.number().optional(),
   /** Free tags, emitted as `docsearch:tag`-style meta tags. */

@@ -20,7 +20,15 @@ export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2
 export const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such as "10.50"');
 
 /** Calendar date, ISO 8601 (YAML dates are normalised to this before validation). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"')
+  .refine(isCalendarDate, { message: 'a real calendar date (month 01–12, day within the month)' });
+
+/** "2025-02-30" has the shape of a date but names no day. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 /** Lower-case identifier: letters, digits and underscores. */
 export const identifier = z.string().regex(/^[a-z0-9][a-z0-9_]*$/, 'a lower-case identifier such as "pix_payin"');
