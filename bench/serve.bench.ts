@@ -7,8 +7,8 @@
  * asserts nothing. Run: npm run bench  (or npx tsx bench/serve.bench.ts [seconds])
  *
  * The reference is sirv (a plain static file server, also serving the .br/.gz twins)
- * in its own process, like paydocs serve. PAYDOCS_BENCH_BIN=<other checkout>/bin/paydocs.js
- * measures another version's `paydocs serve` on the same dist (e.g. before a change).
+ * in its own process, like paydocs serve. PAYDOCS_BENCH_BEFORE=<other checkout>/bin/paydocs.js
+ * also measures that version's `paydocs serve` on the same dist (e.g. before a change).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +21,8 @@ const seconds = Number(process.argv[2] ?? 20);
 const connections = 50;
 const work = mkdtempSync(path.join(tmpdir(), 'paydocs-serve-bench-'));
 const dist = path.join(work, 'dist');
-const bin = process.env.PAYDOCS_BENCH_BIN ?? path.resolve('bin/paydocs.js');
+const bin = path.resolve('bin/paydocs.js');
+const before = process.env.PAYDOCS_BENCH_BEFORE;
 
 function start(label: string, command: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, command, { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -93,6 +94,7 @@ async function main() {
       const s = http.createServer(sirv(${JSON.stringify(dist)}, { dev: false, etag: true, brotli: true, gzip: true }));
       s.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + s.address().port));`]],
   ];
+  if (before) servers.push([`paydocs serve (${path.basename(path.dirname(path.dirname(before)))})`, [before, 'serve', dist, '--port', '0']]);
   for (const [label, command] of servers) {
     const { child, url } = await start(label, command);
     try { await load(label, url); } finally { child.kill(); }

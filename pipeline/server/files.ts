@@ -65,8 +65,9 @@ export async function sendFile(req: http.IncomingMessage, res: http.ServerRespon
   if (twin && !ranged) {
     const names = TWIN_ENCODINGS.map((t) => t.encoding);
     // negotiator ≥ 1 breaks ties between equal q-values by `preferred` (ours: br first); @types/negotiator predates it.
-    const accepted = (new Negotiator(req).encodings as (available: string[], options: { preferred: string[] }) => string[])(names, { preferred: names });
-    for (const t of TWIN_ENCODINGS.filter((e) => accepted.includes(e.encoding)).sort((a, b) => accepted.indexOf(a.encoding) - accepted.indexOf(b.encoding))) {
+    const negotiator = new Negotiator(req) as Negotiator & { encodings(available: string[], options: { preferred: string[] }): string[] };
+    for (const name of negotiator.encodings(names, { preferred: names })) {
+      const t = TWIN_ENCODINGS.find((e) => e.encoding === name)!;
       if ((opened = await openFile(file + t.suffix))) { encoding = t.encoding; break; }
     }
   }
