@@ -1,5 +1,8 @@
-/** Raw HTTP for server tests: requests exactly as written (malformed ones too), over loopback. */
+/** Server tests: raw HTTP requests exactly as written (malformed ones too), over loopback, and a served fixture. */
 import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildAndServe, fixtureCopy } from './helpers.ts';
 
 export interface RawResponse { status: number; headers: Record<string, string>; body: Buffer }
 
@@ -33,3 +36,18 @@ export const OFF_SITE_PROBES = [
   '/%2F%2Fevil.example/x.html', '/%5Cevil.example/x.html', '/%2f/evil.example/x.html', '//evil.example/index.html?next=//evil.example',
   '/./\\evil.example/x.html',
 ];
+
+/** A fixture site built and served as `paydocs serve` does, for the tests of one file (vitest hooks). */
+export function servedFixture(): { root: string; base: string; dist: string } {
+  const ctx = { root: '', base: '', dist: '' };
+  let site: Awaited<ReturnType<typeof fixtureCopy>> | undefined;
+  let server: import('node:http').Server | undefined;
+  beforeAll(async () => {
+    site = await fixtureCopy();
+    const served = await buildAndServe(site.root);
+    server = served.server;
+    Object.assign(ctx, { root: site.root, base: served.base, dist: path.join(site.root, 'dist') });
+  }, 120_000);
+  afterAll(async () => { server?.close(); await site?.cleanup(); });
+  return ctx;
+}

@@ -7,23 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { writeTwins } from '../../pipeline/emit/twins.ts';
-import { buildAndServe, fixtureCopy } from '../helpers.ts';
-import { rawRequest } from '../serve-raw.ts';
+import { rawRequest, servedFixture } from '../serve-raw.ts';
 
-let site: Awaited<ReturnType<typeof fixtureCopy>>;
-let server: http.Server;
-let base: string;
-const dist = () => path.join(site.root, 'dist');
-
-beforeAll(async () => {
-  site = await fixtureCopy();
-  ({ server, base } = await buildAndServe(site.root));
-}, 120_000);
-afterAll(async () => { server?.close(); await site?.cleanup(); });
+const served = servedFixture();
+const dist = () => served.dist;
 
 const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
 
@@ -39,9 +29,9 @@ describe('precompressed twins', () => {
   });
 
   it('serves the twin a client accepts, with its length, the same type and headers, and Vary', async () => {
-    const identity = await rawRequest(base, '/introduction');
+    const identity = await rawRequest(served.base, '/introduction');
     for (const [accept, encoding] of [['br', 'br'], ['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['gzip;q=0.5, br;q=0.9', 'br']] as const) {
-      const res = await rawRequest(base, '/introduction', { 'Accept-Encoding': accept });
+      const res = await rawRequest(served.base, '/introduction', { 'Accept-Encoding': accept });
       expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(Number(res.headers['content-length']), accept).toBe(statSync(path.join(dist(), `introduction/index.html.${encoding === 'br' ? 'br' : 'gz'}`)).size);
       expect(res.headers.vary, accept).toBe('Accept-Encoding');
@@ -49,14 +39,14 @@ describe('precompressed twins', () => {
       expect(decode[encoding](res.body), accept).toEqual(identity.body);
     }
     for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
-      const res = await rawRequest(base, '/introduction', accept ? { 'Accept-Encoding': accept } : {});
+      const res = await rawRequest(served.base, '/introduction', accept ? { 'Accept-Encoding': accept } : {});
       expect(res.headers['content-encoding'], accept).toBeUndefined();
       expect(res.body, accept).toEqual(identity.body);
     }
   });
 
   it('the 404 page is served compressed too, with status 404', async () => {
-    const res = await rawRequest(base, '/no/such/page', { 'Accept-Encoding': 'br' });
+    const res = await rawRequest(served.base, '/no/such/page', { 'Accept-Encoding': 'br' });
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
     expect(decode.br(res.body).toString()).toContain('Page Not Found');

@@ -6,32 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, statSync } from 'node:fs';
 import { appendFile, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
 import { startDevServer, type DevServer } from '../../pipeline/server/dev.ts';
-import { buildAndServe, fixtureCopy } from '../helpers.ts';
-import { OFF_SITE_PROBES, rawRequest } from '../serve-raw.ts';
+import { OFF_SITE_PROBES, rawRequest, servedFixture } from '../serve-raw.ts';
 
-let site: Awaited<ReturnType<typeof fixtureCopy>>;
-let server: http.Server;
-let base: string;
-const dist = () => path.join(site.root, 'dist');
+const served = servedFixture();
+const dist = () => served.dist;
 
-beforeAll(async () => {
-  site = await fixtureCopy();
-  ({ server, base } = await buildAndServe(site.root));
-}, 120_000);
-afterAll(async () => { server?.close(); await site?.cleanup(); });
-
-const alive = async () => expect((await rawRequest(base, '/introduction')).status).toBe(200);
+const alive = async () => expect((await rawRequest(served.base, '/introduction')).status).toBe(200);
 
 describe('paydocs serve survives bad requests', () => {
   it('answers an unsatisfiable Range with 416 and bytes */size, and lives on', async () => {
     const size = statSync(path.join(dist(), 'robots.txt')).size;
     for (const range of ['bytes=10-5', `bytes=${size + 10}-`, 'bytes=-0']) {
-      const res = await rawRequest(base, '/robots.txt', { Range: range });
+      const res = await rawRequest(served.base, '/robots.txt', { Range: range });
       expect(res.status, range).toBe(416);
       expect(res.headers['content-range'], range).toBe(`bytes */${size}`);
       await alive();
@@ -40,15 +30,15 @@ describe('paydocs serve survives bad requests', () => {
 
   it('serves what a Range allows, ignoring a malformed or multiple one', async () => {
     const whole = await readFile(path.join(dist(), 'robots.txt'));
-    const part = await rawRequest(base, '/robots.txt', { Range: 'bytes=2-5' });
+    const part = await rawRequest(served.base, '/robots.txt', { Range: 'bytes=2-5' });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 2-5/${whole.length}`);
     expect(part.body).toEqual(whole.subarray(2, 6));
-    const huge = await rawRequest(base, '/robots.txt', { Range: 'bytes=0-99999999999999999999' });
+    const huge = await rawRequest(served.base, '/robots.txt', { Range: 'bytes=0-99999999999999999999' });
     expect(huge.status).toBe(206);
     expect(huge.body).toEqual(whole);
     for (const range of ['garbage', 'bytes=abc', 'bytes=0-1,3-4', 'items=0-5']) {
-      const res = await rawRequest(base, '/robots.txt', { Range: range });
+      const res = await rawRequest(served.base, '/robots.txt', { Range: range });
       expect(res.status, range).toBe(200);
       expect(res.body, range).toEqual(whole);
     }
@@ -56,12 +46,12 @@ describe('paydocs serve survives bad requests', () => {
   });
 
   it('answers malformed paths, methods and targets with 4xx, and lives on', async () => {
-    expect((await rawRequest(base, '/%E0%A4%A')).status).toBe(400);
-    expect((await rawRequest(base, '/introduction%')).status).toBe(400);
-    expect((await rawRequest(base, '/a%00b.json')).status).toBe(404);
-    expect((await rawRequest(base, 'http://evil.example/x')).status).toBe(400);
-    expect((await rawRequest(base, '/introduction', {}, 'POST')).status).toBe(405);
-    expect((await rawRequest(base, '/.paydocs-build')).status).toBe(404);
+    expect((await rawRequest(served.base, '/%E0%A4%A')).status).toBe(400);
+    expect((await rawRequest(served.base, '/introduction%')).status).toBe(400);
+    expect((await rawRequest(served.base, '/a%00b.json')).status).toBe(404);
+    expect((await rawRequest(served.base, 'http://evil.example/x')).status).toBe(400);
+    expect((await rawRequest(served.base, '/introduction', {}, 'POST')).status).toBe(405);
+    expect((await rawRequest(served.base, '/.paydocs-build')).status).toBe(404);
     await alive();
   }, 60_000);
 });
@@ -69,34 +59,34 @@ describe('paydocs serve survives bad requests', () => {
 describe('redirects stay on the site', () => {
   const onSite = (location: string | undefined, from: string) => {
     expect(location, from).toMatch(/^\/(?![/\\])/);
-    expect(new URL(location!, base).host, from).toBe(new URL(base).host);
+    expect(new URL(location!, served.base).host, from).toBe(new URL(served.base).host);
   };
   it('in paydocs serve', async () => {
     for (const probe of OFF_SITE_PROBES) {
-      const res = await rawRequest(base, probe);
+      const res = await rawRequest(served.base, probe);
       expect(res.status, probe).toBe(301);
       onSite(res.headers.location, probe);
     }
-    expect((await rawRequest(base, '/introduction.html?x=1')).headers.location).toBe('/introduction?x=1');
+    expect((await rawRequest(served.base, '/introduction.html?x=1')).headers.location).toBe('/introduction?x=1');
   });
 });
 
 describe('paydocs serve serves the dist on disk now', () => {
   it('after a rebuild under it: the whole manifest, the new page, a 404 for an old hashed file', async () => {
-    const oldShards = JSON.parse((await rawRequest(base, '/_data/manifest.json')).body.toString()).search as string;
-    const oldManifest = (await rawRequest(base, oldShards)).body.toString();
+    const oldShards = JSON.parse((await rawRequest(served.base, '/_data/manifest.json')).body.toString()).search as string;
+    const oldManifest = (await rawRequest(served.base, oldShards)).body.toString();
     const oldShard = /"[^"]*titles\.[0-9a-f]{12}\.json"/.exec(oldManifest)?.[0].slice(1, -1);
-    await writeFile(path.join(site.root, 'content/rebuilt.md'), '---\ntitle: Rebuilt page\ndescription: A page added while the server runs, long enough.\nkeywords: [rebuilt]\n---\nA page added while the server runs.\n');
-    await appendFile(path.join(site.root, 'content/introduction.md'), '\nMore text, so every hash changes.\n');
-    await build({ root: site.root, cacheDir: false, pool: false });
-    const manifest = await rawRequest(base, '/_data/manifest.json');
+    await writeFile(path.join(served.root, 'content/rebuilt.md'), '---\ntitle: Rebuilt page\ndescription: A page added while the server runs, long enough.\nkeywords: [rebuilt]\n---\nA page added while the server runs.\n');
+    await appendFile(path.join(served.root, 'content/introduction.md'), '\nMore text, so every hash changes.\n');
+    await build({ root: served.root, cacheDir: false, pool: false });
+    const manifest = await rawRequest(served.base, '/_data/manifest.json');
     expect(Number(manifest.headers['content-length'])).toBe(statSync(path.join(dist(), '_data/manifest.json')).size);
     expect(Object.keys(JSON.parse(manifest.body.toString()).routes)).toContain('/rebuilt');
-    expect((await rawRequest(base, '/rebuilt')).status).toBe(200);
+    expect((await rawRequest(served.base, '/rebuilt')).status).toBe(200);
     expect(oldShard).toBeTruthy();
     const stale = path.posix.join(path.posix.dirname(oldShards), path.posix.basename(oldShard!));
     expect(existsSync(path.join(dist(), stale))).toBe(false);
-    expect((await rawRequest(base, stale)).status).toBe(404);
+    expect((await rawRequest(served.base, stale)).status).toBe(404);
     await alive();
   }, 60_000);
 });
@@ -105,31 +95,31 @@ describe('links out of dist or the project are refused', () => {
   it('paydocs serve answers 404 for a link out of dist, and serves one inside it', async () => {
     await symlink('/etc/passwd', path.join(dist(), 'leak.txt'));
     await symlink(path.join(dist(), 'robots.txt'), path.join(dist(), 'inside.txt'));
-    const leak = await rawRequest(base, '/leak.txt');
+    const leak = await rawRequest(served.base, '/leak.txt');
     expect(leak.status).toBe(404);
     expect(leak.body.toString()).not.toContain('root:');
-    expect((await rawRequest(base, '/inside.txt')).status).toBe(200);
+    expect((await rawRequest(served.base, '/inside.txt')).status).toBe(200);
   });
 
   it('the build refuses a link in content/public that leaves the project (public-link), and copies one inside it', async () => {
     const before = await readFile(path.join(dist(), 'index.html'), 'utf8');
-    await writeFile(path.join(site.root, 'notes.txt'), 'inside the project');
-    await symlink(path.join(site.root, 'notes.txt'), path.join(site.root, 'content/public/notes.txt'));
-    await symlink('/etc/passwd', path.join(site.root, 'content/public/passwd.txt'));
-    const error = await build({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+    await writeFile(path.join(served.root, 'notes.txt'), 'inside the project');
+    await symlink(path.join(served.root, 'notes.txt'), path.join(served.root, 'content/public/notes.txt'));
+    await symlink('/etc/passwd', path.join(served.root, 'content/public/passwd.txt'));
+    const error = await build({ root: served.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).diagnostics).toEqual([expect.objectContaining({ file: 'content/public/passwd.txt', rule: 'public-link', message: 'Expected a file inside the project, found a link to /etc/passwd.' })]);
     expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(before);
-    await rm(path.join(site.root, 'content/public/passwd.txt'));
-    await build({ root: site.root, cacheDir: false, pool: false });
+    await rm(path.join(served.root, 'content/public/passwd.txt'));
+    await build({ root: served.root, cacheDir: false, pool: false });
     expect(await readFile(path.join(dist(), 'notes.txt'), 'utf8')).toBe('inside the project');
   }, 60_000);
 
   describe('paydocs dev', () => {
     let dev: DevServer;
     beforeAll(async () => {
-      await symlink('/etc/passwd', path.join(site.root, 'content/public/passwd.txt'));
-      dev = await startDevServer(site.root, { port: 0, host: '127.0.0.1', log: () => {} });
+      await symlink('/etc/passwd', path.join(served.root, 'content/public/passwd.txt'));
+      dev = await startDevServer(served.root, { port: 0, host: '127.0.0.1', log: () => {} });
     }, 120_000);
     afterAll(async () => { await dev?.close(); });
 
