@@ -28,6 +28,7 @@ import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './e
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
 import { prepareOutDir } from './emit/out-dir.ts';
 import { publicCopies } from './emit/public-files.ts';
+import { machineFiles, machineInput } from './machine/outputs.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
@@ -212,6 +213,7 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   prerendering.catch(() => {});
   const search = await step('build search shards', () => built.reindex());
   for (const [p, json] of search.files) files.set(p, json);
+  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(built)))) files.set(p, text);
   const manifest = withSearchWorker({ ...built.manifest, search: `/${search.manifestPath}` }, bundle);
   files.set('_data/manifest.json', JSON.stringify(manifest));
   await prerendering;

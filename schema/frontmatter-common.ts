@@ -3,7 +3,7 @@
  * (title, description, keywords meta tags), the sidebar entry and search keywords.
  */
 import { z } from 'zod';
-import { isoDate } from './primitives.ts';
+import { isoDate, sitePath } from './primitives.ts';
 import { plainText } from './text.ts';
 
 export const commonFields = {
@@ -20,7 +20,7 @@ export const commonFields = {
   /** Free tags, emitted as `docsearch:tag`-style meta tags. */
   tags: z.array(z.string()).default([]),
   /** Social-sharing image path, overriding the site's default. */
-  image: z.string().optional(),
+  image: sitePath.optional(),
   /** Hide the table of contents on this page. */
   hide_toc: z.boolean().default(false),
   /** Last-updated date; when absent the file's git date is used. */

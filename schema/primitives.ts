@@ -32,3 +32,15 @@ function isCalendarDate(value: string): boolean {
 
 /** Lower-case identifier: letters, digits and underscores. */
 export const identifier = z.string().regex(/^[a-z0-9][a-z0-9_]*$/, 'a lower-case identifier such as "pix_payin"');
+
+/** An external web address: http or https only (no `javascript:`, `data:` or other schemes). */
+export const webUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.com/page"' });
+
+/** A file of this site, from its root: "/img/social.png" (not "//host/…", not a URL). */
+export const sitePath = z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'a path on this site such as "/img/social.png"');
+
+/** Markdown-style links inside short config text, "[label](target)": routes or http(s) URLs only. */
+const badLinkTarget = (text: string) => [...text.matchAll(/\]\(([^)]*)\)/g)].map(([, target]) => target).find((target) => !/^\/(?![/\\])/.test(target) && !/^https?:\/\//i.test(target));
+export const linkedText = z.string().min(1).refine((text) => badLinkTarget(text) === undefined, {
+  error: (issue) => `Expected links "[label](target)" to a route (/…) or an http(s) URL, found "${badLinkTarget(String(issue.input))}"`,
+});

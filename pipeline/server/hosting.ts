@@ -9,6 +9,7 @@ import path from 'node:path';
 import mime from 'mime';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
 import { normalisePath } from '../content/routes.ts';
+import { MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -48,6 +49,8 @@ export const CONTENT_TYPES: Record<string, { type: string; compress: boolean }> 
   '.jpg': { type: 'image/jpeg', compress: false },
   '.webp': { type: 'image/webp', compress: false },
   '.woff2': { type: 'font/woff2', compress: false },
+  // The machine-readable outputs (`<route>.md` twins, llms.txt): their types come from pipeline/machine.
+  ...Object.fromEntries(Object.entries(MACHINE_CONTENT_TYPES).map(([ext, type]) => [ext, { type, compress: true }])),
 };
 
 export function contentType(file: string): string {

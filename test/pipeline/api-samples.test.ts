@@ -46,7 +46,8 @@ describe('generated API samples', () => {
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  });
+    // ~170 short processes: seconds on an idle machine, minutes on a loaded one.
+  }, 300_000);
 
   it.skipIf(!has('javac'))('Java samples compile', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));
