@@ -180,6 +180,9 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const start = performance.now();
   const { step, steps } = createStepper(options.log);
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  // Before anything else: a build replaces its output folder as a whole.
+  const { prepareOutDir } = await import('./emit/out-dir.ts');
+  await prepareOutDir(options.root, outDir);
   const memo = await createMemo(options);
   memo.resetStats();
   // The whole build is a stage too: same code, content, dates and options → the dist already there.
@@ -211,8 +214,9 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const rendered = await prerendering;
   await step('site files', () => siteFiles(model, files));
   const { writeAtomically } = await import('./emit/write.ts');
-  const publicDir = path.join(model.content.contentDir, 'public');
-  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, model.content.publicFiles.map((f) => ({ from: path.join(publicDir, f), to: f }))));
+  const { publicCopies } = await import('./emit/public-files.ts');
+  const copies = await publicCopies(options.root);
+  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
 
   const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
   const compiled = counted(memo, 'compile');
