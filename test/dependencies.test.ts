@@ -10,6 +10,7 @@ const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf
 const notImported: Record<string, string> = {
   typescript: 'npm run typecheck (tsc)',
   '@iconify-json/lucide': 'icon sets are required by prefix from site.yaml (pipeline/emit/artifacts.ts)',
+  sirv: 'the reference server of bench/serve.bench.ts, imported by file path in a child process',
 };
 
 function sourceText(): string {
