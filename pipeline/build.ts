@@ -27,6 +27,8 @@ import { serializePage } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
+import { prepareOutDir } from './emit/out-dir.ts';
+import { publicCopies } from './emit/public-files.ts';
 import { machineFiles, machineInput } from './machine/outputs.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
@@ -186,6 +188,8 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const start = performance.now();
   const stepper = createStepper(options.log);
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  // Before anything else: a build replaces its output folder as a whole.
+  await prepareOutDir(options.root, outDir);
   // Threads start now, while this one loads and validates the content.
   const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
   const pool = options.pool === undefined ? (threads === 0 ? false : createPool(Number.isNaN(threads) ? undefined : threads)) : options.pool;
@@ -219,11 +223,8 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
   for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
-  const contentDir = path.join(options.root, 'content');
-  const { readdir } = await import('node:fs/promises');
-  const publicDir = path.join(contentDir, 'public');
-  const publicFiles = (await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name)));
-  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, publicFiles.map((f) => ({ from: path.join(publicDir, f), to: f }))));
+  const copies = await publicCopies(options.root);
+  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
 
   const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
   const initialJs = initialScripts(bundle);

@@ -19,6 +19,7 @@ import { htmlDocument } from '../emit/html.ts';
 import { createPageCache } from '../cache.ts';
 import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
+import { publicFile } from './public-files.ts';
 import { normalisePath } from '../content/routes.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
@@ -110,11 +111,7 @@ export async function startDevServer(root: string, options: { port: number; host
     if (machine) return machine;
     const asset = bundle.files.find((f) => f.path === rel);
     if (asset) return { type: mime.getType(rel) ?? 'application/octet-stream', data: asset.contents };
-    if (path.extname(pathname)) {
-      const file = path.join(root, 'content/public', path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-      if (!file.startsWith(path.join(root, 'content/public'))) return undefined;
-      try { return { type: mime.getType(file) ?? 'application/octet-stream', data: await readFile(file) }; } catch { return undefined; }
-    }
+    if (path.extname(pathname)) return publicFile(root, rel);
     const route = normalisePath(pathname);
     const page = built.pages.find((p) => p.route === route);
     const { renderRoute } = await import('../../reader/render.tsx');

@@ -52,7 +52,7 @@ describe('dist/schema/*.json', () => {
     for (const p of pages) check('page', await json(p.replace(/^\//, '')), p);
     const searchManifestFile = (manifest.search as string).replace(/^\//, '');
     check('search-manifest', await json(searchManifestFile), searchManifestFile);
-    const shards = (await readdir(path.join(dist, '_data/search'))).filter((f) => `_data/search/${f}` !== searchManifestFile && !f.startsWith('manifest'));
+    const shards = (await readdir(path.join(dist, '_data/search'))).filter((f) => f.endsWith('.json') && `_data/search/${f}` !== searchManifestFile && !f.startsWith('manifest'));
     expect(shards.length).toBeGreaterThan(1);
     for (const f of shards) check('search-shard', await json(`_data/search/${f}`), f);
     check('site-config', manifest.site, 'manifest.site');
