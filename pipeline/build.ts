@@ -26,6 +26,7 @@ import { prerenderSite } from './emit/prerender-site.ts';
 import { serializePage } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
+import { headersFile, redirectsFile } from './host/host-files.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
 import { prepareOutDir } from './emit/out-dir.ts';
 import { publicCopies } from './emit/public-files.ts';
@@ -222,6 +223,9 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   await prerendering;
   files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
+  // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
+  files.set('_headers', headersFile());
+  files.set('_redirects', redirectsFile(built.pages.map((p) => p.route)));
   for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
   const copies = await publicCopies(options.root);
   await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
