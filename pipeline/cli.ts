@@ -35,7 +35,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       try {
         const stats = await build({ root, outDir: opts.out, log: io.out });
         io.out(`\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
-          `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total · ${stats.fromCache} pages from cache`);
+          `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
+          `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ${stats.fromCache} from cache${stats.upToDate ? ` · ${path.relative(root, path.resolve(root, opts.out)) || '.'}/ already up to date` : ''}`);
       } catch (error) { code = report(error, io); }
     });
 
@@ -100,6 +101,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 
 function report(error: unknown, io: { err: (s: string) => void }): number {
   if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
+  // A worker thread that died: its name and task say it all, a stack trace would not.
+  if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
   io.err(pc.red(String((error as Error).stack ?? error)));
   return 1;
 }

@@ -15,7 +15,7 @@ let base: string;
 beforeAll(async () => {
   site = await fixtureCopy();
   ({ server, base } = await buildAndServe(site.root));
-});
+}, 120_000);
 afterAll(async () => { server?.close(); await site?.cleanup(); });
 
 const get = (p: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   site = await fixtureCopy();
   await build({ root: site.root, cacheDir: false, pool: false });
   dist = path.join(site.root, 'dist');
-});
+}, 120_000);
 afterAll(() => site?.cleanup());
 
 async function validator() {
