@@ -233,12 +233,16 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   return stats;
 }
 
-/** sitemap.xml, robots.txt and the JSON Schemas. */
+/** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
 async function siteFiles(model: SiteModelBuild, files: OutputFiles) {
   const { jsonSchemas, sitemap } = await import('./emit/artifacts.ts');
   const url = model.site.config.url;
   files.set('sitemap.xml', sitemap(url, model.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
+  // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
+  const { headersFile, redirectsFile } = await import('./host/host-files.ts');
+  files.set('_headers', headersFile());
+  files.set('_redirects', redirectsFile(model.pages.map((p) => p.route)));
   for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
 }
 

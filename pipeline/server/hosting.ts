@@ -11,10 +11,16 @@ import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
 import { normalisePath } from '../content/routes.ts';
 import { MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
 
+/**
+ * Headers every response carries, wherever the site is hosted: `paydocs serve` and
+ * `dev`, dist/_headers (Netlify, Cloudflare Pages) and `paydocs host nginx`.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The docs use none of these powerful features: deny them to the page and any frame.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 export function securityHeaders(res: http.ServerResponse) {
@@ -24,9 +30,16 @@ export function securityHeaders(res: http.ServerResponse) {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Content-hashed files (bundles, search shards) never change under their name; the rest revalidates. */
+/**
+ * Folders whose every file has a content-hashed name (bundles, search shards): such a
+ * file never changes under its name, so browsers and CDNs keep it for a year. Everything
+ * else — HTML, page JSON (versioned by `?v=` in the manifest, not by name), the manifest —
+ * revalidates on every use.
+ */
+export const IMMUTABLE_PREFIXES = ['/assets/', '/_data/search/'] as const;
+
 export function cacheControl(pathname: string): string {
-  return pathname.startsWith('/assets/') || /^\/_data\/search\/.+\.[0-9a-f]{12}\.json$/.test(pathname) ? IMMUTABLE : REVALIDATE;
+  return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
