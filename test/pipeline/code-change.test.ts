@@ -34,7 +34,7 @@ describe('a code change reaches the next build', () => {
     expect(build().code).toBe(0);
     expect((await dist('introduction/index.html')).includes('footer-copyright edited-by-test')).toBe(true);
 
-    await project.edit('schema/site-config.ts', 'title: z.string().min(1),', 'title: z.string().min(1).max(3),');
+    await project.edit('schema/site-config.ts', 'title: z.string().min(1).meta(', 'title: z.string().min(1).max(3).meta(');
     const failed = build();
     expect(failed.code).toBe(1);
     expect(failed.err).toMatch(/content\/site\.yaml:\d+ error title/);
