@@ -54,10 +54,10 @@ describe('paydocs dev, code changes', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${url}/introduction`);
-    await project.edit('schema/site-config.ts', 'title: z.string().min(1),', 'title: z.string().min(1).max(3),');
+    await project.edit('schema/site-config.ts', 'title: z.string().min(1).meta(', 'title: z.string().min(1).max(3).meta(');
     await page.waitForSelector('#paydocs-error-overlay', { timeout: 120_000 });
     await expect(page.locator('#paydocs-error-overlay pre').textContent()).resolves.toMatch(/content\/site\.yaml:\d+/);
-    await project.edit('schema/site-config.ts', 'title: z.string().min(1).max(3),', 'title: z.string().min(1),');
+    await project.edit('schema/site-config.ts', 'title: z.string().min(1).max(3).meta(', 'title: z.string().min(1).meta(');
     await until(async () => (await fetch(`${url}/introduction`)).status === 200 && !output.endsWith('error'), 'the server to recover');
     await until(async () => (await page.locator('#paydocs-error-overlay').count()) === 0, 'the overlay to go');
     await context.close();
