@@ -8,16 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from '../../pipeline/build.ts';
 import { SECURITY_HEADERS, cacheControl } from '../../pipeline/server/hosting.ts';
-import { fixtureCopy, projectRoot } from '../helpers.ts';
+import { builtFixture, projectRoot } from '../helpers.ts';
 
-let site: Awaited<ReturnType<typeof fixtureCopy>>;
+let site: Awaited<ReturnType<typeof builtFixture>>;
 let dist: string;
 beforeAll(async () => {
-  site = await fixtureCopy();
-  await build({ root: site.root, cacheDir: false, pool: false });
-  dist = path.join(site.root, 'dist');
+  site = await builtFixture();
+  dist = site.dist;
 }, 120_000);
 afterAll(() => site?.cleanup());
 

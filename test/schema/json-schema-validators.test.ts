@@ -9,17 +9,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { build } from '../../pipeline/build.ts';
-import { fixtureCopy } from '../helpers.ts';
+import { builtFixture } from '../helpers.ts';
 
-let site: Awaited<ReturnType<typeof fixtureCopy>>;
+let site: Awaited<ReturnType<typeof builtFixture>>;
 let dist: string;
 const json = async (file: string) => JSON.parse(await readFile(path.join(dist, file), 'utf8'));
 
 beforeAll(async () => {
-  site = await fixtureCopy();
-  await build({ root: site.root, cacheDir: false, pool: false });
-  dist = path.join(site.root, 'dist');
+  site = await builtFixture();
+  dist = site.dist;
 }, 120_000);
 afterAll(() => site?.cleanup());
 
