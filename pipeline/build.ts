@@ -188,7 +188,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // The whole build is a stage too: same code, content, dates and options → the dist already there.
   const content = await step('load content', () => loadContent(options.root));
   const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, content.pages.map((p) => p.relFile)));
-  const key = buildKey(memo, content, dates, [options.minify ?? true]);
+  const { serviceWorkerSourceHash } = await import('./emit/service-worker.ts');
+  const key = buildKey(memo, content, dates, [options.minify ?? true, serviceWorkerSourceHash()]);
   const before = builtBefore<BuildStats>(memo, outDir, key);
   if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
 
@@ -210,7 +211,11 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   for (const [p, json] of search.files) files.set(p, json);
   const { machineFiles, machineInput } = await import('./machine/outputs.ts');
   for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model)))) files.set(p, text);
-  files.set('_data/manifest.json', JSON.stringify(withSearch(model.manifest, search, bundle)));
+  // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
+  const { offlineFiles } = await import('./emit/service-worker.ts');
+  const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
+  for (const [p, text] of offline.files) files.set(p, text);
+  files.set('_data/manifest.json', JSON.stringify(offline.manifest));
   const rendered = await prerendering;
   await step('site files', () => siteFiles(model, files));
   const { writeAtomically } = await import('./emit/write.ts');

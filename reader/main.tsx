@@ -24,6 +24,8 @@ async function boot() {
   if (root.dataset.prerendered === 'true' && (initial || !manifest.routes[path])) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // <html data-hydrated="true"> is set by App's first effect, once the page is interactive.
+  // Offline reading (a service worker) starts after the first render, off the initial JS.
+  if ('serviceWorker' in navigator) void import('./offline/register.ts').then((offline) => offline.startOffline(manifest, loader));
 }
 
 void boot();

@@ -37,6 +37,7 @@ export const manifest = z.object({
   sidebars: z.record(z.string(), z.array(sidebarItem)).meta({ description: 'Resolved sidebars by name (`docs`).' }),
   search: z.string().meta({ description: 'URL of the search shard manifest.' }),
   searchWorker: z.string().optional().meta({ description: 'URL of the search worker script (a content-hashed asset); set once the reader is bundled.' }),
+  serviceWorker: z.string().optional().meta({ description: 'URL of the offline-reading service worker; a build sets it, `paydocs dev` does not (and the reader then unregisters any).' }),
   icons: z.record(z.string(), z.object({
     body: z.string().meta({ description: 'SVG body of the icon.' }),
     width: z.number().meta({ description: 'Width of the icon\'s view box.' }),

@@ -34,10 +34,16 @@ export const read = (root: string, file: string) => readFile(path.join(root, fil
  */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // The built site registers an offline service worker, which would answer requests that
+  // tests route (page.route never sees them): contexts block it unless a test allows it
+  // (test/browser/offline.test.ts), as Playwright advises for request interception.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /** Build a site folder through the real pipeline and serve its dist as `paydocs serve` does, on a free loopback port. */

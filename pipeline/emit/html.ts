@@ -24,6 +24,8 @@ const lines = (nodes: (ElementContent | false | undefined | '')[]): ElementConte
 
 export function htmlDocument(options: {
   site: SiteConfig; route: string; page?: PageData; title: string; description: string; body: string; assets: HtmlAssets; noindex?: boolean; devClient?: string;
+  /** false: `body` is no render of this route (the offline shell), so the reader renders rather than hydrates. */
+  prerendered?: boolean;
 }): string {
   const { site, page, assets } = options;
   const base = site.url.replace(/\/$/, '');
@@ -74,7 +76,7 @@ export function htmlDocument(options: {
     options.devClient && h('script', { type: 'module', src: options.devClient }),
   ]);
   // The prerendered app is HTML already (React's renderer): it goes in as a raw node.
-  const root = h('div', { id: 'root', dataPrerendered: 'true', dataManifest: assets.manifestUrl }, [{ type: 'raw', value: options.body }]);
+  const root = h('div', { id: 'root', dataPrerendered: options.prerendered === false ? undefined : 'true', dataManifest: assets.manifestUrl }, [{ type: 'raw', value: options.body }]);
   const doc: Root = {
     type: 'root',
     children: [

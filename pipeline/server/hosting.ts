@@ -10,6 +10,7 @@ import mime from 'mime';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
 import { normalisePath } from '../content/routes.ts';
 import { MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
+import { SERVICE_WORKER_PATH } from '../../schema/offline.ts';
 
 /**
  * Headers every response carries, wherever the site is hosted: `paydocs serve` and
@@ -37,6 +38,14 @@ export const REVALIDATE = 'no-cache';
  * revalidates on every use.
  */
 export const IMMUTABLE_PREFIXES = ['/assets/', '/_data/search/'] as const;
+
+/**
+ * Files no cache may keep without asking, named for hosts whose default caching
+ * differs (dist/_headers): page JSON and the manifest, and the offline worker — a
+ * stale dist/sw.js would keep readers on an old build (browsers cap its HTTP caching
+ * at a day; `no-cache` makes every update check see a new deploy at once).
+ */
+export const REVALIDATED_PATHS = ['/_data/pages/*', '/_data/manifest.json', SERVICE_WORKER_PATH] as const;
 
 export function cacheControl(pathname: string): string {
   return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;

@@ -6,6 +6,7 @@ import { useSite } from '../site-context.tsx';
 import { HASH_SCROLL_MAX_FRAMES } from '../lib/constants.ts';
 import { shouldPrefetch } from '../lib/page-loader.ts';
 import { normalisePath } from '../../schema/paths.ts';
+import { twinPath } from '../../schema/machine-docs.ts';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -14,9 +15,17 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | undefin
   el.content = value;
 }
 
+/** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`), as the prerendered head names it; none off a page. */
+function setMarkdownTwin(href: string | undefined) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (href === undefined) { link?.remove(); return; }
+  if (!link) { link = document.createElement('link'); link.rel = 'alternate'; link.type = 'text/markdown'; document.head.append(link); }
+  link.setAttribute('href', href);
+}
+
 /**
- * Keeps title, description, keywords, canonical URL, Open Graph, Twitter and tag
- * meta in step with client navigation. Rendered inside the crash boundary, so a
+ * Keeps title, description, keywords, canonical URL, Markdown twin, Open Graph, Twitter
+ * and tag meta in step with client navigation. Rendered inside the crash boundary, so a
  * page that crashes never overwrites the "Page Error" title.
  */
 export function PageMeta({ page, path }: { page: PageData | undefined; path: string }) {
@@ -38,6 +47,7 @@ export function PageMeta({ page, path }: { page: PageData | undefined; path: str
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = head.url;
+    setMarkdownTwin(page ? `/${twinPath(page.route)}` : undefined);
   }, [page, path]);
   return null;
 }

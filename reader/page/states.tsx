@@ -1,27 +1,53 @@
 /** Not found, load failure (with Retry) and the crash page ("This page crashed." / "Try again"). */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TEXT } from '../lib/constants.ts';
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
+import { PathSuggestions } from './PathSuggestions.tsx';
 
 export function NotFound() {
+  const [path] = useLocation();
   return (
     <div className="state-page not-found">
       <p className="state-code" aria-hidden="true">404</p>
       <h1>{EXTRA_ROUTES['/404'].title}</h1>
       <p>We could not find what you were looking for. The address may be mistyped, or the page may have moved.</p>
       <p><Link href="/">Go to the docs home</Link> or <Link href="/search">search the docs</Link>.</p>
+      <PathSuggestions path={path} />
     </div>
   );
 }
 
-/** A page JSON that failed to load: its error text and a Retry button that loads it again. */
+/** Whether the browser says it is offline, kept in step with its online/offline events. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => { removeEventListener('online', update); removeEventListener('offline', update); };
+  }, []);
+  return offline;
+}
+
+/**
+ * A page JSON that failed to load: its error text and a Retry button that loads it
+ * again. Offline, it says so: the page was never opened, so it is not kept for
+ * offline reading (reader/offline/); it loads again by itself once back online.
+ */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const offline = useOffline();
+  useEffect(() => {
+    if (!offline) return;
+    addEventListener('online', onRetry, { once: true });
+    return () => removeEventListener('online', onRetry);
+  }, [offline, onRetry]);
   return (
-    <div className="state-page load-failed" role="alert">
-      <h1>{TEXT.loadFailedHeading}</h1>
-      <p className="load-error-text">{message}</p>
+    <div className={`state-page load-failed${offline ? ' offline' : ''}`} role="alert">
+      <h1>{offline ? TEXT.offlineHeading : TEXT.loadFailedHeading}</h1>
+      <p className="load-error-text">{offline ? TEXT.offlineText : message}</p>
       <button type="button" className="button" onClick={onRetry}>{TEXT.retry}</button>
     </div>
   );

@@ -46,13 +46,14 @@ describe('dist/_headers', () => {
     }
   });
 
-  it('caches hashed folders for a year and revalidates page JSON and the manifest, never both on one path', async () => {
+  it('caches hashed folders for a year and revalidates page JSON, the manifest and the service worker, never both on one path', async () => {
     const file = await readFile(path.join(dist, '_headers'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(dist, '_data/manifest.json'), 'utf8'));
     const pageJson = `/${manifest.routes['/introduction'].data.split('?')[0].replace(/^\//, '')}`;
-    for (const url of ['/assets/app.abc123.js', `${manifest.search}`, pageJson, '/_data/manifest.json']) {
+    for (const url of ['/assets/app.abc123.js', `${manifest.search}`, pageJson, '/_data/manifest.json', '/sw.js']) {
       expect(effectiveHeaders(file, url)['Cache-Control'], url).toEqual([cacheControl(url)]);
     }
+    expect(effectiveHeaders(file, '/sw.js')['Cache-Control']).toEqual(['no-cache']);
     // HTML keeps the host's default (revalidate): a Cache-Control on /* would be joined with the immutable one.
     expect(effectiveHeaders(file, '/introduction')['Cache-Control']).toBeUndefined();
   });

@@ -1,0 +1,76 @@
+/**
+ * Stage: offline reading. Gives the manifest its final build id and the service
+ * worker's address, and writes dist/sw.js (the worker, reader/offline/sw.ts, bundled
+ * with this build's OfflineBuild baked in: a new build is new bytes, so browsers
+ * install it) and the offline shell (a page-less document that boots the reader on
+ * this build's manifest). `paydocs dev` never runs it: its manifest names no worker.
+ */
+import * as esbuild from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Manifest } from '../../schema/manifest.ts';
+import { OFFLINE_SHELL_FILE, OFFLINE_SHELL_PATH, SERVICE_WORKER_PATH, offlineBuild, type OfflineBuild } from '../../schema/offline.ts';
+import { shortHash } from '../hash.ts';
+import { PROJECT_ROOT, projectPath } from '../paths.ts';
+import { IMMUTABLE_PREFIXES } from '../server/hosting.ts';
+import type { Bundle } from './bundle.ts';
+import { htmlDocument } from './html.ts';
+
+const MANIFEST_PATH = '/_data/manifest.json';
+const PAGES_PREFIX = '/_data/pages/';
+const workerDir = projectPath('reader/offline');
+
+/**
+ * The worker's sources, hashed: they are an esbuild entry the pipeline's own bundle
+ * does not import, so the code hash alone would not see an edit (build.ts adds this
+ * to the whole build's key).
+ */
+export function serviceWorkerSourceHash(): string {
+  return shortHash(readdirSync(workerDir).sort().map((f) => `${f}\0${readFileSync(`${workerDir}/${f}`, 'utf8')}`).join('\0'));
+}
+
+export interface OfflineInput {
+  manifest: Manifest;
+  bundle: Pick<Bundle, 'files' | 'appJs' | 'appCss' | 'themeJs'>;
+  /** dist-relative paths of the search index files. */
+  searchFiles: Iterable<string>;
+  /** content/public files (dist-relative), to know whether the favicon is the site's own. */
+  publicFiles: string[];
+  minify?: boolean;
+}
+
+/** The manifest as served (final build id, worker address), what the worker is told, and the files to write. */
+export async function offlineFiles(input: OfflineInput): Promise<{ manifest: Manifest; build: OfflineBuild; files: [string, string][] }> {
+  const { bundle } = input;
+  // The content's build id, plus what the reader and the index add: any change to what the worker keeps is a new build.
+  const id = shortHash([input.manifest.buildId, input.manifest.search, input.manifest.searchWorker ?? '', bundle.appJs, bundle.appCss, bundle.themeJs].join('\0'));
+  const manifest: Manifest = { ...input.manifest, buildId: id, serviceWorker: SERVICE_WORKER_PATH };
+  const favicon = manifest.site.favicon;
+  const build: OfflineBuild = offlineBuild.parse({
+    id,
+    manifest: MANIFEST_PATH,
+    shell: OFFLINE_SHELL_PATH,
+    immutable: [...IMMUTABLE_PREFIXES],
+    precache: [...bundle.files.map((f) => `/${f.path}`), ...[...input.searchFiles].map((p) => `/${p}`)].sort(),
+    files: favicon.startsWith('/') && input.publicFiles.includes(favicon.slice(1)) ? [favicon] : [],
+    pages: PAGES_PREFIX,
+  });
+  const shell = htmlDocument({
+    site: manifest.site, route: '/', title: 'Offline', description: `The ${manifest.site.title} documentation, read offline.`, body: '', noindex: true, prerendered: false,
+    assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: `${MANIFEST_PATH}?build=${id}` },
+  });
+  return { manifest, build, files: [[SERVICE_WORKER_PATH.slice(1), await bundleWorker(build, input.minify ?? true)], [OFFLINE_SHELL_FILE, shell]] };
+}
+
+async function bundleWorker(build: OfflineBuild, minify: boolean): Promise<string> {
+  const result = await esbuild.build({
+    stdin: {
+      contents: "import { serviceWorker } from './sw.ts';\nserviceWorker(self as unknown as ServiceWorkerGlobalScope, PAYDOCS_OFFLINE_BUILD);\n",
+      resolveDir: workerDir, sourcefile: 'sw-entry.ts', loader: 'ts',
+    },
+    absWorkingDir: PROJECT_ROOT, bundle: true, write: false, format: 'iife', platform: 'browser', target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    minify, legalComments: 'none', logLevel: 'silent',
+    // A classic script (module workers are not everywhere yet), the build baked in.
+    define: { PAYDOCS_OFFLINE_BUILD: JSON.stringify(build) },
+  });
+  return result.outputFiles[0].text;
+}
