@@ -87,6 +87,16 @@ export const bankCode = z.object({
   national_id: z.string().optional(),
 }).strict();
 
+/** content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a sandbox outcome. */
+export const sandboxValue = z.object({
+  code: z.string().regex(/^\d{3}$/),
+  applies_to: z.enum(['payin', 'payout', 'both']),
+  outcome: z.enum(['success', 'pending', 'failure']),
+  /** For failures: the failure reason code (content/data/failure_reasons.yaml). */
+  failure_reason: identifier.optional(),
+  description: z.string().min(1),
+}).strict();
+
 /**
  * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
  * word in a group also finds the group's other words, ranked a little below itself.
@@ -104,6 +114,7 @@ export const dataFiles = {
   test_cards: testCard,
   crypto_assets: cryptoAsset,
   bank_codes: bankCode,
+  sandbox_values: sandboxValue,
   search_synonyms: searchSynonyms,
 } as const;
 
@@ -114,6 +125,7 @@ export type FailureReason = z.output<typeof failureReason>;
 export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
+export type SandboxValue = z.output<typeof sandboxValue>;
 export type SearchSynonyms = z.output<typeof searchSynonyms>;
 
 /** All data files after validation, by file name. */

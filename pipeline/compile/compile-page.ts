@@ -87,6 +87,15 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
       fillPlaceholder(ast, 'reference-table', [referenceTableHast(fm.table, data, onLink)], 'end');
     }
   }
+  // `::data-table[data/<file>]`: a data file's table inside any page (e.g. sandbox values on test cards).
+  walkElements(ast, (node, parent, index) => {
+    const placeholder = String(node.properties.dataPlaceholder ?? '');
+    if (!placeholder.startsWith('data-table:')) return;
+    const source = placeholder.slice('data-table:'.length);
+    const data = loadTable(source, ctx);
+    if (!data) { issues.push({ rule: 'table-source', message: `Unknown table source "${source}"`, hint: 'See pipeline/sources/index.ts for the sources.' }); return; }
+    parent.children.splice(index, 1, referenceTableHast({ source, filter: false }, data, onLink));
+  });
   const toc = fm.hide_toc ? [] : extractToc(ast);
   const sections = extractSections(ast, fm.title);
   // Lines are relative to the body: make them file lines.

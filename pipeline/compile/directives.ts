@@ -15,7 +15,7 @@ const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger']);
 const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 /** Placeholders filled by later stages (they need other pages or data sources). */
-export const PLACEHOLDERS = new Set(['variants-table', 'reference-table']);
+export const PLACEHOLDERS = new Set(['variants-table', 'reference-table', 'data-table']);
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -73,7 +73,8 @@ export function transformDirectives(tree: Root, ctx: CompileContext, issues: Dir
       return;
     }
     if (d.type === 'leafDirective' && PLACEHOLDERS.has(d.name)) {
-      setH(d, 'div', { dataPlaceholder: d.name });
+      // `::data-table[data/<file>]` names its source in the label; the others need none.
+      setH(d, 'div', { dataPlaceholder: d.name === 'data-table' ? `data-table:${toString(d).trim()}` : d.name });
       return;
     }
     if (d.type === 'textDirective' && references[d.name]) {
@@ -100,7 +101,7 @@ export function transformDirectives(tree: Root, ctx: CompileContext, issues: Dir
       (parent as Parent).children.splice(index!, 1, { type: 'text', value: text } as RootContent);
       return SKIP;
     }
-    issues.push({ line, rule: 'unknown-directive', message: `Unknown directive "${d.name}"`, hint: 'Known: note, tip, info, warning, danger, details, tabs, variants-table, reference-table, status, error, reason, host.' });
+    issues.push({ line, rule: 'unknown-directive', message: `Unknown directive "${d.name}"`, hint: 'Known: note, tip, info, warning, danger, details, tabs, variants-table, reference-table, data-table, status, error, reason, host.' });
     setH(d, 'div');
   });
 }

@@ -8,6 +8,11 @@ import type { PageSource, SiteModel } from './validate.ts';
 import type { ApiField } from '../../schema/frontmatter-api.ts';
 
 /** ISO lookups (pipeline/sources/), injected so this stage stays pure. */
+/** Operations whose page the spec places outside /api/ (the invoicing calls live under /services/). */
+export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
+  '/v2/invoicing/invoice/delete': '/services/invoice_delete',
+};
+
 export interface CodeLists {
   isCountryCode(code: string): boolean;
   isCurrencyCode(code: string): boolean;
@@ -57,7 +62,7 @@ export function crossCheck(site: SiteModel, codes: CodeLists): Diagnostic[] {
     if (fm.kind === 'payment-group') groups.set(fm.group, page);
     if (fm.kind === 'api-operation') {
       const api = fm.api;
-      const expectedRoute = `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
+      const expectedRoute = OPERATION_ROUTES[api.path] ?? `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
       if (expectedRoute !== page.route) at(page, ['api', 'path'], `Expected the path to match the page's route ${page.route}, found "${api.path}" (→ ${expectedRoute})`, 'api-path');
       if (!api.path.startsWith(`/${api.version}/`)) at(page, ['api', 'version'], `Expected version "${api.path.slice(1, 3)}" to match the path, found "${api.version}"`, 'api-version');
       api.errors.forEach((code, i) => {

@@ -14,8 +14,11 @@ export const countryName = (code: string) => { try { return regionNames.of(code)
 export const INTEGRATION_LABELS = { hpp: 'Hosted payment page', h2h: 'Host-to-host', widget: 'Widget' } as const;
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
+const worldwide = (m: PaymentMethod, name: (c: string) => string) =>
+  m.excluded_countries ? `Worldwide except ${m.excluded_countries.map(name).join(', ')}` : 'Worldwide';
+
 export function countriesText(m: PaymentMethod): string {
-  return m.countries === 'worldwide' ? 'Worldwide' : m.countries.map((c) => `${countryName(c)} (${c})`).join(', ');
+  return m.countries === 'worldwide' ? worldwide(m, (c) => `${countryName(c)} (${c})`) : m.countries.map((c) => `${countryName(c)} (${c})`).join(', ');
 }
 
 export function limitsText(m: PaymentMethod): string {
@@ -69,7 +72,7 @@ export function variantsTable(variants: { route: string; title: string; method: 
       h('td', h('a', { href: route }, m.variant)),
       h('td', cap(m.direction)),
       h('td', m.integration.map((i) => INTEGRATION_LABELS[i]).join(', ')),
-      h('td', m.countries === 'worldwide' ? 'Worldwide' : m.countries.join(', ')),
+      h('td', m.countries === 'worldwide' ? worldwide(m, (c) => c) : m.countries.join(', ')),
       h('td', m.currencies.join(', ')),
       h('td', limitsText(m)),
       h('td', m.settlement),

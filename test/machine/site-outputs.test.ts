@@ -95,7 +95,7 @@ describe('llms.txt', () => {
 
 describe('OpenAPI 3.1', () => {
   it('has one valid document per API that covers every api-operation page', async () => {
-    expect(apiPages).toHaveLength(58);
+    expect(apiPages).toHaveLength(59);
     let total = 0;
     for (const id of API_IDS) {
       const doc = json(openApiPath(id));
@@ -108,7 +108,7 @@ describe('OpenAPI 3.1', () => {
       total += ops.length;
       expect(doc.servers.map((s: { url: string }) => s.url)).toEqual([config.environments.sandbox!.api, config.environments.production!.api]);
     }
-    expect(total).toBe(58);
+    expect(total).toBe(59);
   });
 
   it('carries types, required flags, enums, examples, error responses and the signature scheme', () => {
