@@ -7,7 +7,7 @@ import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
 import { parseMarkdown, collectLinks, mdastToHast, type InternalLink } from './markdown.ts';
-import { transformDirectives, type DirectiveIssue } from './directives.ts';
+import { transformDirectives, type DirectiveIssue } from './directives/index.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
 import { apiReference } from '../generate/api-reference.ts';
