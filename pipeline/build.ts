@@ -14,7 +14,7 @@ import { lastUpdatedDates } from './content/last-updated.ts';
 import { pageDataPath } from './content/routes.ts';
 import { compileAll } from './compile/compile-all.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
-import type { CompileContext } from './compile/context.ts';
+import { compileContext } from './compile/context.ts';
 import { createPageCache, type PageCache } from './cache.ts';
 import { buildSidebar, sidebarPages } from './link/sidebar.ts';
 import { checkLinks } from './link/links.ts';
@@ -98,8 +98,7 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   if (!site) throw new BuildError(diagnostics);
   diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes))));
 
-  const methodCountries = [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort();
-  const ctx: CompileContext = { config: site.config, data: site.data, methodCountries };
+  const ctx = compileContext(site);
   const cache = options.cache ?? (await createPageCache(options.cacheDir === false ? undefined : options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs')));
   const { pages: compiled, failures, fromCache } = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, cache, { pool: options.pool || undefined }));
   for (const f of failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });

@@ -13,7 +13,8 @@ export type PageJsonMemo = WeakMap<object, { key: string; json: string; hash: st
 /** JSON of a page, reused from the last build when the page and its surroundings are unchanged. */
 export function serializePage(page: PageData, compiledPage: CompiledPage | undefined, memo: PageJsonMemo | undefined): { json: string; hash: string } {
   const fresh = () => { const json = JSON.stringify(page); return { json, hash: hash(json) }; };
-  if (!memo || !compiledPage || page.kind === 'payment-group') return fresh();
+  // A tree filled at link time is not in the key: such pages are serialized afresh.
+  if (!memo || !compiledPage || page.ast !== compiledPage.ast) return fresh();
   const { ast: _ast, ...rest } = page;
   const key = JSON.stringify(rest);
   const hit = memo.get(compiledPage);

@@ -10,13 +10,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
-import { buildRequest } from '../../pipeline/generate/request.ts';
-import { generateSamples, className } from '../../pipeline/generate/samples.ts';
+import { buildRequest } from '../../pipeline/kinds/api-operation/request.ts';
+import { generateSamples, className } from '../../pipeline/kinds/api-operation/samples.ts';
 import { projectRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(projectRoot)).site!;
 const apiPages = site.pages.filter((p) => p.frontmatter.kind === 'api-operation');
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const hasPython = has('python3');
 
 describe('generated API samples', () => {
   it('there are API pages to check', () => expect(apiPages.length).toBeGreaterThan(0));
@@ -41,12 +42,12 @@ describe('generated API samples', () => {
         const samples = Object.fromEntries(generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).map((s) => [s.lang, s.code]));
         writeFileSync(path.join(dir, `s${i}.mjs`), samples.javascript);
         execFileSync(process.execPath, ['--check', path.join(dir, `s${i}.mjs`)]);
-        if (has('python3')) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
+        if (hasPython) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
         writeFileSync(path.join(dir, `s${i}.sh`), samples.bash);
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  });
+  }, 180_000); // Three parsers per page (~100 pages): slow on a busy machine.
 
   it.skipIf(!has('javac'))('Java samples compile', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));

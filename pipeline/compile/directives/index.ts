@@ -15,18 +15,17 @@ import { tabs } from './tabs.ts';
 import { placeholder } from './placeholder.ts';
 import { dataReferences } from './data-reference.ts';
 import { host } from './host.ts';
+import { kindPlaceholders } from '../../kinds/index.ts';
 
 export type { DirectiveHandler, DirectiveIssue } from './types.ts';
-
-/** Placeholders filled by later stages (they need other pages or data sources). */
-export const PLACEHOLDERS = new Set(['variants-table', 'reference-table']);
 
 /** Every directive name an author may write, in the order the docs list them. */
 export const directiveHandlers: Record<string, DirectiveHandler> = {
   ...admonitions,
   details,
   tabs,
-  ...Object.fromEntries([...PLACEHOLDERS].map((name) => [name, placeholder])),
+  // Where a kind's generated part goes (pipeline/kinds/): filled by the kind, at compile or link time.
+  ...Object.fromEntries(kindPlaceholders.map((name) => [name, placeholder])),
   ...dataReferences,
   host,
 };
