@@ -9,7 +9,7 @@ import type { Manifest } from '../schema/manifest.ts';
 import type { PageData } from '../schema/page.ts';
 import { SiteContext, useSite } from './site-context.tsx';
 import type { PageLoader } from './lib/page-loader.ts';
-import { normalisePath } from './lib/paths.ts';
+import { normalisePath } from '../schema/paths.ts';
 import { routeParser } from './lib/route-matcher.ts';
 import { SPINNER_DELAY } from './lib/constants.ts';
 import { Navbar } from './shell/Navbar.tsx';

@@ -7,7 +7,7 @@ import type { Manifest } from '../schema/manifest.ts';
 import { MANIFEST_VERSION } from '../schema/versions.ts';
 import { App } from './app.tsx';
 import { createPageLoader } from './lib/page-loader.ts';
-import { normalisePath } from './lib/paths.ts';
+import { normalisePath } from '../schema/paths.ts';
 import './styles/index.css';
 
 async function boot() {

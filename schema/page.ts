@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { pageKinds } from './frontmatter.ts';
 import { route } from './primitives.ts';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 
 export { PAGE_SCHEMA_VERSION } from './versions.ts';
 import { PAGE_SCHEMA_VERSION } from './versions.ts';
 
 export const tocEntry = z.object({
-  depth: z.number().int().min(2).max(3),
+  depth: z.number().int().min(TOC_MIN_LEVEL).max(TOC_MAX_LEVEL),
   /** Heading id (GitHub slug). */
   id: z.string(),
   text: z.string(),

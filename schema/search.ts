@@ -15,6 +15,7 @@
  * prefix matches are looked up in the sorted vocabulary; Fuse finds the typos.
  */
 import { z } from 'zod';
+import { SEARCH_LANGUAGES } from './site-constants.ts';
 
 export { SEARCH_INDEX_VERSION } from './versions.ts';
 import { SEARCH_INDEX_VERSION } from './versions.ts';
@@ -61,7 +62,7 @@ const vocabulary = {
    * previous one in the list (the first counts from 0) and `fields` the bits of
    * the fields the word occurs in — titles shard: 1 title (page title or heading
    * text), 2 keywords (and the route's segments), 4 the site tagline (home page);
-   * body shard: 1 prose, 2 code, 4 page description. (pipeline/search/codec.ts)
+   * body shard: 1 prose, 2 code, 4 page description. (schema/search-codec.ts)
    */
   post: z.array(z.string()),
   /**
@@ -104,7 +105,7 @@ const shardFile = {
 /** manifest.<hash>.json */
 export const searchManifest = z.object({
   version: z.literal(SEARCH_INDEX_VERSION),
-  languages: z.array(z.enum(['en', 'ru'])),
+  languages: z.array(z.enum(SEARCH_LANGUAGES)),
   /** Titles shards in doc-id order: today one; more only when one would exceed the budget. */
   titles: z.array(z.object({
     ...shardFile,
@@ -131,7 +132,11 @@ export const searchManifest = z.object({
   labels: z.array(z.object({ prefix: z.string(), label: z.string() })),
 });
 
+/** The vocabulary part of a shard: what the index builder writes and the search worker loads. */
+export const storedVocabulary = z.object(vocabulary);
+
 export type SearchDoc = z.output<typeof searchDoc>;
+export type StoredVocabulary = z.output<typeof storedVocabulary>;
 export type StoredDoc = z.output<typeof storedDoc>;
 export type TitlesShard = z.output<typeof titlesShard>;
 export type BodyShard = z.output<typeof bodyShard>;

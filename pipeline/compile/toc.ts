@@ -3,9 +3,7 @@ import type { Element, Root } from 'hast';
 import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import type { TocEntry } from '../../schema/page.ts';
-
-export const TOC_MIN = 2;
-export const TOC_MAX = 3;
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../schema/site-constants.ts';
 
 export function extractToc(tree: Root): TocEntry[] {
   const toc: TocEntry[] = [];
@@ -15,7 +13,7 @@ export function extractToc(tree: Root): TocEntry[] {
     const id = node.properties.id as string | undefined;
     if (!id) return;
     const d = Number(depth);
-    if (d >= TOC_MIN && d <= TOC_MAX) toc.push({ depth: d, id, text: toString(node).trim() });
+    if (d >= TOC_MIN_LEVEL && d <= TOC_MAX_LEVEL) toc.push({ depth: d, id, text: toString(node).trim() });
     // A visible anchor link for every heading: hover to copy the link to a section.
     node.children.push({ type: 'element', tagName: 'a', properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${toString(node).trim()}` }, children: [{ type: 'text', value: '#' }] });
   });

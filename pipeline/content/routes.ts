@@ -15,9 +15,5 @@ export function htmlPath(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-/** Normalise an address as the spec says: drop `index.html` / `.html` and a trailing slash. */
-export function normalisePath(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
+/** The reader routes with the same rule, so it lives in the neutral layer. */
+export { normalisePath } from '../../schema/paths.ts';

@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { PageData } from '../../schema/page.ts';
-import { pageTitle } from '../../reader/lib/constants.ts';
+import { pageTitle } from '../../schema/page-head.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

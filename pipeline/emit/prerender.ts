@@ -11,11 +11,9 @@ import { renderRoute } from '../../reader/render.tsx';
 
 export interface HtmlOptions { assets: HtmlAssets; devClient?: string }
 
-/** Routes every site has besides its pages. */
-export const EXTRA_ROUTES: Record<string, { file: string; title: string; description: (site: string) => string; noindex?: boolean }> = {
-  '/404': { file: '404.html', title: 'Page Not Found', description: () => 'This page does not exist.', noindex: true },
-  '/search': { file: 'search/index.html', title: 'Search', description: (site) => `Search the ${site} documentation.` },
-};
+// Routes every site has besides its pages: declared with the head metadata the reader shares.
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
+export { EXTRA_ROUTES };
 
 export function renderHtmlFiles(manifest: Manifest, pages: PageData[], extra: string[], options: HtmlOptions): [string, string][] {
   const site = manifest.site;

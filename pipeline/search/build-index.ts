@@ -11,13 +11,14 @@
 import { shortHash } from '../hash.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type BodyShard, type SearchManifest, type StoredDoc, type TitlesShard } from '../../schema/search.ts';
-import { FIELD, GENERAL } from './codec.ts';
+import { FIELD, GENERAL } from '../../schema/search-codec.ts';
+import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
 import { buildVocabulary, type TokenCache } from './vocabulary.ts';
 import { gzipSize, pathPrefixes, splitToBudget, SHARD_BUDGET_GZIP } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
-export { contextOf } from './codec.ts';
+export { contextOf } from '../../schema/search-codec.ts';
 
 type Ided = SearchRecord & { id: number };
 
@@ -100,7 +101,7 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, b
     });
   }
 
-  const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, languages: ['en', 'ru'], titles, shards, contexts: config.search.contexts, labels: config.search.labels };
+  const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, languages: [...SEARCH_LANGUAGES], titles, shards, contexts: config.search.contexts, labels: config.search.labels };
   const manifestJson = JSON.stringify(manifest);
   const manifestPath = hashed('manifest', manifestJson);
   files.set(manifestPath, manifestJson);

@@ -9,7 +9,7 @@
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { SearchDoc } from '../../schema/search.ts';
 import type { SearchSection } from '../compile/sections.ts';
-import { contextOf, GENERAL } from './codec.ts';
+import { contextOf, GENERAL } from '../../schema/search-codec.ts';
 
 export interface SearchPageInput {
   route: string; title: string; description: string; keywords: string[]; breadcrumbs: string[]; sections: SearchSection[];

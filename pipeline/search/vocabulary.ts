@@ -4,17 +4,13 @@
  * Fuse.js index over the words (for typo matching in the worker).
  */
 import Fuse from 'fuse.js';
-import { indexable, stem, tokens } from './tokenize.ts';
-import { encodePostings, encodeStem } from './codec.ts';
+import { indexable, stem, tokens } from '../../schema/search-tokenize.ts';
+import { encodePostings, encodeStem } from '../../schema/search-codec.ts';
+import type { StoredVocabulary } from '../../schema/search.ts';
 
 /** One document's texts for this shard, by field bit. */
 export interface VocabularyEntry { id: number; fields: { text: string; bit: number }[] }
 
-export interface Vocabulary {
-  index: { keys: never[]; records: { v: string; i: number; n: number }[] };
-  post: string[];
-  stems: string[];
-}
 
 /** Distinct indexable tokens of a text, memoised per build: a shard split to budget encodes its texts again. */
 export type TokenCache = Map<string, string[]>;
@@ -28,7 +24,7 @@ function distinctTokens(text: string, cache?: TokenCache): string[] {
   return list;
 }
 
-export function buildVocabulary(entries: VocabularyEntry[], cache?: TokenCache): Vocabulary {
+export function buildVocabulary(entries: VocabularyEntry[], cache?: TokenCache): StoredVocabulary {
   const postings = new Map<string, Map<number, number>>();
   for (const { id, fields } of entries) {
     for (const { text, bit } of fields) {
@@ -42,6 +38,6 @@ export function buildVocabulary(entries: VocabularyEntry[], cache?: TokenCache):
   }
   // Code-unit order: the worker's binary search compares with `<` as well.
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const index = Fuse.createIndex([], terms).toJSON() as unknown as Vocabulary['index'];
+  const index = Fuse.createIndex([], terms).toJSON() as unknown as StoredVocabulary['index'];
   return { index, post: terms.map((t) => encodePostings(postings.get(t)!)), stems: terms.map((t) => encodeStem(t, stem(t))) };
 }

@@ -1,13 +1,12 @@
 /**
- * The spec's business constants (§9), in one place. Tests import these too.
+ * The spec's business constants (§9) that only the reader uses. Tests import these too.
+ * Those the pipeline shares are in schema/site-constants.ts and schema/page-head.ts.
  */
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
+
 export const SEARCH_SUGGESTIONS = 8;
 export const SEARCH_PAGE_RESULTS = 50;
 export const SEARCH_FUZZY_DISTANCE = 2;
-export const SEARCH_LANGUAGES = ['en', 'ru'] as const;
-
-export const TOC_MIN_LEVEL = 2;
-export const TOC_MAX_LEVEL = 3;
 
 export const DESKTOP_BREAKPOINT = 996;
 
@@ -43,7 +42,7 @@ export const TEXT = {
   crashHeading: 'This page crashed.',
   tryAgain: 'Try again',
   retry: 'Retry',
-  notFoundTitle: 'Page Not Found',
+  notFoundTitle: EXTRA_ROUTES['/404'].title,
   backToMainMenu: 'Back to main menu',
   skipToContent: 'Skip to main content',
   navbarConfigError: 'Navbar configuration error.',
@@ -62,7 +61,3 @@ export const TEXT = {
 
 /** How long the copy button says "Copied" before it resets. */
 export const COPY_CONFIRM_MS = 2000;
-
-/** The tab title: "Page | Site" (spec §2: delimiter '|'). */
-export const TITLE_DELIMITER = '|';
-export const pageTitle = (page: string, site: string) => `${page} ${TITLE_DELIMITER} ${site}`;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { Link, useLocation } from 'wouter';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { isExternal, normalisePath } from '../lib/paths.ts';
+import { isExternal, normalisePath } from '../../schema/paths.ts';
 import { COPY_CONFIRM_MS, STORAGE_KEYS, TEXT } from '../lib/constants.ts';
 
 type WithNode<T> = T & { node?: Element };

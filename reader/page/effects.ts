@@ -1,35 +1,17 @@
 /** Side effects of showing a page: document metadata, hash scrolling, prefetching. */
 import { useEffect, useRef } from 'react';
 import type { PageData } from '../../schema/page.ts';
-import type { SiteConfig } from '../../schema/site-config.ts';
+import { headData } from '../../schema/page-head.ts';
 import { useSite } from '../site-context.tsx';
-import { HASH_SCROLL_MAX_FRAMES, TEXT, pageTitle } from '../lib/constants.ts';
+import { HASH_SCROLL_MAX_FRAMES } from '../lib/constants.ts';
 import { shouldPrefetch } from '../lib/page-loader.ts';
-import { normalisePath } from '../lib/paths.ts';
+import { normalisePath } from '../../schema/paths.ts';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (value === undefined) { el?.remove(); return; }
   if (!el) { el = document.createElement('meta'); el.setAttribute(attr, key); document.head.append(el); }
   el.content = value;
-}
-
-/** What the head says about one address: the same values html.ts prerenders. */
-export interface HeadData { title: string; description: string; keywords?: string; url: string; image: string; tags?: string; noindex?: boolean }
-
-export function headData(site: SiteConfig, path: string, page: PageData | undefined, routes: Record<string, unknown>): HeadData {
-  const base = site.url.replace(/\/$/, '');
-  const fm = (page?.frontmatter ?? {}) as { image?: string; tags?: string[] };
-  const image = base + (fm.image ?? site.image);
-  if (page) {
-    return {
-      title: pageTitle(page.title, site.title), description: page.description, keywords: page.keywords.join(', ') || undefined,
-      url: base + (page.route === '/' ? '/' : page.route), image, tags: fm.tags?.length ? fm.tags.join(',') : undefined,
-    };
-  }
-  if (path === '/search') return { title: pageTitle('Search', site.title), description: `Search the ${site.title} documentation.`, url: `${base}/search`, image };
-  if (!routes[path]) return { title: pageTitle(TEXT.notFoundTitle, site.title), description: 'This page does not exist.', url: base + path, image, noindex: true };
-  return { title: '', description: '', url: base + path, image };
 }
 
 /**

@@ -9,9 +9,9 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { contextOf, GENERAL, labelOf } from '../../pipeline/search/codec.ts';
+import { contextOf, GENERAL, labelOf } from '../../schema/search-codec.ts';
 import { SEARCH_SUGGESTIONS, TEXT } from '../lib/constants.ts';
-import { normalisePath } from '../lib/paths.ts';
+import { normalisePath } from '../../schema/paths.ts';
 import { useSite } from '../site-context.tsx';
 import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
 import { Marked, hitHref, hitTrail } from './marks.tsx';

@@ -5,7 +5,7 @@
  * body shards only when a query needs them, each load a memoised promise.
  */
 import type { BodyShard, SearchManifest, TitlesShard } from '../../schema/search.ts';
-import { GENERAL } from '../../pipeline/search/codec.ts';
+import { GENERAL } from '../../schema/search-codec.ts';
 import { addBody, addTitles, createIndex, type LoadedShard, type SearchIndex } from './engine/shards.ts';
 import { runQuery } from './engine/query.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import { Collapsible } from './Collapsible.tsx';
-import { isExternal } from '../lib/paths.ts';
+import { isExternal } from '../../schema/paths.ts';
 
 const contains = (item: SidebarItemOut, path: string): boolean =>
   item.href === path || (item.items ?? []).some((c) => contains(c, path));

@@ -1,7 +1,8 @@
 /** Table of contents (h2–h3) with the section in view highlighted while scrolling. */
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../schema/page.ts';
-import { TEXT, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../lib/constants.ts';
+import { TEXT } from '../lib/constants.ts';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../schema/site-constants.ts';
 
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextChoice, parseStored, resolveMode, type ColorModeConfig } from '../../reader/lib/color-mode.ts';
 import { iconRequestUrls } from '../../reader/lib/icons.ts';
 import { shouldPrefetch } from '../../reader/lib/page-loader.ts';
-import { normalisePath } from '../../reader/lib/paths.ts';
+import { normalisePath } from '../../schema/paths.ts';
 import { announcementDismissed } from '../../reader/shell/chrome.tsx';
 import { collapseDuration } from '../../reader/lib/constants.ts';
 
@@ -45,6 +45,8 @@ describe('reader helpers', () => {
     expect(normalisePath('/cabinet/index.html')).toBe('/cabinet');
     expect(normalisePath('/index.html')).toBe('/');
     expect(normalisePath('/api/v2/')).toBe('/api/v2');
+    expect(normalisePath('/a//')).toBe('/a');
+    expect(normalisePath('/')).toBe('/');
   });
   it('remembers a dismissed announcement until its id changes', () => {
     const store = new Map<string, string>();
@@ -79,14 +81,5 @@ describe('route matcher and colour mode (system respected)', () => {
     expect(resolveMode(respecting, null, false)).toBe('light');
     expect(resolveMode(respecting, 'light', true)).toBe('light');
     expect(resolveMode(respecting, 'dark', false)).toBe('dark');
-  });
-});
-
-describe('address normalisation', () => {
-  it('the reader and the servers agree (two copies: browser code may not import the pipeline)', async () => {
-    const server = await import('../../pipeline/content/routes.ts');
-    for (const p of ['/', '/index.html', '/introduction', '/introduction.html', '/introduction/', '/cabinet/index.html', '/api/v2/transaction/create.html', '/a//']) {
-      expect(normalisePath(p), p).toBe(server.normalisePath(p));
-    }
   });
 });

@@ -13,9 +13,9 @@ import { createPageLoader } from '../../reader/lib/page-loader.ts';
 import { NavbarItemView, UnknownNavbarItemError } from '../../reader/shell/navbar-items.tsx';
 import { Icon } from '../../reader/shell/Icon.tsx';
 import { fetchIcons, iconRequestUrls } from '../../reader/lib/icons.ts';
-import { ICON_API, PROGRESS_BAR, pageTitle } from '../../reader/lib/constants.ts';
+import { ICON_API, PROGRESS_BAR } from '../../reader/lib/constants.ts';
+import { headData, pageTitle } from '../../schema/page-head.ts';
 import { trickle } from '../../reader/shell/ProgressBar.tsx';
-import { headData } from '../../reader/page/effects.ts';
 import { renderRoute } from '../../reader/render.tsx';
 
 const site = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold, identifierParts, indexable, queryWords, stem, tokens, fuzzyCandidate } from '../../pipeline/search/tokenize.ts';
-import { decodePostings, decodeStem, encodePostings, encodeStem, contextOf, labelOf } from '../../pipeline/search/codec.ts';
+import { fold, identifierParts, indexable, queryWords, stem, tokens, fuzzyCandidate } from '../../schema/search-tokenize.ts';
+import { decodePostings, decodeStem, encodePostings, encodeStem, contextOf, labelOf } from '../../schema/search-codec.ts';
 import { config } from './helpers.ts';
 
 describe('tokens as integrators type them', () => {

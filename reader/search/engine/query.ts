@@ -11,8 +11,8 @@
  *    prose 3 > code 1.5), summed over the words.
  * A page's hits (its title and headings) group under it, so one page does not flood the list.
  */
-import { decodePostings, FIELD, labelOf } from '../../../pipeline/search/codec.ts';
-import { queryWords, stem } from '../../../pipeline/search/tokenize.ts';
+import { decodePostings, FIELD, labelOf } from '../../../schema/search-codec.ts';
+import { queryWords, stem } from '../../../schema/search-tokenize.ts';
 import type { SearchDoc } from '../../../schema/search.ts';
 import { matchWord, Tier } from './vocabulary.ts';
 import type { LoadedShard, SearchIndex } from './shards.ts';

@@ -6,7 +6,7 @@
  */
 import type { BodyShard, SearchDoc, SearchManifest, StoredDoc, TitlesShard } from '../../../schema/search.ts';
 import { SEARCH_INDEX_VERSION } from '../../../schema/versions.ts';
-import { contextOf } from '../../../pipeline/search/codec.ts';
+import { contextOf } from '../../../schema/search-codec.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
 
 export interface LoadedShard {

@@ -5,12 +5,11 @@
  * whose length is within the allowed number of typos of the query word's.
  */
 import Fuse, { type FuseIndex } from 'fuse.js/basic';
-import { decodeStem } from '../../../pipeline/search/codec.ts';
-import { fuzzyCandidate } from '../../../pipeline/search/tokenize.ts';
+import { decodeStem } from '../../../schema/search-codec.ts';
+import { fuzzyCandidate } from '../../../schema/search-tokenize.ts';
 import { SEARCH_FUZZY_DISTANCE } from '../../lib/constants.ts';
+import type { StoredVocabulary } from '../../../schema/search.ts';
 
-/** The vocabulary part of a shard as stored (schema/search.ts). */
-export interface StoredVocabulary { index: { keys: never[]; records: { v: string; i: number; n: number }[] }; post: string[]; stems: string[] }
 
 export interface Vocabulary {
   /** Sorted words; `post[i]` and `stems[i]` belong to `terms[i]`. */

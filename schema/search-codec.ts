@@ -1,6 +1,6 @@
 /**
  * The compact parts of a search shard (schema/search.ts): posting lists and stems.
- * Free of Node and zod: the index builder encodes with it, the search worker decodes.
+ * Free of Node and zod (type imports only): the index builder encodes with it, the search worker decodes.
  */
 
 /**
@@ -52,8 +52,10 @@ export function decodeStem(word: string, encoded: string): string {
   return m ? word.slice(0, Number(m[1])) + m[2] : word;
 }
 
+import type { SearchManifest } from './search.ts';
+
 /** A search context as the site config declares it (id, label, route prefixes). */
-export interface ContextRule { id: string; label: string; paths: string[] }
+export type ContextRule = SearchManifest['contexts'][number];
 
 /** The context of pages outside every configured search context. */
 export const GENERAL = 'general';

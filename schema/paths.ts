@@ -1,0 +1,15 @@
+/**
+ * Address rules shared by the router (browser) and the servers and link check (Node):
+ * one copy, so a URL the server redirects to is the route the reader shows.
+ * Browser-safe: no `node:` imports.
+ */
+
+/** Normalise an address as the spec says: drop `index.html` / `.html` and a trailing slash. */
+export function normalisePath(pathname: string): string {
+  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** Whether a link leaves the site: it has a scheme (`https:`, `mailto:`) or is protocol-relative. */
+export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
