@@ -56,7 +56,7 @@ export function assemblePages(
       lastUpdated: fm.last_updated ?? lastUpdated.get(source.relFile),
       prev: at !== undefined && at > 0 ? link(at - 1) : undefined,
       next: at !== undefined ? link(at + 1) : undefined,
-      frontmatter: fm as unknown as Record<string, unknown>,
+      frontmatter: fm,
       ast: page.ast as PageData['ast'],
     }];
   });
