@@ -40,3 +40,14 @@ export async function buildAndServe(root: string): Promise<{ server: import('nod
   const server = await startStaticServer(path.join(root, 'dist'), { port: 0, host: '127.0.0.1' });
   return { server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
 }
+
+/** The real site (this repository's content/) built in memory; a build error fails with every diagnostic listed. */
+export async function buildProjectSite() {
+  const { buildSite } = await import('../pipeline/build.ts');
+  const { BuildError, formatDiagnostics } = await import('../pipeline/diagnostics.ts');
+  try {
+    return await buildSite({ root: projectRoot, cacheDir: false });
+  } catch (error) {
+    throw new Error(error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String(error));
+  }
+}

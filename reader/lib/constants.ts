@@ -1,9 +1,8 @@
 /**
  * The spec's business constants (§9) that only the reader uses. Tests import these too.
- * Those the pipeline shares are in schema/site-constants.ts and schema/page-head.ts.
+ * Those the pipeline shares are in schema/site-constants.ts and schema/page-head.ts (the
+ * 404 page's title among them). No imports: the no-flash theme script bundles this file.
  */
-import { EXTRA_ROUTES } from '../../schema/page-head.ts';
-
 export const SEARCH_SUGGESTIONS = 8;
 export const SEARCH_PAGE_RESULTS = 50;
 export const SEARCH_FUZZY_DISTANCE = 2;
@@ -42,7 +41,6 @@ export const TEXT = {
   crashHeading: 'This page crashed.',
   tryAgain: 'Try again',
   retry: 'Retry',
-  notFoundTitle: EXTRA_ROUTES['/404'].title,
   backToMainMenu: 'Back to main menu',
   skipToContent: 'Skip to main content',
   navbarConfigError: 'Navbar configuration error.',

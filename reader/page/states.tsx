@@ -2,12 +2,13 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TEXT } from '../lib/constants.ts';
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 
 export function NotFound() {
   return (
     <div className="state-page not-found">
       <p className="state-code" aria-hidden="true">404</p>
-      <h1>{TEXT.notFoundTitle}</h1>
+      <h1>{EXTRA_ROUTES['/404'].title}</h1>
       <p>We could not find what you were looking for. The address may be mistyped, or the page may have moved.</p>
       <p><Link href="/">Go to the docs home</Link> or <Link href="/search">search the docs</Link>.</p>
     </div>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
 import { HASH_SCROLL_MAX_FRAMES, PROGRESS_BAR, SPINNER_DELAY, STORAGE_KEYS, TEXT } from '../../reader/lib/constants.ts';
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 
 const OLD_LINKS = `---
 title: Old links
@@ -347,14 +348,14 @@ describe('addresses', () => {
     const res = await page.goto(`${site.base}/no/such/page`);
     expect(res?.status()).toBe(404);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.locator('h1').textContent()).toBe(TEXT.notFoundTitle);
+    expect(await page.locator('h1').textContent()).toBe(EXTRA_ROUTES['/404'].title);
     expect(await page.title()).toBe('Page Not Found | Paydocs');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.locator('main a', { hasText: 'Go to the docs home' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Fixture home');
     await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
     await page.evaluate(() => { history.pushState(null, '', '/gone/away'); dispatchEvent(new PopStateEvent('popstate')); });
-    await expect.poll(() => page.locator('h1').textContent()).toBe(TEXT.notFoundTitle);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(EXTRA_ROUTES['/404'].title);
     await expect.poll(() => page.title()).toBe('Page Not Found | Paydocs');
     await context.close();
   });

@@ -5,18 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite } from '../../pipeline/build.ts';
-import { BuildError, formatDiagnostics } from '../../pipeline/diagnostics.ts';
 import { isCountryCode, isCurrencyCode } from '../../pipeline/sources/index.ts';
 import type { PageSource } from '../../pipeline/content/validate.ts';
-import { projectRoot } from '../helpers.ts';
+import { buildProjectSite, projectRoot } from '../helpers.ts';
 
-let built: Awaited<ReturnType<typeof buildSite>>;
-try {
-  built = await buildSite({ root: projectRoot, cacheDir: false });
-} catch (error) {
-  throw new Error(error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String(error));
-}
+const built = await buildProjectSite();
 const pages = built.site.pages;
 const byKind = <K extends PageSource['frontmatter']['kind']>(kind: K) =>
   pages.filter((p) => p.frontmatter.kind === kind) as (PageSource & { frontmatter: Extract<PageSource['frontmatter'], { kind: K }> })[];

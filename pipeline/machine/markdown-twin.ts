@@ -1,0 +1,67 @@
+/**
+ * The Markdown twin of a page (`<route>.md`): the title as an H1, the description as a
+ * quote, then the page AST converted hast → mdast (hast-util-to-mdast, with handlers for
+ * the generated parts) → Markdown (mdast-util-to-markdown + GFM tables). Links are made
+ * absolute against the site URL, so the file stands on its own outside the site.
+ */
+import { toMdast } from 'hast-util-to-mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { visit } from 'unist-util-visit';
+import type { Root as HastRoot } from 'hast';
+import type { Root, RootContent, PhrasingContent } from 'mdast';
+import type { PageData } from '../../schema/page.ts';
+import { twinHandlers } from './twin-handlers.ts';
+
+import { twinPath } from '../../schema/machine-docs.ts';
+
+export { twinPath };
+
+const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
+export const twinUrl = (siteUrl: string, route: string): string => `${origin(siteUrl)}/${twinPath(route)}`;
+export const pageUrl = (siteUrl: string, route: string): string => origin(siteUrl) + (route === '/' ? '/' : route);
+
+/** Root-relative and same-page links → absolute URLs of the HTML pages. */
+export function absoluteUrl(url: string, siteUrl: string, route: string): string {
+  if (url.startsWith('#')) return pageUrl(siteUrl, route) + url;
+  if (url.startsWith('/') && !url.startsWith('//')) return origin(siteUrl) + url;
+  return url;
+}
+
+export interface TwinOptions {
+  siteUrl: string;
+  /** Extra links shown under the description, e.g. an API page's OpenAPI document. */
+  links?: { label: string; url: string }[];
+}
+
+/** The page body (no title) as mdast. */
+export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string): Root {
+  const tree = toMdast(page.ast as HastRoot, { handlers: twinHandlers }) as Root;
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, siteUrl, page.route);
+  });
+  return tree;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+
+export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'description'>, options: TwinOptions): Root {
+  const head: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
+  if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] });
+  if (options.links?.length) {
+    head.push({ type: 'paragraph', children: options.links.flatMap((l, i): PhrasingContent[] => [...(i ? [text(' · ')] : []), { type: 'link', url: l.url, children: [text(l.label)] }]) });
+  }
+  return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl).children] };
+}
+
+export function toMarkdownText(tree: Root): string {
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one',
+  });
+}
+
+/** The Markdown twin of one page. */
+export function pageMarkdown(page: Pick<PageData, 'ast' | 'route' | 'title' | 'description'>, options: TwinOptions): string {
+  return toMarkdownText(twinMdast(page, options));
+}

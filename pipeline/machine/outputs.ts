@@ -1,0 +1,64 @@
+/**
+ * Stage: the machine-readable outputs, from the page JSON, the sidebar, the site config
+ * and the error-code data — Markdown twins, llms.txt, llms-full.txt, OpenAPI 3.1 documents
+ * and Postman collections — as dist-relative paths → file text.
+ */
+import type { PageData } from '../../schema/page.ts';
+import type { SidebarItemOut } from '../../schema/manifest.ts';
+import type { SiteConfig } from '../../schema/site-config.ts';
+import type { ApiErrorCode } from '../../schema/data.ts';
+import type { ApiOperation } from '../../schema/frontmatter-api.ts';
+import { API_IDS, API_TITLES, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
+import { pageMarkdown, twinPath } from './markdown-twin.ts';
+import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms.ts';
+import { apiDocumentLinks, operationsByApi } from './operations.ts';
+import { openApiDocuments } from './openapi.ts';
+import { postmanCollections } from './postman.ts';
+
+export interface MachineInput {
+  config: SiteConfig;
+  pages: PageData[];
+  sidebar: SidebarItemOut[];
+  errorCodes: ApiErrorCode[];
+}
+
+/** Links a page's twin shows under its description: an API page's OpenAPI document and Postman collection. */
+export function twinLinks(page: Pick<PageData, 'kind' | 'frontmatter'>, siteUrl: string): { label: string; url: string }[] {
+  return page.kind === 'api-operation' ? apiDocumentLinks(siteUrl, (page.frontmatter as { api: ApiOperation }).api) : [];
+}
+
+/** One page's Markdown twin. */
+export function pageTwin(page: PageData, config: Pick<SiteConfig, 'url'>): string {
+  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
+}
+
+export function machineFiles(input: MachineInput): Map<string, string> {
+  const { config, pages } = input;
+  const files = new Map<string, string>();
+  for (const page of pages) files.set(twinPath(page.route), pageTwin(page, config));
+
+  const byApi = operationsByApi(pages);
+  const base = config.url.replace(/\/$/, '');
+  const apis = API_IDS.filter((id) => byApi.get(id)!.length);
+  for (const [id, doc] of openApiDocuments(byApi, { site: config, errorCodes: input.errorCodes })) if (apis.includes(id)) files.set(openApiPath(id), JSON.stringify(doc, null, 2));
+  for (const [id, doc] of postmanCollections(byApi, config)) if (apis.includes(id)) files.set(postmanPath(id), JSON.stringify(doc, null, 2));
+
+  const home = pages.find((p) => p.route === '/');
+  const llms: LlmsInput = {
+    siteTitle: config.title,
+    siteUrl: config.url,
+    summary: home?.description ?? config.tagline,
+    sidebar: input.sidebar,
+    pages,
+    extras: {
+      title: 'API descriptions',
+      items: apis.flatMap((id) => [
+        { label: `${API_TITLES[id]} — OpenAPI 3.1`, url: `${base}/${openApiPath(id)}`, description: `every ${API_TITLES[id]} operation with parameters, responses, errors and examples` },
+        { label: `${API_TITLES[id]} — Postman collection`, url: `${base}/${postmanPath(id)}`, description: 'one signed request per operation' },
+      ]),
+    },
+  };
+  files.set('llms.txt', llmsTxt(llms));
+  files.set('llms-full.txt', llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
+  return files;
+}

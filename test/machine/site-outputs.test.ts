@@ -1,0 +1,162 @@
+/**
+ * The machine-readable outputs of the real site: every route's Markdown twin round-trips
+ * the page's visible text, llms.txt lists every twin, the OpenAPI 3.1 documents validate
+ * (@readme/openapi-parser) and cover every api-operation page, and the Postman collections
+ * validate against the collection format's own v2.1.0 JSON Schema (ajv-draft-04).
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv04 from 'ajv-draft-04';
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { machineFiles, twinLinks } from '../../pipeline/machine/outputs.ts';
+import { twinPath } from '../../schema/machine-docs.ts';
+import { API_IDS, apiIdOf, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
+import { pageKinds } from '../../schema/frontmatter.ts';
+import type { ApiOperation } from '../../schema/frontmatter-api.ts';
+import { buildProjectSite, projectRoot } from '../helpers.ts';
+import { compareTwin, squeeze } from './twin-text.ts';
+
+const built = await buildProjectSite();
+const config = built.site.config;
+const files = machineFiles({ config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes });
+const apiPages = built.pages.filter((p) => p.kind === 'api-operation');
+const apiOf = (p: (typeof built.pages)[number]) => (p.frontmatter as { api: ApiOperation }).api;
+const json = (file: string) => JSON.parse(files.get(file)!) as Record<string, any>;
+
+/** Text a twin adds on purpose: its H1 and description, tab labels (buttons on the page), the API document links. */
+function addedText(page: (typeof built.pages)[number]): number {
+  const labels: string[] = [];
+  const walk = (n: { properties?: Record<string, unknown>; children?: unknown[] }) => {
+    if (n.properties?.dataLabel) labels.push(String(n.properties.dataLabel));
+    for (const c of n.children ?? []) walk(c as never);
+  };
+  walk(page.ast as never);
+  return squeeze([page.title, page.description, ...labels, ...twinLinks(page, config.url).map((l) => l.label)].join(' ')).length;
+}
+
+describe('Markdown twins', () => {
+  it('exist for every route and round-trip its visible text, for every page kind', () => {
+    expect(new Set(built.pages.map((p) => p.kind))).toEqual(new Set(pageKinds));
+    const failures: string[] = [];
+    for (const page of built.pages) {
+      const twin = files.get(twinPath(page.route));
+      if (!twin) { failures.push(`${page.route}: no twin`); continue; }
+      const { missing, extra } = compareTwin(page.ast, twin);
+      if (missing.length) failures.push(`${page.route} (${page.kind}) lost: ${missing.slice(0, 2).map((m) => m.slice(0, 80)).join(' | ')}`);
+      else if (extra !== addedText(page)) failures.push(`${page.route} (${page.kind}): ${extra - addedText(page)} unexpected characters`);
+    }
+    expect(failures).toEqual([]);
+    expect(built.pages.length).toBeGreaterThanOrEqual(272);
+  });
+
+  it('open with the title as H1 and use absolute links only', () => {
+    for (const page of built.pages) {
+      const twin = files.get(twinPath(page.route))!;
+      expect(twin.split('\n')[0], page.route).toBe(`# ${page.title}`);
+      expect(twin, page.route).not.toMatch(/\]\((?!https?:|mailto:|tel:)/);
+    }
+  });
+
+  it('render generated parts as Markdown: parameter tables, code samples, data sheets, variant tables', () => {
+    const create = files.get('api/v2/transaction/create.md')!;
+    expect(create).toMatch(/^\| Name \| Type \| Required \| Description \|$/m);
+    expect(create).toMatch(/^\| `amount` \| string \(amount\) \| required \| .+<br>Example: `120\.00` \|$/m);
+    expect(create).toMatch(/^\*\*cURL\*\*\n\n```bash\n/m);
+    expect(create).toContain(`[OpenAPI 3.1 document](${config.url}/openapi/v2.json)`);
+    expect(files.get('services/pix/payin.md')).toMatch(/^- \*\*Service:\*\* `pix_payin_brl`$/m);
+    expect(files.get('services/pix.md')).toMatch(/^\| Variant \| Direction \|/m);
+  });
+});
+
+describe('llms.txt', () => {
+  const llms = files.get('llms.txt')!;
+  it('follows llmstxt.org: H1 site title, a quoted summary, H2 sections by sidebar category', () => {
+    expect(llms.startsWith(`# ${config.title}\n\n> `)).toBe(true);
+    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections.slice(0, built.sidebar.length)).toEqual(built.sidebar.filter((s) => s.type === 'category').map((s) => s.label));
+  });
+
+  it('lists every route\'s twin exactly once, with its description', () => {
+    for (const page of built.pages) {
+      const url = `${config.url}/${twinPath(page.route)}`;
+      const lines = llms.split('\n').filter((l) => l.includes(`](${url})`));
+      expect(lines, page.route).toHaveLength(1);
+      expect(lines[0]).toMatch(/^- \[.+\]\(\S+\.md\): .+/);
+    }
+  });
+
+  it('llms-full.txt holds every twin with its source URL', () => {
+    const full = files.get('llms-full.txt')!;
+    for (const page of built.pages) expect(full).toContain(`Source: <${config.url}${page.route === '/' ? '/' : page.route}>`);
+    expect(full.length).toBeGreaterThan([...built.pages].reduce((n, p) => n + files.get(twinPath(p.route))!.length, 0));
+  });
+});
+
+describe('OpenAPI 3.1', () => {
+  it('has one valid document per API that covers every api-operation page', async () => {
+    expect(apiPages).toHaveLength(58);
+    let total = 0;
+    for (const id of API_IDS) {
+      const doc = json(openApiPath(id));
+      const result = await validate(structuredClone(doc) as never);
+      expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+      expect(doc.openapi).toBe('3.1.0');
+      const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, m]) => Object.keys(m).map((method) => `${method.toUpperCase()} ${p}`)).sort();
+      const pages = apiPages.filter((p) => apiIdOf(apiOf(p)) === id).map((p) => `${apiOf(p).method} ${apiOf(p).path}`).sort();
+      expect(ops).toEqual(pages);
+      total += ops.length;
+      expect(doc.servers.map((s: { url: string }) => s.url)).toEqual([config.environments.sandbox!.api, config.environments.production!.api]);
+    }
+    expect(total).toBe(58);
+  });
+
+  it('carries types, required flags, enums, examples, error responses and the signature scheme', () => {
+    const v2 = json('openapi/v2.json');
+    const create = v2.paths['/v2/transaction/create'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toContain('amount');
+    expect(body.properties.payment_type).toMatchObject({ type: 'string', enum: ['payin', 'payout'] });
+    expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+    expect(create.security).toEqual([{ pointId: [], signature: [] }]);
+    expect(v2.components.securitySchemes.signature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
+    const codes = new Map(built.site.data.api_error_codes.map((e) => [e.code, e]));
+    for (const code of apiOf(apiPages.find((p) => p.route === '/api/v2/transaction/create')!).errors) {
+      expect(create.responses[String(codes.get(code)!.http_status)].description).toContain(`\`${code}\``);
+    }
+    const v1 = json('openapi/v1.json').paths['/v1/transaction/create'].post;
+    expect(v1.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(expect.arrayContaining(['point_id', 'signature', 'request_id']));
+  });
+
+  it('the validator rejects a broken document (it is a real check)', async () => {
+    const broken = json('openapi/v2.json');
+    broken.paths['/v2/transaction/create'].post.parameters.push({ name: 'x', in: 'body', schema: { type: 'string' } });
+    expect((await validate(broken as never)).valid).toBe(false);
+  });
+});
+
+describe('Postman collections', () => {
+  // The schema is JSON Schema draft-04, as Postman publishes it.
+  const ajv = new Ajv04({ strict: false, allErrors: true });
+  const check = ajv.compile(JSON.parse(readFileSync(path.join(projectRoot, 'test/machine/fixtures/postman-collection-v2.1.0.schema.json'), 'utf8')));
+
+  it('validate against the v2.1.0 collection schema, one signed request per operation', () => {
+    for (const id of API_IDS) {
+      const collection = json(postmanPath(id));
+      expect(check(collection), JSON.stringify(check.errors?.slice(0, 3))).toBe(true);
+      const requests = (collection.item as { item: { request: { method: string; url: { raw: string }; header: { key: string; value: string }[]; body?: { urlencoded?: { key: string; value: string }[] } } }[] }[]).flatMap((f) => f.item.map((i) => i.request));
+      expect(requests).toHaveLength(apiPages.filter((p) => apiIdOf(apiOf(p)) === id).length);
+      for (const r of requests) {
+        const signature = id.endsWith('v2') ? r.header.find((h) => h.key === 'X-Signature')?.value : r.body?.urlencoded?.find((f) => f.key === 'signature')?.value;
+        if (signature !== undefined) expect(signature).toBe('{{signature}}');
+      }
+      expect(collection.event[0].script.exec.join('\n')).toContain("pm.variables.set('signature'");
+    }
+  });
+
+  it('the schema rejects a broken collection (it is a real check)', () => {
+    const broken = json('postman/v2.json');
+    delete broken.info.name;
+    expect(check(broken)).toBe(false);
+  });
+});
