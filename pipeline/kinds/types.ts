@@ -61,7 +61,7 @@ export interface KindModule<K extends PageKind> {
   placeholders?: readonly string[];
   compile?(frontmatter: FrontmatterOf<K>, ctx: CompileContext, tools: CompileTools): GeneratedParts;
   crossCheck?(page: PageOf<K>, site: SiteModel, codes: CodeLists): Diagnostic[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own inputs
+  /** Each kind has its own inputs type: `any` here, checked inside the kind's module. */
   link?: LinkHook<K, any>;
 }
 
