@@ -10,7 +10,6 @@ import type { PageData } from '../schema/page.ts';
 import { SiteContext, useSite } from './site-context.tsx';
 import type { PageLoader } from './lib/page-loader.ts';
 import { normalisePath } from '../schema/paths.ts';
-import { routeParser } from './lib/route-matcher.ts';
 import { SPINNER_DELAY } from './lib/constants.ts';
 import { Navbar } from './shell/Navbar.tsx';
 import { Sidebar } from './shell/Sidebar.tsx';
@@ -112,6 +111,7 @@ export interface AppProps {
   initial?: PageData;
   /** Path for server rendering. */
   ssrPath?: string;
+  /** Query string for server rendering; '' also while hydrating (see App). */
   ssrSearch?: string;
 }
 
@@ -120,7 +120,9 @@ export function App({ manifest, loader, initial, ssrPath, ssrSearch }: AppProps)
   useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
   return (
     <SiteContext.Provider value={{ manifest, loader }}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={routeParser}>
+      {/* The prerendered HTML knows no query string: useSearch() hydrates with '' (its
+          server snapshot) and React re-renders with the real one, so nothing mismatches. */}
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch ?? ''}>
         <Routes initial={initial} />
       </Router>
     </SiteContext.Provider>

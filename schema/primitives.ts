@@ -20,7 +20,27 @@ export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2
 export const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such as "10.50"');
 
 /** Calendar date, ISO 8601 (YAML dates are normalised to this before validation). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-03-14"')
+  .refine(isCalendarDate, { message: 'a real calendar date (month 01–12, day within the month)' });
+
+/** "2025-02-30" has the shape of a date but names no day. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 /** Lower-case identifier: letters, digits and underscores. */
 export const identifier = z.string().regex(/^[a-z0-9][a-z0-9_]*$/, 'a lower-case identifier such as "pix_payin"');
+
+/** An external web address: http or https only (no `javascript:`, `data:` or other schemes). */
+export const webUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.com/page"' });
+
+/** A file of this site, from its root: "/img/social.png" (not "//host/…", not a URL). */
+export const sitePath = z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'a path on this site such as "/img/social.png"');
+
+/** Markdown-style links inside short config text, "[label](target)": routes or http(s) URLs only. */
+const badLinkTarget = (text: string) => [...text.matchAll(/\]\(([^)]*)\)/g)].map(([, target]) => target).find((target) => !/^\/(?![/\\])/.test(target) && !/^https?:\/\//i.test(target));
+export const linkedText = z.string().min(1).refine((text) => badLinkTarget(text) === undefined, {
+  error: (issue) => `Expected links "[label](target)" to a route (/…) or an http(s) URL, found "${badLinkTarget(String(issue.input))}"`,
+});

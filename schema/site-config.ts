@@ -3,7 +3,7 @@
  * Both are validated here; the manifest carries the parts the reader needs.
  */
 import { z } from 'zod';
-import { route } from './primitives.ts';
+import { linkedText, route, sitePath, webUrl } from './primitives.ts';
 
 const position = z.enum(['left', 'right']).default('left');
 
@@ -15,7 +15,7 @@ export const navbarItem = z.discriminatedUnion('type', [
     /** Internal route. */
     to: route.optional(),
     /** External URL; opens in a new tab with rel="noopener noreferrer". */
-    href: z.string().url().optional(),
+    href: webUrl.optional(),
     position,
     /** Icon key `prefix:name` from a bundled icon set, e.g. "lucide:book-open". */
     icon: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/).optional(),
@@ -40,9 +40,9 @@ export const siteConfig = z.object({
   title: z.string().min(1),
   /** Shown under the title on the home page (Russian on this site). */
   tagline: z.string().min(1),
-  favicon: z.string(),
+  favicon: sitePath,
   /** Production origin, for canonical URLs and the sitemap. */
-  url: z.string().url(),
+  url: webUrl,
   baseUrl: z.literal('/'),
   organizationName: z.string().min(1),
   projectName: z.string().min(1),
@@ -50,9 +50,9 @@ export const siteConfig = z.object({
   /** Docs version, emitted as a meta tag and used by the search `version` parameter. */
   version: z.string().default('current'),
   /** Default social-sharing image. */
-  image: z.string(),
+  image: sitePath,
   /** Base URLs, defined once; prose refers to them with `:host[sandbox.api]`. */
-  environments: z.record(z.enum(['sandbox', 'production']), z.record(z.string(), z.string().url())),
+  environments: z.record(z.enum(['sandbox', 'production']), z.record(z.string(), webUrl)),
   navbar: z.object({
     items: z.array(navbarItem),
     /** The navbar stays in place while scrolling. */
@@ -67,7 +67,8 @@ export const siteConfig = z.object({
   announcementBar: z.object({
     /** Changing the id shows the bar again to readers who dismissed it. */
     id: z.string().min(1),
-    content: z.string().min(1),
+    /** Text with "[label](/route)" or "[label](https://…)" links. */
+    content: linkedText,
     isCloseable: z.boolean().default(true),
   }).strict().optional(),
   search: z.object({
@@ -96,7 +97,7 @@ export const sidebarConfigItem: z.ZodType<SidebarConfigItem> = z.lazy(() =>
     /** A route, e.g. "/introduction". */
     route,
     z.object({ type: z.literal('doc'), id: route, label: z.string().optional() }).strict(),
-    z.object({ type: z.literal('link'), label: z.string(), href: z.string().url() }).strict(),
+    z.object({ type: z.literal('link'), label: z.string(), href: webUrl }).strict(),
     z.object({
       type: z.literal('category'),
       label: z.string().min(1),

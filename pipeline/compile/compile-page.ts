@@ -7,7 +7,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
-import { parseMarkdown, collectLinks, mdastToHast, type InternalLink } from './markdown.ts';
+import { parseMarkdown, mdastToHast, type InternalLink } from './markdown.ts';
+import { checkBlockStructure } from './block-structure.ts';
 import { transformDirectives, type DirectiveIssue } from './directives/index.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
@@ -50,10 +51,17 @@ function place(ast: Root, parts: GeneratedParts, issues: DirectiveIssue[]): void
 
 export function compilePage(input: CompileInput, ctx: CompileContext): CompiledPage {
   const issues: DirectiveIssue[] = [];
+  const links: InternalLink[] = [];
+  // Checked before parsing: deep nesting makes the parser's time explode (block-structure.ts).
+  const structure = checkBlockStructure(input.body);
+  for (const { line, rule, message, hint } of structure) issues.push({ line, rule, message, hint });
+  if (structure.some((p) => p.fatal)) {
+    for (const i of issues) if (i.line) i.line += input.bodyLine - 1;
+    return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues };
+  }
   const mdast = parseMarkdown(input.body);
   transformDirectives(mdast, ctx, issues);
-  const links = collectLinks(mdast);
-  const ast = mdastToHast(mdast);
+  const ast = mdastToHast(mdast, { issues, links });
   // Positions only exist on nodes from the Markdown: drop them before adding generated parts.
   removePosition(ast, { force: true });
   const fm = input.frontmatter;

@@ -17,6 +17,7 @@ import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
+import { applyHtmlPolicy, type HtmlPolicyResult } from './html-policy.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
@@ -29,19 +30,12 @@ export function parseMarkdown(body: string): MdastRoot {
 
 export interface InternalLink { url: string; line?: number }
 
-/** Links to routes of this site (absolute paths), for the link check. */
-export function collectLinks(tree: MdastRoot): InternalLink[] {
-  const links: InternalLink[] = [];
-  visit(tree, (node) => {
-    if ((node.type === 'link' || node.type === 'definition') && typeof (node as { url: string }).url === 'string') {
-      const url = (node as { url: string }).url;
-      if (url.startsWith('/') && !url.startsWith('//')) links.push({ url, line: node.position?.start.line });
-    }
-  });
-  return links;
-}
-
-export function mdastToHast(tree: MdastRoot): HastRoot {
+/**
+ * mdast → sanitized, highlighted hast. `report` receives the page's internal links
+ * (Markdown and raw HTML, links and images) and the URL / raw-HTML problems
+ * (html-policy.ts), found before sanitizing so that nothing is dropped silently.
+ */
+export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoot {
   // Keep code meta (title="…") through raw HTML parsing and sanitizing.
   let hasHtml = false;
   visit(tree, (node) => {
@@ -50,6 +44,9 @@ export function mdastToHast(tree: MdastRoot): HastRoot {
   });
   let hast = toHast.runSync(tree) as HastRoot;
   if (hasHtml) hast = withRaw.runSync(hast) as HastRoot;
+  const found = applyHtmlPolicy(hast);
+  report?.issues.push(...found.issues);
+  report?.links.push(...found.links);
   hast = finish.runSync(hast) as HastRoot;
   highlightCode(hast);
   return hast;

@@ -11,9 +11,12 @@ const ours = ['className', 'dataGroup', 'dataLabel', 'dataLang', 'dataTitle', 'd
 
 export const sanitizeSchema: Options = {
   ...defaultSchema,
-  // Keep heading ids readable: they are added after sanitizing anyway.
-  clobberPrefix: '',
-  clobber: [],
+  // `<style>` loses its text too (unwrapped, its CSS would show as page text).
+  strip: ['script', 'style'],
+  // Raw `id` / `name` values are prefixed so they cannot clobber DOM globals
+  // (`<img name="getElementById">`); heading ids are added after sanitizing, unprefixed.
+  clobberPrefix: 'user-content-',
+  clobber: ['id', 'name'],
   tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'figure', 'figcaption', 'mark', 'abbr'],
   attributes: {
     ...defaultSchema.attributes,

@@ -37,7 +37,8 @@ function detailedParse(yamlText: string) {
 }
 
 export function parseFrontmatter(source: string): ParsedFile {
-  const text = source.replace(/^\uFEFF/, '');
+  // A BOM and CRLF line endings give the same page as plain LF (lines keep their numbers).
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!FENCE.test(text)) {
     return { data: undefined, body: text, bodyLine: 1, lineOf: () => 1, yamlErrors: [] };
   }

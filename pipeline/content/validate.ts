@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseYamlFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
+import { checkCharacters } from './characters.ts';
 import { z } from 'zod';
 
 export interface PageSource {
@@ -41,6 +42,8 @@ export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diag
 
 /** One page file → its typed source, or why not. Depends on nothing but the file. */
 function validatePage(raw: RawPage): { page?: PageSource; diagnostics: Diagnostic[] } {
+  const characters = characterDiagnostics(raw);
+  if (characters.length) return { diagnostics: characters };
   const parsed = parseFrontmatter(raw.text);
   if (parsed.yamlErrors.length) return { diagnostics: yamlDiagnostics(raw, parsed.yamlErrors) };
   if (parsed.data === undefined) {
@@ -52,6 +55,11 @@ function validatePage(raw: RawPage): { page?: PageSource; diagnostics: Diagnosti
     return { diagnostics: [{ file: raw.relFile, line: parsed.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' }] };
   }
   return { diagnostics: [], page: { route: raw.route, file: raw.file, relFile: raw.relFile, hash: raw.hash, frontmatter: r.value, body: parsed.body, bodyLine: parsed.bodyLine, lineOf: parsed.lineOf } };
+}
+
+/** Control characters anywhere in a file (characters.ts), before its YAML or Markdown is read. */
+function characterDiagnostics(file: RawFile): Diagnostic[] {
+  return checkCharacters(file.text).map(({ line, rule, message, hint }) => ({ file: file.relFile, line, rule, message, hint }));
 }
 
 function yamlDiagnostics(file: RawFile, errors: { line: number; message: string }[]): Diagnostic[] {
@@ -70,7 +78,9 @@ function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: string, memo: Va
   if (hit) return hit;
   const parsed = parseYamlFile(file.text);
   let result: YamlResult<T>;
-  if (parsed.errors.length) result = { diagnostics: yamlDiagnostics(file, parsed.errors) };
+  const characters = characterDiagnostics(file);
+  if (characters.length) result = { diagnostics: characters };
+  else if (parsed.errors.length) result = { diagnostics: yamlDiagnostics(file, parsed.errors) };
   else {
     const r = validateWith(schema, parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule });
     result = r.ok ? { value: r.value, diagnostics: extra ? extra(r.value, parsed.lineOf) : [] } : { diagnostics: r.diagnostics };

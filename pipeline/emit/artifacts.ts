@@ -15,6 +15,17 @@ import { searchManifest, searchShard } from '../../schema/search.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 
+/** The formats JSON Schema 2020-12 defines; stock validators (ajv) refuse others. */
+const STANDARD_FORMATS = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex']);
+
+/**
+ * zod writes its own string checks as formats (`.startsWith` → `format: "starts_with"`)
+ * beside an equivalent `pattern`; the pattern alone says the same in standard terms.
+ */
+function dropNonStandardFormat(ctx: { jsonSchema: { format?: string } }): void {
+  if (ctx.jsonSchema.format && !STANDARD_FORMATS.has(ctx.jsonSchema.format)) delete ctx.jsonSchema.format;
+}
+
 /** JSON Schema files for dist/schema/, generated from the zod schemas (the single source). */
 export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -25,7 +36,7 @@ export function jsonSchemas(): Record<string, unknown> {
     ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
   };
   for (const [name, schema] of Object.entries(entries)) {
-    out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' });
+    out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: dropNonStandardFormat });
   }
   return out;
 }

@@ -27,7 +27,12 @@ export function checkLinks(
       const pathOnly = link.url.split('#')[0].split('?')[0];
       if (!pathOnly) continue; // same-page anchor
       if (staticFiles.has(pathOnly.slice(1))) continue;
-      const target = normalisePath(decodeURI(pathOnly));
+      let decoded: string;
+      try { decoded = decodeURI(pathOnly); } catch {
+        out.push({ file: page.relFile, line: link.line, rule: 'link-encoding', message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found "${link.url}"`, hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").' });
+        continue;
+      }
+      const target = normalisePath(decoded);
       if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) continue;
       out.push({
         file: page.relFile, line: link.line, rule: 'broken-link',

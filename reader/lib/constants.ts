@@ -22,7 +22,6 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
   return Math.min(19, Math.max(4, Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10) / 10 / 2));
 }
 
-export const ROUTE_CACHE_LIMIT = 10000;
 export const HASH_SCROLL_MAX_FRAMES = 20;
 
 export const STORAGE_KEYS = {

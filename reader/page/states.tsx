@@ -1,5 +1,6 @@
 /** Not found, load failure (with Retry) and the crash page ("This page crashed." / "Try again"). */
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'wouter';
 import { TEXT } from '../lib/constants.ts';
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
@@ -44,16 +45,19 @@ function CrashPage({ error, onTryAgain }: { error: Error; onTryAgain: () => void
  * Error"); "Try again" renders the page again, after `onReset` (which reloads the
  * page data, in case the data was what broke it). Navigating elsewhere resets it.
  */
-export class CrashBoundary extends Component<{ children: ReactNode; resetKey: string; onReset?: () => void }, { error?: Error; key?: string }> {
-  state: { error?: Error; key?: string } = {};
-  static getDerivedStateFromError(error: Error) { return { error }; }
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { key?: string; error?: Error }) {
-    return props.resetKey !== state.key ? { key: props.resetKey, error: undefined } : null;
-  }
-  componentDidCatch(error: Error) { console.error('paydocs: the page crashed while rendering', error); }
-  tryAgain = () => { this.props.onReset?.(); this.setState({ error: undefined }); };
-  render() {
-    if (!this.state.error) return this.props.children;
-    return <CrashPage error={this.state.error} onTryAgain={this.tryAgain} />;
-  }
+export function CrashBoundary({ children, resetKey, onReset }: { children: ReactNode; resetKey: string; onReset?: () => void }) {
+  return (
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      // Only "Try again" reloads the data; a new address just renders afresh.
+      onReset={(details) => { if (details.reason === 'imperative-api') onReset?.(); }}
+      onError={(error) => console.error('paydocs: the page crashed while rendering', error)}
+      fallbackRender={({ error, resetErrorBoundary }) => <CrashPage error={asError(error)} onTryAgain={resetErrorBoundary} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
+
+/** A thrown value as an Error (a component may throw anything). */
+export const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));

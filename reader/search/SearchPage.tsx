@@ -5,8 +5,7 @@
  * restore both. `ctx=!id` means everything outside that context.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { useUrlSearch } from './url-search.ts';
+import { Link, useSearch } from 'wouter';
 import { SEARCH_PAGE_RESULTS, TEXT } from '../lib/constants.ts';
 import { useSite } from '../site-context.tsx';
 import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
@@ -41,7 +40,7 @@ export function SearchPage() {
   const { contexts } = manifest.site.search;
   const client = useSearchClient();
   const state = useIndexState(client);
-  const search = useUrlSearch();
+  const search = useSearch();
   const params = readParams(search);
   const [q, setQ] = useState(params.q);
   const [answer, setAnswer] = useState<QueryAnswer>();

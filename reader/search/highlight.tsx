@@ -9,7 +9,7 @@
  * changes (history events fire before React re-renders) and before re-marking.
  */
 import { useEffect } from 'react';
-import { useUrlSearch } from './url-search.ts';
+import { useSearch } from 'wouter';
 import { wordsPattern } from './marks.tsx';
 
 export function highlightTerms(search: string): string[] {
@@ -70,7 +70,7 @@ export function clearHighlightParams(): void {
 }
 
 export function HighlightMarks({ root, route }: { root: string; route: string }) {
-  const search = useUrlSearch();
+  const search = useSearch();
   const terms = highlightTerms(search);
   const key = terms.join('\n');
   useEffect(() => {

@@ -6,13 +6,15 @@
  * is decided before rendering, so it also holds while prerendering (renderToString
  * has no error boundaries).
  */
-import { Component, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'wouter';
 import type { NavbarItem } from '../../schema/site-config.ts';
 import { Icon } from './Icon.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { TEXT } from '../lib/constants.ts';
+import { asError } from '../page/states.tsx';
 
 type ItemProps<T extends NavbarItem['type']> = { item: Extract<NavbarItem, { type: T }>; mobile?: boolean };
 
@@ -91,15 +93,6 @@ export function NavbarConfigError({ item, error }: { item: unknown; error: Error
   );
 }
 
-class ItemBoundary extends Component<{ children: ReactNode; item: unknown }, { error?: Error }> {
-  state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) { return { error }; }
-  componentDidCatch(error: Error) { console.error(`paydocs: a navbar item failed to render: ${describeItem(this.props.item)}`, error); }
-  render() {
-    if (this.state.error) return <NavbarConfigError item={this.props.item} error={this.state.error} />;
-    return this.props.children;
-  }
-}
 
 export function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
   const Renderer = navbarItemRenderers[(item as { type: string }).type] as ((props: { item: NavbarItem; mobile?: boolean }) => ReactNode) | undefined;
@@ -108,5 +101,12 @@ export function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: bo
     if (typeof window !== 'undefined') console.error(`paydocs: ${error.message}`);
     return <NavbarConfigError item={item} error={error} />;
   }
-  return <ItemBoundary item={item}><Renderer item={item} mobile={mobile} /></ItemBoundary>;
+  return (
+    <ErrorBoundary
+      fallbackRender={({ error }: FallbackProps) => <NavbarConfigError item={item} error={asError(error)} />}
+      onError={(error) => console.error(`paydocs: a navbar item failed to render: ${describeItem(item)}`, error)}
+    >
+      <Renderer item={item} mobile={mobile} />
+    </ErrorBoundary>
+  );
 }

@@ -128,6 +128,32 @@ describe('icons', () => {
       await context.close();
     }
   });
+
+  it('keeps only the drawing of a hostile icon from the API: no script, handlers, foreignObject or javascript: links', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await patchManifest(page, (m) => { m.site.navbar.items[0].icon = 'lucide:rocket'; delete m.icons['lucide:rocket']; });
+    const hostile = [
+      '<path id="rocket-path" d="M4 4h16v16H4z" onclick="window.pwned=1"/>',
+      '<script>window.pwned=2</script>',
+      '<g onload="window.pwned=3"><circle id="rocket-dot" cx="12" cy="12" r="2"/></g>',
+      '<foreignObject width="10" height="10"><iframe src="javascript:parent.pwned=4"></iframe></foreignObject>',
+      '<a href="javascript:window.pwned=5"><rect id="rocket-box" width="4" height="4"/></a>',
+      '<image href="x" onerror="window.pwned=6"/>',
+    ].join('');
+    await page.route('https://api.iconify.design/**', (route) =>
+      route.fulfill({ json: { prefix: 'lucide', width: 24, height: 24, icons: { rocket: { body: hostile } } }, headers: { 'access-control-allow-origin': '*' } }));
+    await page.goto(`${site.base}/introduction`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector('nav.navbar #rocket-path', { state: 'attached' });
+    const icon = page.locator('nav.navbar svg.icon', { has: page.locator('#rocket-path') });
+    const markup = await icon.evaluate((svg) => svg.innerHTML);
+    expect(markup).toContain('rocket-dot'); // the drawing stays
+    expect(markup).toContain('rocket-box');
+    expect(markup).not.toMatch(/<script|foreignObject|<iframe|javascript:|\son[a-z]+=/i);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await context.close();
+  });
 });
 
 describe('footer', () => {

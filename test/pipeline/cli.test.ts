@@ -47,7 +47,8 @@ describe('paydocs CLI', () => {
       expect(bad.err).toContain('content/a.md:4 error keywords: Expected array, found number 3 [frontmatter]');
       expect(bad.err).toContain('content/b.md:6 error Broken link "/nowhere"');
       expect(bad.err).toMatch(/content\/c\.md:\d+ error Invalid YAML/);
-      expect(bad.err).toMatch(/3 problems in 3 files/);
+      expect(bad.err).toContain('content/b.md:8 error Expected HTML that the page can show, found <script>, which is removed [raw-html]');
+      expect(bad.err).toMatch(/4 problems in 3 files/);
     } finally { await site.cleanup(); }
   });
 

@@ -13,6 +13,7 @@ function rulesInCode(): Set<string> {
       else if (file.endsWith('.ts')) {
         const text = readFileSync(file, 'utf8');
         for (const m of text.matchAll(/rule: '([a-z-]+)'/g)) rules.add(m[1]);
+        for (const m of text.matchAll(/report\('([a-z-]+)'/g)) rules.add(m[1]);
         for (const m of text.matchAll(/yamlFile\([^;]*?, '([a-z-]+)', memo/g)) rules.add(m[1]);
         for (const m of text.matchAll(/, '([a-z]+(?:-[a-z]+)+)'(?:, [^)]*)?\);/g)) if (file.endsWith('cross-check.ts')) rules.add(m[1]);
       }

@@ -85,7 +85,8 @@ describe('icons', () => {
       const wanted = new URL(url).searchParams.get('icons')!.split(',');
       return new Response(JSON.stringify({ prefix: 'lucide', width: 24, height: 24, icons: Object.fromEntries(wanted.map((n) => [n, { body: `<g id="${n}"/>` }])) }));
     });
-    const icons = await fetchIcons('lucide', names, fetchMock as unknown as typeof fetch);
+    // DOMPurify needs a DOM: the sanitiser is checked in Chromium (test/browser/reader-chrome.test.ts).
+    const icons = await fetchIcons('lucide', names, fetchMock as unknown as typeof fetch, async (body) => body);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(urls);
     expect(Object.keys(icons).sort()).toEqual(names.map((n) => `lucide:${n}`).sort());
     expect(icons['lucide:some-long-icon-name-7']).toEqual({ body: '<g id="some-long-icon-name-7"/>', width: 24, height: 24 });

@@ -1,0 +1,126 @@
+/**
+ * Hostile or careless Markdown (issue 13): whatever the sanitizer would drop
+ * silently is a named issue with its line, and nothing unsafe reaches the page.
+ */
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { compilePage } from '../../pipeline/compile/compile-page.ts';
+import type { CompileContext } from '../../pipeline/compile/context.ts';
+import { validateContent } from '../../pipeline/content/validate.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import { checkLinks } from '../../pipeline/link/links.ts';
+import { MAX_NESTING } from '../../pipeline/compile/block-structure.ts';
+import { fixtureRoot } from '../helpers.ts';
+
+const content = await loadContent(fixtureRoot);
+const site = validateContent(content).site!;
+const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
+const doc = (body: string) => compilePage({ route: '/t', relFile: 'content/t.md', hash: 'x', bodyLine: 5, body, frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false } }, ctx);
+const html = (body: string) => toHtml(doc(body).ast as never);
+const rules = (body: string) => doc(body).issues.map((i) => [i.rule, i.line]);
+
+describe('raw HTML the page cannot show is refused by name', () => {
+  it('<style> is removed with its CSS text, and named', () => {
+    expect(html('<style>body{color:red}</style>text')).not.toContain('color:red');
+    expect(rules('<style>body{color:red}</style>text')).toEqual([['raw-html', 5]]);
+  });
+
+  it('a phishing form (form, password input, button) is named; nothing of it stays interactive', () => {
+    const body = 'Log in:\n\n<form action="https://evil.example"><input name="pw" type="password"><button>Go</button></form>';
+    expect(html(body)).not.toMatch(/<form|type="password"|<button|action=/);
+    expect(doc(body).issues.map((i) => i.message)).toEqual([
+      'Expected HTML that the page can show, found <form>, which is removed',
+      'Expected HTML that the page can show, found <input>, which is removed',
+      'Expected HTML that the page can show, found <button>, which is removed',
+    ]);
+  });
+
+  it('event handler attributes are named and never reach the page', () => {
+    const body = '<img src="/logo.svg" onerror="alert(1)">';
+    expect(html(body)).not.toContain('onerror');
+    expect(rules(body)).toEqual([['raw-html', 5]]);
+  });
+
+  it('GFM task-list checkboxes are not mistaken for form inputs', () => {
+    expect(rules('- [x] done\n- [ ] todo')).toEqual([]);
+  });
+});
+
+describe('attributes injected through directives and code fences are neutralised', () => {
+  it('directive attributes (onclick, id, class, style) are not copied to the element', () => {
+    const out = html(':::note{onclick="alert(1)" #main .evil style="display:none"}\nhi\n:::');
+    expect(out).toBe('<aside class="admonition admonition-note"><p class="admonition-title">Note</p><p>hi</p></aside>');
+  });
+
+  it('quotes in a code fence language are refused; quotes in a title stay text', () => {
+    const body = '```js" onmouseover="alert(1)\nx\n```\n\n```json title="a" onclick="b"\n{}\n```';
+    const out = html(body);
+    expect(out).not.toMatch(/onmouseover=|onclick=|language-js"/);
+    expect(rules(body)).toEqual([['code-language', 5]]);
+  });
+});
+
+describe('URLs: schemes case-insensitive, dropped links named', () => {
+  it('upper-case HTTPS and MAILTO links keep their href', () => {
+    expect(html('[a](HTTPS://example.com/x) [m](MAILTO:ops@example.com)')).toBe('<p><a href="https://example.com/x">a</a> <a href="mailto:ops@example.com">m</a></p>');
+  });
+
+  it('a disallowed scheme, in any case, is named with its line and the link keeps no href', () => {
+    const body = 'Text\n\n[j](JaVaScript:alert(1)) [d](data:text/html,x)';
+    expect(html(body)).not.toMatch(/href/);
+    expect(rules(body)).toEqual([['link-scheme', 7], ['link-scheme', 7]]);
+  });
+
+  it('relative, traversal and backslash links are named', () => {
+    expect(rules('[a](../../etc/passwd) [b](page.md) [c](\\\\evil.example/x) <a href="/\\evil.example">d</a>')).toEqual([
+      ['link-relative', 5], ['link-relative', 5], ['link-relative', 5], ['link-relative', 5],
+    ]);
+  });
+
+  it('raw HTML ids and names are prefixed so they cannot clobber DOM globals', () => {
+    expect(html('<img name="getElementById" src="/logo.svg"><a id="location">x</a>')).toBe('<p><img name="user-content-getElementById" src="/logo.svg"><a id="user-content-location">x</a></p>');
+  });
+});
+
+describe('links in raw HTML and images join the link check', () => {
+  it('a raw <a href> and an image pointing nowhere are broken links with their lines', () => {
+    const page = doc('<a href="/nope">raw</a>\n\n![diagram](/missing.png)\n\n[ok](/introduction)');
+    const found = checkLinks([{ relFile: 'content/t.md', links: page.links }], new Set(['/introduction']), new Set());
+    expect(found.map((d) => [d.rule, d.line, d.message])).toEqual([
+      ['broken-link', 5, 'Broken link "/nope": no page has the route /nope'],
+      ['broken-link', 7, 'Broken link "/missing.png": no page has the route /missing.png'],
+    ]);
+  });
+
+  it('malformed percent-encoding is a named problem, not a crash', () => {
+    const found = checkLinks([{ relFile: 'content/t.md', links: [{ url: '/api/%E0%A4%A', line: 3 }, { url: '/introduction%', line: 4 }] }], new Set(['/introduction']), new Set());
+    expect(found.map((d) => [d.rule, d.line])).toEqual([['link-encoding', 3], ['link-encoding', 4]]);
+  });
+});
+
+describe('unclosed blocks', () => {
+  it('an unclosed code fence or container directive is named at the line that opened it', () => {
+    expect(rules('Intro\n\n```json\n{"a": 1}\n\n## Next section')).toEqual([['unclosed-block', 7]]);
+    expect(rules(':::note\nText\n\n::::details[More]\nx\n::::\n\n## After')).toEqual([['unclosed-block', 5]]);
+  });
+
+  it('closed blocks, and colons or fences inside code, are fine', () => {
+    expect(rules('```md\n:::note\n```\n\n~~~\n```\n~~~\n\n:::tip\nok\n:::')).toEqual([]);
+  });
+});
+
+describe('nesting limit', () => {
+  const lists = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+  const directives = (n: number) => `${Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}note`).join('\n')}\nx\n${Array.from({ length: n }, (_, i) => ':'.repeat(4 + i)).join('\n')}`;
+
+  it(`pages nested deeper than ${MAX_NESTING} levels are refused with the line where the limit is passed (2,000 levels return at once)`, () => {
+    expect(rules(lists(2000))).toEqual([['nesting-limit', 5 + MAX_NESTING]]);
+    expect(rules(directives(2000))).toEqual([['nesting-limit', 5 + MAX_NESTING]]);
+    expect(rules('>'.repeat(2000) + ' quote')).toEqual([['nesting-limit', 5]]);
+  });
+
+  it('ordinary nesting compiles', () => {
+    expect(rules(lists(6))).toEqual([]);
+    expect(html(directives(3))).toContain('<aside');
+  });
+});
