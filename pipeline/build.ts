@@ -26,6 +26,7 @@ import { serializePage } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
 import { writeAtomically, type OutputFiles } from './emit/write.ts';
+import { machineFiles, machineInput } from './machine/outputs.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
@@ -207,6 +208,7 @@ async function buildWith(options: BuildOptions, outDir: string, start: number, s
   prerendering.catch(() => {});
   const search = await step('build search shards', () => built.reindex());
   for (const [p, json] of search.files) files.set(p, json);
+  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(built)))) files.set(p, text);
   const manifest = withSearchWorker({ ...built.manifest, search: `/${search.manifestPath}` }, bundle);
   files.set('_data/manifest.json', JSON.stringify(manifest));
   await prerendering;

@@ -6,6 +6,7 @@
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { PageData } from '../../schema/page.ts';
 import { pageTitle } from '../../schema/page-head.ts';
+import { twinPath } from '../../schema/machine-docs.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -28,6 +29,7 @@ export function htmlDocument(options: {
     `<meta name="description" content="${esc(options.description)}">`,
     keywords ? `<meta name="keywords" content="${esc(keywords)}">` : '',
     `<link rel="canonical" href="${esc(url)}">`,
+    page ? `<link rel="alternate" type="text/markdown" href="/${esc(twinPath(page.route))}">` : '',
     `<link rel="icon" href="${esc(site.favicon)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${esc(site.title)}">`,

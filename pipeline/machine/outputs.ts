@@ -22,6 +22,11 @@ export interface MachineInput {
   errorCodes: ApiErrorCode[];
 }
 
+/** The generators' input from a site build (`buildSite`'s result). */
+export function machineInput(built: { site: { config: SiteConfig; data: { api_error_codes: ApiErrorCode[] } }; pages: PageData[]; sidebar: SidebarItemOut[] }): MachineInput {
+  return { config: built.site.config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes };
+}
+
 /** Links a page's twin shows under its description: an API page's OpenAPI document and Postman collection. */
 export function twinLinks(page: Pick<PageData, 'kind' | 'frontmatter'>, siteUrl: string): { label: string; url: string }[] {
   return page.kind === 'api-operation' ? apiDocumentLinks(siteUrl, (page.frontmatter as { api: ApiOperation }).api) : [];

@@ -22,6 +22,8 @@ import { securityHeaders, redirectTarget } from './static.ts';
 import { normalisePath } from '../content/routes.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
+import { machineResponse } from '../machine/serve.ts';
+import { machineInput } from '../machine/outputs.ts';
 
 export interface DevServer { server: http.Server; url: string; close(): Promise<void>; rebuild(): Promise<void> }
 
@@ -104,6 +106,8 @@ export async function startDevServer(root: string, options: { port: number; host
     if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify(withSearchWorker(built.manifest, bundle)) };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)! };
     if (built.searchFiles.has(rel)) return { type: 'application/json', data: built.searchFiles.get(rel)! };
+    const machine = machineResponse(rel, machineInput(built));
+    if (machine) return machine;
     const asset = bundle.files.find((f) => f.path === rel);
     if (asset) return { type: mime.getType(rel) ?? 'application/octet-stream', data: asset.contents };
     if (path.extname(pathname)) {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import compression from 'compression';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
+import { machineContentType } from '../machine/serve.ts';
 import { normalisePath } from '../content/routes.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -35,6 +36,8 @@ export function createStaticHandler(root: string): Handler {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/') || /^\/_data\/search\/.+\.[0-9a-f]{12}\.json$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
+      const type = machineContentType(pathname);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const notFound = () => { const f = path.join(dist, '404.html'); return existsSync(f) ? readFileSync(f) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>'); };

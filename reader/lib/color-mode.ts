@@ -4,10 +4,11 @@
  * true → it cycles system → light → dark → system and follows the OS while no
  * explicit choice is stored.
  */
-export type ColorMode = 'light' | 'dark';
-export type ColorChoice = ColorMode | 'system';
+import type { SiteConfig } from '../../schema/site-config.ts';
 
-export interface ColorModeConfig { defaultMode: ColorMode; respectPrefersColorScheme: boolean; disableSwitch: boolean }
+export type ColorModeConfig = SiteConfig['colorMode'];
+export type ColorMode = ColorModeConfig['defaultMode'];
+export type ColorChoice = ColorMode | 'system';
 
 /** What the stored value means; unknown values count as no choice. */
 export function parseStored(value: string | null): ColorChoice | null {

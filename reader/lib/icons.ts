@@ -5,9 +5,11 @@
  * leaves a blank space. A fetched body is markup from another origin, headed for
  * innerHTML: it is sanitised first (`sanitizeIconBody`).
  */
+import type { Manifest } from '../../schema/manifest.ts';
 import { ICON_API } from './constants.ts';
 
-export interface IconData { body: string; width: number; height: number }
+/** One icon as the manifest carries it. */
+export type IconData = Manifest['icons'][string];
 
 export function iconRequestUrls(prefix: string, names: string[], origin: string = ICON_API.origin, maxLength: number = ICON_API.maxUrlLength): string[] {
   const base = `${origin}/${prefix}.json?icons=`;

@@ -4,6 +4,7 @@ import type { PageData } from '../../schema/page.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
 import { renderHast } from './render-hast.tsx';
+import { PageActions } from './PageActions.tsx';
 import { HighlightMarks } from '../search/highlight.tsx';
 import { useSite } from '../site-context.tsx';
 import { TEXT } from '../lib/constants.ts';
@@ -23,6 +24,7 @@ export function PageView({ page }: { page: PageData }) {
         <header>
           <h1 className="doc-title">{page.title}</h1>
           {page.route === '/' ? <p className="tagline" lang="ru">{manifest.site.tagline}</p> : null}
+          <PageActions page={page} />
         </header>
         <HighlightMarks root="page-content" route={page.route} />
         <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>

@@ -47,7 +47,8 @@ describe('generated API samples', () => {
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  }, 180_000); // Three parsers per page (~100 pages): slow on a busy machine.
+    // ~170 short processes: seconds on an idle machine, minutes on a loaded one.
+  }, 300_000);
 
   it.skipIf(!has('javac'))('Java samples compile', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));
