@@ -13,8 +13,8 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { buildSite, searchWorkerEntry } from '../pipeline/build.ts';
-import { bundleReader, staticClosure } from '../pipeline/emit/bundle.ts';
+import { buildSite } from '../pipeline/build.ts';
+import { generatePages, pct, workerBytes } from './search-judge.ts';
 import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build-index.ts';
 import { createSearchService } from '../reader/search/service.ts';
 import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
@@ -34,21 +34,12 @@ export const QUERIES = [
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (s: string | Uint8Array) => gzipSync(s).length;
-const pct = (list: number[], p: number) => { const s = [...list].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 
-async function workerBytes(): Promise<{ raw: number; gzip: number; files: string[] }> {
-  const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
-  const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
-  const files = staticClosure(bundle, bundle.entries.searchWorker);
-  return { raw: files.reduce((n, f) => n + byPath.get(f)!.length, 0), gzip: files.reduce((n, f) => n + gz(byPath.get(f)!), 0), files };
-}
-
-function sizes(files: Map<string, string>, manifest: SearchManifest) {
-  const rows = [...manifest.titles.map((t, i) => ({ name: i ? `titles-${i + 1}` : 'titles', url: t.url, docs: t.docs, terms: t.terms })),
-    ...manifest.shards.map((s) => ({ name: s.url.split('/').pop()!.replace(/\.[0-9a-f]{12}\.json$/, ''), url: s.url, docs: s.docs, terms: s.terms }))]
-    .map((r) => { const text = files.get(r.url.slice(1))!; return { ...r, raw: Buffer.byteLength(text), gzip: gz(text) }; });
-  const manifestText = [...files].find(([p]) => /manifest\.[0-9a-f]{12}\.json$/.test(p) || p.endsWith('dev-manifest.json'))![1];
-  return { rows, manifest: { raw: Buffer.byteLength(manifestText), gzip: gz(manifestText) } };
+/** Sizes of one kind of shard: count, total, median and largest, raw and gzip. */
+function sizes(files: Map<string, string>, urls: string[]) {
+  const list = urls.map((u) => { const text = files.get(u.slice(1))!; return { raw: Buffer.byteLength(text), gzip: gz(text) }; });
+  const sorted = list.map((x) => x.gzip).sort((a, b) => a - b);
+  return { count: list.length, raw: list.reduce((n, x) => n + x.raw, 0), gzip: list.reduce((n, x) => n + x.gzip, 0), median: sorted[sorted.length >> 1] ?? 0, max: sorted.at(-1) ?? 0 };
 }
 
 async function queryTimes(files: Map<string, string>, manifestPath: string, mode: 'suggest' | 'full'): Promise<number[]> {
@@ -69,16 +60,14 @@ async function queryTimes(files: Map<string, string>, manifestPath: string, mode
 }
 
 function report(title: string, files: Map<string, string>, manifest: SearchManifest, worker: { gzip: number }) {
-  const { rows, manifest: m } = sizes(files, manifest);
   console.log(`\n${title}`);
-  console.log(`  ${'shard'.padEnd(22)} ${'docs'.padStart(7)} ${'words'.padStart(7)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-  for (const r of rows) console.log(`  ${r.name.padEnd(22)} ${String(r.docs).padStart(7)} ${String(r.terms).padStart(7)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}${r.gzip > 100 * 1024 ? '  OVER 100 KB' : ''}`);
-  console.log(`  ${'manifest'.padEnd(22)} ${''.padStart(7)} ${''.padStart(7)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}`);
-  const total = rows.reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip }), m);
-  console.log(`  ${'total'.padEnd(22)} ${''.padStart(7)} ${''.padStart(7)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (largest shard ${kb(Math.max(...rows.map((r) => r.gzip)))} gzip, ${rows.length} shards)`);
-  const firstIndex = m.gzip + rows[0].gzip;
-  const others = manifest.titles.length > 1 ? `; the other ${manifest.titles.length - 1} titles shards follow in parallel` : '';
-  console.log(`  before the first suggestion: ${kb(firstIndex)} gzip of index (manifest + ${rows[0].name}) + ${kb(worker.gzip)} worker script = ${kb(firstIndex + worker.gzip)} gzip (target ≤ 60 KB)${others}`);
+  const manifestText = JSON.stringify(manifest);
+  console.log(`  manifest: ${kb(Buffer.byteLength(manifestText))} raw, ${kb(gz(manifestText))} gzip`);
+  for (const [name, urls] of [['words', manifest.words.map((w) => w.url)], ['docs', manifest.docs.map((d) => d.url)]] as const) {
+    const s = sizes(files, [...urls]);
+    console.log(`  ${name} shards: ${s.count}, ${kb(s.raw)} raw, ${kb(s.gzip)} gzip in all; median ${kb(s.median)}, largest ${kb(s.max)} gzip`);
+  }
+  console.log(`  worker script: ${kb(worker.gzip)} gzip (bytes per query: bench/search-quality.bench.ts)`);
 }
 
 async function printTimes(label: string, files: Map<string, string>, manifestPath: string) {
@@ -86,23 +75,6 @@ async function printTimes(label: string, files: Map<string, string>, manifestPat
     const t = await queryTimes(files, manifestPath, mode);
     console.log(`  query time, ${mode === 'suggest' ? 'dropdown (8 suggestions)' : '/search (50 results)'}: median ${pct(t, 0.5).toFixed(2)} ms, p95 ${pct(t, 0.95).toFixed(2)} ms, max ${Math.max(...t).toFixed(1)} ms over ${t.length} queries (${QUERIES.length} × ${rounds})${label}`);
   }
-}
-
-/** 10,000 pages from the real ones: routes, titles and headings get a serial so words and ids grow as a bigger site's would. */
-function generate(pages: SearchPageInput[], count: number): SearchPageInput[] {
-  const out: SearchPageInput[] = [];
-  for (let i = 0; out.length < count; i++) {
-    const p = pages[i % pages.length];
-    const n = Math.floor(i / pages.length);
-    if (n === 0) { out.push(p); continue; }
-    const tag = `v${n}`;
-    const route = p.route === '/' ? `/archive/${tag}` : p.route.replace(/^\/([^/]+)/, `/$1/${tag}`);
-    out.push({
-      ...p, route, title: `${p.title} ${tag}`, breadcrumbs: [...p.breadcrumbs.slice(0, -1), tag, p.breadcrumbs.at(-1) ?? p.title],
-      sections: p.sections.map((s) => ({ ...s, id: s.id, title: s.id ? `${s.title} ${tag}` : s.title, text: `${s.text} ${p.route.split('/').pop()}_${tag}_${s.id.slice(0, 12)}` })),
-    });
-  }
-  return out;
 }
 
 const t0 = performance.now();
@@ -122,7 +94,7 @@ console.log(`index built in ${(performance.now() - t).toFixed(0)} ms`);
 report(`Real site (${input.length} pages)`, real.files, real.manifest, worker);
 await printTimes('', real.files, real.manifestPath);
 
-const many = generate(input, 10_000);
+const many = generatePages(input, 10_000);
 t = performance.now();
 const big = buildSearchIndex(many, config);
 console.log(`\n10,000 generated pages: index built in ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -20,6 +20,7 @@ import { buildSidebar, sidebarPages } from './link/sidebar.ts';
 import { checkLinks } from './link/links.ts';
 import { assemblePages } from './link/assemble.ts';
 import { buildSearchIndex } from './search/build-index.ts';
+import { definedTerms } from './search/defines.ts';
 import { bundleReader, initialScripts, type Bundle } from './emit/bundle.ts';
 import { prerenderSite } from './emit/prerender-site.ts';
 import { serializePage } from './link/page-json.ts';
@@ -146,16 +147,18 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
   });
   const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled, sidebar.items, dates, memo?.groups));
 
+  const defined = definedTerms(site.pages, site.data);
   const searchInput = pages.map((p) => ({
     route: p.route, title: p.title, description: p.description, keywords: p.keywords,
-    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: compiled.get(p.route)?.sections ?? [],
+    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
   }));
+  const searchOptions = { synonyms: site.data.search_synonyms };
   // Dev: the page is ready before its index; the server builds the index right after, in `reindex()`.
   const search = options.deferSearch
     ? { files: new Map<string, string>(), manifestPath: DEV_SEARCH_MANIFEST }
-    : await step('build search shards', () => buildSearchIndex(searchInput, site.config));
+    : await step('build search shards', () => buildSearchIndex(searchInput, site.config, searchOptions));
   const reindex = () => {
-    const fresh = buildSearchIndex(searchInput, site.config);
+    const fresh = buildSearchIndex(searchInput, site.config, searchOptions);
     search.files.clear();
     for (const [k, v] of fresh.files) search.files.set(k, v);
     search.files.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);

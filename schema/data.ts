@@ -87,6 +87,15 @@ export const bankCode = z.object({
   national_id: z.string().optional(),
 }).strict();
 
+/**
+ * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
+ * word in a group also finds the group's other words, ranked a little below itself.
+ */
+export const searchSynonyms = z.object({
+  /** Two or more single words, lower case (a word may be in one group only). */
+  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*$/u, 'a single lower-case word')).min(2),
+}).strict();
+
 /** Every data file and the schema of one of its rows. The file is a YAML list of rows. */
 export const dataFiles = {
   transaction_statuses: transactionStatus,
@@ -95,6 +104,7 @@ export const dataFiles = {
   test_cards: testCard,
   crypto_assets: cryptoAsset,
   bank_codes: bankCode,
+  search_synonyms: searchSynonyms,
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;
@@ -104,6 +114,7 @@ export type FailureReason = z.output<typeof failureReason>;
 export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
+export type SearchSynonyms = z.output<typeof searchSynonyms>;
 
 /** All data files after validation, by file name. */
 export type LoadedData = { [K in DataFileName]: z.output<(typeof dataFiles)[K]>[] };

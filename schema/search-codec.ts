@@ -4,14 +4,28 @@
  */
 
 /**
- * Field bits in posting lists. Titles shard: title (page title or heading), keywords
- * (and route), tagline (home page); body shard: prose, code, page description.
+ * Field bits in posting lists: title (page title or heading text), keywords (and the
+ * route), tagline (home page), page description, prose, code, and a term the doc defines.
  */
-export const FIELD = { title: 1, keywords: 2, tagline: 4, prose: 1, code: 2, description: 4 } as const;
+export const FIELD = { title: 1, keywords: 2, tagline: 4, description: 8, prose: 16, code: 32, defined: 64 } as const;
 
-const FIELD_SPAN = 8;
+const FIELD_SPAN = 128;
 
-/** doc id → field bits, as `delta * 8 + bits` in base 36, comma-separated, ids ascending. */
+/**
+ * The key a word is filed under: its first two characters. Every match of a query word —
+ * exact, prefix, same stem, typo after the second letter — shares its key, so one words
+ * shard answers it.
+ */
+export const wordKey = (word: string) => word.slice(0, 2);
+
+/** Index of the shard holding `key`, given each shard's first key in order (-1: before the first). */
+export function shardOfKey(froms: readonly string[], key: string): number {
+  let lo = 0, hi = froms.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (froms[mid] <= key) lo = mid + 1; else hi = mid; }
+  return lo - 1;
+}
+
+/** doc id → field bits, as `delta * 128 + bits` in base 36, comma-separated, ids ascending. */
 export function encodePostings(postings: Map<number, number>): string {
   let prev = 0;
   const out: string[] = [];

@@ -1,18 +1,19 @@
 /**
- * The search index, a declared data format (Pagefind-style). Files under dist/_data/search/,
+ * The search index, a declared data format (Pagefind-style: partitioned by word, so a
+ * query loads what its words need and nothing else). Files under dist/_data/search/,
  * every one with a content-hashed name (immutable):
- * - `manifest.<hash>.json` — searchManifest: which shard holds what (its URL is in
- *   the site manifest's `search` field, the only file fetched fresh);
- * - `titles.<hash>.json` — a titlesShard: every page and h2/h3 heading (the spec's
- *   `{u, h, t, s, b}`) with the words of titles, headings and keywords, for instant
- *   suggestions (split into `titles-2…` only when over budget);
- * - `body-<context>[-n].<hash>.json` — bodyShards: the words of page descriptions and
- *   of the text under each heading, per search context, loaded on demand.
- *
- * Fuse.js scans records linearly and is not an inverted index (STYLE.md lesson 8), so a
- * shard holds its vocabulary — one Fuse record per distinct word, prebuilt with
- * `Fuse.createIndex([], terms).toJSON()` — and a posting list per word. Exact and
- * prefix matches are looked up in the sorted vocabulary; Fuse finds the typos.
+ * - `manifest.<hash>.json` — searchManifest: the pages (doc counts) and contexts, and
+ *   which file holds which words and which docs (its URL is in the site manifest's
+ *   `search` field, the only file fetched fresh);
+ * - `words-<n>.<hash>.json` — wordsShards: the sorted vocabulary of every field of every
+ *   doc (titles, headings, keywords, descriptions, prose, code), cut between two-letter
+ *   keys (`pa`, `pl`, …: a word's first two characters), with a posting list and a stem
+ *   per word. A query word needs the one shard holding its key: its exact, prefix, stem
+ *   and typo matches (typos after the second letter) all share that key;
+ * - `docs-<n>.<hash>.json` — docsShards: the spec's `{u, h, t, s, b}` per doc, by runs of
+ *   pages, loaded for the pages a query returns.
+ * What a query loads depends on the query and the index only, never on what an earlier
+ * query loaded or on timing: the same query gives the same answer typed, pasted or warm.
  */
 import { z } from 'zod';
 import { SEARCH_LANGUAGES } from './site-constants.ts';
@@ -47,22 +48,16 @@ export const storedDoc = z.object({
   b: z.array(z.string()).optional(),
 });
 
-/** A string-list Fuse.js index: record `i` holds vocabulary word `i` in `v`. */
-const vocabularyIndex = z.object({
-  keys: z.array(z.never()).max(0),
-  records: z.array(z.object({ v: z.string(), i: z.number().int(), n: z.number() })),
-});
-
 const vocabulary = {
-  /** Prebuilt Fuse.js index over the sorted vocabulary (`Fuse.parseIndex` in the worker). */
-  index: vocabularyIndex,
+  /** Sorted words (code-unit order: the worker's binary search compares with `<`). */
+  words: z.array(z.string()),
   /**
-   * Posting list per word (aligned with the vocabulary): comma-separated base-36
-   * numbers `delta * 8 + fields`, where `delta` is the global doc id minus the
-   * previous one in the list (the first counts from 0) and `fields` the bits of
-   * the fields the word occurs in — titles shard: 1 title (page title or heading
-   * text), 2 keywords (and the route's segments), 4 the site tagline (home page);
-   * body shard: 1 prose, 2 code, 4 page description. (schema/search-codec.ts)
+   * Posting list per word: comma-separated base-36 numbers `delta * 128 + fields`, where
+   * `delta` is the doc id minus the previous one in the list (the first counts from 0)
+   * and `fields` the bits of the fields the word occurs in: 1 title (page title or
+   * heading text), 2 keywords (and the route's segments), 4 the site tagline (home
+   * page), 8 page description, 16 prose, 32 code, 64 a term the doc defines (a
+   * reference-table row's key). (schema/search-codec.ts)
    */
   post: z.array(z.string()),
   /**
@@ -72,73 +67,53 @@ const vocabulary = {
   stems: z.array(z.string()),
 };
 
-/** titles.<hash>.json: documents plus the words of their titles and keywords (and the tagline). */
-export const titlesShard = z.object({
+/** words-<n>.<hash>.json: the words of a run of two-letter keys. */
+export const wordsShard = z.object({
   version: z.literal(SEARCH_INDEX_VERSION),
-  kind: z.literal('titles'),
-  /** Global id of docs[0]; doc ids run on across titles shards. */
+  kind: z.literal('words'),
+  ...vocabulary,
+});
+
+/** docs-<n>.<hash>.json: the docs of a run of pages, from doc id `first`. */
+export const docsShard = z.object({
+  version: z.literal(SEARCH_INDEX_VERSION),
+  kind: z.literal('docs'),
   first: z.number().int(),
   docs: z.array(storedDoc),
-  ...vocabulary,
 });
 
-/** body-<context>.<hash>.json: the words under each heading (and each page description) of one context's pages. */
-export const bodyShard = z.object({
-  version: z.literal(SEARCH_INDEX_VERSION),
-  kind: z.literal('body'),
-  context: z.string(),
-  ...vocabulary,
-});
-
-export const searchShard = z.discriminatedUnion('kind', [titlesShard, bodyShard]);
-
-const shardFile = {
-  /** Absolute URL of the shard. */
-  url: z.string(),
-  /** Size in bytes, raw and gzip. */
-  bytes: z.number().int(),
-  gzip: z.number().int(),
-  /** Words in the shard's vocabulary. */
-  terms: z.number().int(),
-};
+export const searchShard = z.discriminatedUnion('kind', [wordsShard, docsShard]);
 
 /** manifest.<hash>.json */
 export const searchManifest = z.object({
   version: z.literal(SEARCH_INDEX_VERSION),
   languages: z.array(z.enum(SEARCH_LANGUAGES)),
-  /** Titles shards in doc-id order: today one; more only when one would exceed the budget. */
-  titles: z.array(z.object({
-    ...shardFile,
-    /** Global id of the shard's first doc, and how many docs it holds. */
-    first: z.number().int(),
-    docs: z.number().int(),
-    /** Route prefixes of the pages it holds ('/' for all). */
-    paths: z.array(z.string()),
-  })),
-  /** Body shards: one per search context ('general' for pages in none), split by sub-path when over budget. */
-  shards: z.array(z.object({
-    ...shardFile,
-    /** Search context id (the `ctx` parameter), or 'general'. */
-    context: z.string(),
-    label: z.string(),
-    /** Route prefixes of the pages it holds. */
-    paths: z.array(z.string()),
-    /** Docs with text in the shard. */
-    docs: z.number().int(),
-  })),
+  /**
+   * Docs per page in doc-id order, base 36, comma-separated: a page's doc (its first) and
+   * its headings' docs. Pages run in context order (`contexts`, then 'general'), by route.
+   */
+  pages: z.string(),
+  /** Where each search context's pages start (page index), in page order; 'general' included. */
+  contextStarts: z.array(z.tuple([z.string(), z.number().int()])),
+  /** Words shards in key order: `from` is the first two-letter key it holds; it holds every key up to the next shard's. */
+  words: z.array(z.object({ url: z.string(), from: z.string() })),
+  /** Docs shards in doc-id order, from doc id `first`. */
+  docs: z.array(z.object({ url: z.string(), first: z.number().int() })),
+  /** Synonym groups (content/data/search_synonyms.yaml): a query word also finds its group's other words. */
+  synonyms: z.array(z.array(z.string())),
   /** Search contexts by route prefix (site config `search.contexts`): the `ctx` parameter's values. */
   contexts: z.array(z.object({ id: z.string(), label: z.string(), paths: z.array(z.string()) })),
   /** Result labels by route prefix (site config `search.labels`, first match wins). */
   labels: z.array(z.object({ prefix: z.string(), label: z.string() })),
 });
 
-/** The vocabulary part of a shard: what the index builder writes and the search worker loads. */
+/** The vocabulary part of a words shard: what the index builder writes and the search worker loads. */
 export const storedVocabulary = z.object(vocabulary);
 
 export type SearchDoc = z.output<typeof searchDoc>;
 export type StoredVocabulary = z.output<typeof storedVocabulary>;
 export type StoredDoc = z.output<typeof storedDoc>;
-export type TitlesShard = z.output<typeof titlesShard>;
-export type BodyShard = z.output<typeof bodyShard>;
+export type WordsShard = z.output<typeof wordsShard>;
+export type DocsShard = z.output<typeof docsShard>;
 export type SearchShard = z.output<typeof searchShard>;
 export type SearchManifest = z.output<typeof searchManifest>;

@@ -40,7 +40,8 @@ describe('tableSources', () => {
   });
 
   it('has a data/<file> source for every data file', () => {
-    for (const name of Object.keys(dataFiles)) expect(tableSources[`data/${name}`], name).toBeTypeOf('function');
+    // search_synonyms feeds the search index, not a table.
+    for (const name of Object.keys(dataFiles).filter((n) => n !== 'search_synonyms')) expect(tableSources[`data/${name}`], name).toBeTypeOf('function');
   });
 
   for (const name of expectedSources) {

@@ -134,6 +134,7 @@ export function validateContent(content: ContentSet, memo?: ValidationMemo): Val
       const seen = new Map<string, number>();
       rows.forEach((row, i) => {
         const key = String(row.code ?? row.number ?? '') + (row.country ? `@${row.country}` : '');
+        if (!key) return; // a file without keys (search_synonyms)
         if (seen.has(key)) found.push({ file: file.relFile, line: lineOf([i]), field: `[${i}].code`, message: `Duplicate key "${key}" (first at row ${seen.get(key)})`, rule: 'data-duplicate' });
         seen.set(key, i);
       });

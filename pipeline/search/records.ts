@@ -10,9 +10,12 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import type { SearchDoc } from '../../schema/search.ts';
 import type { SearchSection } from '../compile/sections.ts';
 import { contextOf, GENERAL } from '../../schema/search-codec.ts';
+import type { DefinedTerm } from './defines.ts';
 
 export interface SearchPageInput {
   route: string; title: string; description: string; keywords: string[]; breadcrumbs: string[]; sections: SearchSection[];
+  /** Terms the page defines, each at its own anchor (pipeline/search/defines.ts). */
+  defines?: DefinedTerm[];
 }
 
 /** Texts of one record by field: titles-shard fields and body-shard fields. */
@@ -26,6 +29,8 @@ export interface SearchRecord {
   description: string;
   prose: string;
   code: string;
+  /** Terms the doc defines (a reference-table row's key): the defining doc ranks first. */
+  defines: string;
 }
 
 
@@ -47,11 +52,14 @@ export function searchRecords(pages: SearchPageInput[], config: SiteConfig): Sea
       // The tagline shows under the home page's title: found with that page, from the titles shard.
       tagline: page.route === '/' ? config.tagline : '',
       description: page.description,
-      prose: intro?.text ?? '', code: intro?.code ?? '',
+      prose: intro?.text ?? '', code: intro?.code ?? '', defines: '',
     });
     for (const section of page.sections) {
       if (section.id === '') continue;
-      records.push({ doc: { ...base, h: section.id, t: section.title }, route: page.route, context, title: section.title, keywords: '', tagline: '', description: '', prose: section.text, code: section.code });
+      records.push({ doc: { ...base, h: section.id, t: section.title }, route: page.route, context, title: section.title, keywords: '', tagline: '', description: '', prose: section.text, code: section.code, defines: '' });
+    }
+    for (const d of page.defines ?? []) {
+      records.push({ doc: { ...base, h: d.id, t: d.term }, route: page.route, context, title: d.term, keywords: '', tagline: '', description: '', prose: d.text, code: '', defines: `${d.term} ${d.also}` });
     }
   }
   return records;

@@ -1,43 +1,37 @@
 /**
- * Stage: records → one shard's vocabulary. Every distinct indexable token of the
- * given fields, sorted, with its posting list, its Snowball stem, and a prebuilt
- * Fuse.js index over the words (for typo matching in the worker).
+ * Stage: records → the vocabulary. Every distinct indexable token of every field, with
+ * its posting list (doc id → field bits) and its Snowball stem; `encodeWords` writes a
+ * run of it as a words shard's vocabulary.
  */
-import Fuse from 'fuse.js';
 import { indexable, stem, tokens } from '../../schema/search-tokenize.ts';
 import { encodePostings, encodeStem } from '../../schema/search-codec.ts';
 import type { StoredVocabulary } from '../../schema/search.ts';
 
-/** One document's texts for this shard, by field bit. */
+/** One document's texts, by field bit. */
 export interface VocabularyEntry { id: number; fields: { text: string; bit: number }[] }
 
+/** Word → doc id → field bits. */
+export type Postings = Map<string, Map<number, number>>;
 
-/** Distinct indexable tokens of a text, memoised per build: a shard split to budget encodes its texts again. */
-export type TokenCache = Map<string, string[]>;
-
-function distinctTokens(text: string, cache?: TokenCache): string[] {
-  let list = cache?.get(text);
-  if (!list) {
-    list = [...new Set(tokens(text))].filter(indexable);
-    cache?.set(text, list);
-  }
-  return list;
-}
-
-export function buildVocabulary(entries: VocabularyEntry[], cache?: TokenCache): StoredVocabulary {
-  const postings = new Map<string, Map<number, number>>();
+export function collectPostings(entries: VocabularyEntry[]): Postings {
+  const postings: Postings = new Map();
   for (const { id, fields } of entries) {
     for (const { text, bit } of fields) {
       if (!text) continue;
-      for (const token of distinctTokens(text, cache)) {
+      for (const token of new Set(tokens(text))) {
+        if (!indexable(token)) continue;
         let docs = postings.get(token);
         if (!docs) postings.set(token, (docs = new Map()));
         docs.set(id, (docs.get(id) ?? 0) | bit);
       }
     }
   }
-  // Code-unit order: the worker's binary search compares with `<` as well.
-  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const index = Fuse.createIndex([], terms).toJSON() as unknown as StoredVocabulary['index'];
-  return { index, post: terms.map((t) => encodePostings(postings.get(t)!)), stems: terms.map((t) => encodeStem(t, stem(t))) };
+  return postings;
+}
+
+/** Words in code-unit order: the worker's binary search compares with `<` as well. */
+export const sortedWords = (postings: Postings) => [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+export function encodeWords(words: string[], postings: Postings): StoredVocabulary {
+  return { words, post: words.map((w) => encodePostings(postings.get(w)!)), stems: words.map((w) => encodeStem(w, stem(w))) };
 }

@@ -10,16 +10,13 @@ export type { PageResult, SearchHit } from './engine/query.ts';
 export interface SearchScope { context: string; outside?: boolean }
 
 export type SearchRequest =
-  /** Start loading (first focus, hover or shortcut): the shard manifest, then the titles shard(s). */
+  /** Start loading (first focus, hover or shortcut): the index manifest. */
   | { type: 'init'; manifest: string }
   | {
     type: 'query'; id: number; q: string;
     /** Who asks ('box', 'page'): a newer query of the same channel makes older ones stale. */
     channel: string;
-    /**
-     * 'full' (/search): every body shard in scope. 'suggest' (dropdown): the body shards of
-     * `prefer` ('general' without), and the others only while there are fewer than `limit` pages.
-     */
+    /** 'full' (/search) or 'suggest' (dropdown): both load what the query's words need, nothing else. */
     mode: 'suggest' | 'full';
     /** The search context of the page one is on, if any: its pages rank first. */
     prefer?: string;
@@ -31,5 +28,5 @@ export type IndexState = 'idle' | 'loading' | 'done' | 'error';
 
 export type SearchReply =
   | { type: 'state'; state: IndexState; error?: string }
-  /** `complete` is false while body shards the query needs are still loading (a second reply follows). */
+  /** One answer per query, once the shards it needs are in (`complete` is always true; kept for the reader). */
   | { type: 'results'; id: number; q: string; pages: PageResult[]; complete: boolean };

@@ -1,18 +1,17 @@
 /**
  * The search worker's logic, apart from the worker global so it can run anywhere
  * (worker.ts in the browser; the main thread as a fallback). Pagefind-style loading:
- * the shard manifest first, then the titles shard(s) — enough for suggestions — and
- * body shards only when a query needs them, each load a memoised promise.
+ * the manifest first; then, per query, the words shards its words need (by key), and
+ * the docs shards of the pages it returns — each load a memoised promise. What a query
+ * loads is a function of the query and the index, so it answers the same typed, pasted
+ * or warm: one complete answer, once what it needs is in.
  */
-import type { BodyShard, SearchManifest, TitlesShard } from '../../schema/search.ts';
-import { GENERAL } from '../../schema/search-codec.ts';
-import { addBody, addTitles, createIndex, type LoadedShard, type SearchIndex } from './engine/shards.ts';
-import { runQuery } from './engine/query.ts';
+import type { DocsShard, SearchManifest, WordsShard } from '../../schema/search.ts';
+import { addDocs, addWords, createIndex, type SearchIndex } from './engine/shards.ts';
+import { docsNeeded, present, rank, wordsNeeded } from './engine/query.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
 export type FetchJson = (url: string, fresh: boolean) => Promise<unknown>;
-
-type ShardEntry = SearchManifest['shards'][number];
 
 /** Content-hashed files never change; anything else (the dev server's manifest) is checked again. */
 const immutable = (url: string) => /\.[0-9a-f]{12}\.json$/.test(url);
@@ -20,25 +19,16 @@ const immutable = (url: string) => /\.[0-9a-f]{12}\.json$/.test(url);
 export function createSearchService(fetchJson: FetchJson, post: (reply: SearchReply) => void) {
   let manifestUrl: string | undefined;
   let manifestText = '';
-  let ready: Promise<Loaded> | undefined;
-  const bodies = new Map<string, Promise<LoadedShard>>();
+  let ready: Promise<SearchIndex> | undefined;
+  const shards = new Map<string, Promise<void>>();
   const latest = new Map<string, number>();
 
-  /** The index once its first titles shard is in; `titles` settles when all of them are (one today). */
-  interface Loaded { index: SearchIndex; titles: Promise<void>; allTitles: boolean }
-
-  const load = (url: string): Promise<Loaded> => {
+  const load = (url: string): Promise<SearchIndex> => {
     post({ type: 'state', state: 'loading' });
     const promise = (async () => {
       const manifest = (await fetchJson(url, true)) as SearchManifest;
       manifestText = JSON.stringify(manifest);
-      const index = createIndex(manifest);
-      const loads = manifest.titles.map((t) => (fetchJson(t.url, false) as Promise<TitlesShard>).then((shard) => addTitles(index, shard)));
-      // Suggestions start with the first titles shard in; a bigger site's others follow.
-      await Promise.any(loads).catch((e: AggregateError) => { throw e.errors[0]; });
-      const loaded: Loaded = { index, titles: Promise.all(loads).then(() => {}, () => {}), allTitles: false };
-      void loaded.titles.then(() => { loaded.allTitles = true; });
-      return loaded;
+      return createIndex(manifest);
     })();
     promise.then(() => post({ type: 'state', state: 'done' }), (error: Error) => {
       post({ type: 'state', state: 'error', error: error.message });
@@ -47,16 +37,18 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     return promise;
   };
 
-  /** A body shard, loaded once (memoised promise per URL; a failure is forgotten). */
-  const body = (index: SearchIndex, url: string): Promise<LoadedShard> => {
-    let promise = bodies.get(url);
+  /** A shard, loaded once (memoised promise per URL; a failure is forgotten). */
+  const shard = (url: string, add: (json: unknown) => void): Promise<void> => {
+    let promise = shards.get(url);
     if (!promise) {
-      promise = (fetchJson(url, false) as Promise<BodyShard>).then((shard) => { addBody(index, url, shard); return index.bodies.get(url)!; });
-      promise.catch(() => bodies.delete(url));
-      bodies.set(url, promise);
+      promise = fetchJson(url, false).then(add);
+      promise.catch(() => shards.delete(url));
+      shards.set(url, promise);
     }
     return promise;
   };
+  const words = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.manifest.words[n].url, (json) => addWords(index, n, json as WordsShard))));
+  const docs = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.manifest.docs[n].url, (json) => addDocs(index, json as DocsShard))));
 
   async function init(url: string) {
     if (ready && url === manifestUrl && immutable(url)) return;
@@ -66,40 +58,28 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
       if (!fresh || JSON.stringify(fresh) === manifestText) return;
     }
     manifestUrl = url;
-    bodies.clear();
+    shards.clear();
     ready = load(url);
     await ready.catch(() => {});
   }
 
-  /**
-   * Runs a query on what is loaded, answers, and loads what it still needs, answering
-   * again: /search needs every body shard in scope; the dropdown needs its context's
-   * ('general' outside any) and, while it has fewer suggestions than it shows, the rest.
-   */
+  /** Loads the words shards the query needs, ranks, loads the docs of the pages it returns, answers. */
   async function query(req: Extract<SearchRequest, { type: 'query' }>) {
     latest.set(req.channel, req.id);
     if (!ready) { if (!manifestUrl) return; ready = load(manifestUrl); }
-    let loaded: Loaded;
-    try { loaded = await ready; } catch { return; }
-    const { index } = loaded;
-    const inScope = (s: ShardEntry) => !req.scope || (s.context === req.scope.context) !== Boolean(req.scope.outside);
-    const shards = index.manifest.shards.filter(inScope);
-    const first = req.mode === 'suggest' ? shards.filter((s) => s.context === (req.prefer ?? GENERAL)) : shards;
-    const missing = (list: ShardEntry[]) => list.filter((s) => !index.bodies.has(s.url));
-    const loadAll = (list: ShardEntry[]) => Promise.all(missing(list).map((s) => body(index, s.url))).catch(() => {});
-    /** Answers with what is loaded; true when nothing more will come. */
-    const answer = (final = false): boolean => {
-      if (latest.get(req.channel) !== req.id) return true; // a newer query is on its way
-      const bodyShards = shards.map((s) => index.bodies.get(s.url)).filter((s): s is LoadedShard => Boolean(s));
-      const pages = runQuery(index, [...index.titles, ...bodyShards], req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
-      const complete = final || (loaded.allTitles && !missing(first).length && (pages.length >= req.limit || !missing(shards).length));
-      post({ type: 'results', id: req.id, q: req.q, pages, complete });
-      return complete;
-    };
-    if (answer()) return;
-    if (missing(first).length || !loaded.allTitles) { await Promise.all([loaded.titles, loadAll(first)]); if (answer()) return; }
-    await loadAll(shards);
-    answer(true);
+    const stale = () => latest.get(req.channel) !== req.id;
+    try {
+      const index = await ready;
+      await words(index, wordsNeeded(index, req.q));
+      if (stale()) return;
+      const ranked = rank(index, req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
+      await docs(index, docsNeeded(index, ranked));
+      if (stale()) return;
+      post({ type: 'results', id: req.id, q: req.q, pages: present(index, ranked), complete: true });
+    } catch (error) {
+      // The manifest's failure was reported by `load`; a shard's is reported here (the next query tries again).
+      if (ready && !stale()) await ready.then(() => post({ type: 'state', state: 'error', error: (error as Error).message }), () => {});
+    }
   }
 
   return {

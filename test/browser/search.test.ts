@@ -64,10 +64,10 @@ describe('search in Chromium', () => {
     expect(searchRequests).toEqual([]);
     expect(page.workers()).toHaveLength(0);
 
-    // Hold the titles shard to see the loading state.
+    // Hold the manifest to see the loading state.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await context.route(/\/_data\/search\/titles\.[0-9a-f]{12}\.json$/, async (route) => { await held; await route.continue(); });
+    await context.route(/\/_data\/search\/manifest\.[0-9a-f]{12}\.json$/, async (route) => { await held; await route.continue(); });
     await box(page).hover();
     await page.waitForEvent('worker');
     await box(page).fill('sandbox');
@@ -76,10 +76,10 @@ describe('search in Chromium', () => {
     await page.locator('.search-dropdown [role="listbox"][aria-busy="false"]').waitFor();
     await expect(page.locator('.search-dropdown .search-loading').count()).resolves.toBe(0);
     expect(page.workers()).toHaveLength(1);
-    expect(searchRequests.map((p) => p.replace(/\.[A-Za-z0-9]{8,12}\.js(on)?$/, ''))).toEqual(expect.arrayContaining(['/assets/searchWorker', '/_data/search/manifest', '/_data/search/titles']));
-    // Body shards come on demand: the page's context first ('general' here); the others only if that
-    // leaves fewer than 8 suggestions (the fixture is small, so here they come too).
-    expect(searchRequests.filter((p) => p.includes('/body-'))[0]).toMatch(/^\/_data\/search\/body-general\.[0-9a-f]{12}\.json$/);
+    // Then what the query needs: the words shard of its key, and the docs of the pages it returns.
+    const loaded = searchRequests.map((p) => p.replace(/\.[A-Za-z0-9]{8,12}\.js(on)?$/, '').replace(/-\d+$/, ''));
+    expect(loaded).toEqual(expect.arrayContaining(['/assets/searchWorker', '/_data/search/manifest', '/_data/search/words', '/_data/search/docs']));
+    expect(searchRequests.filter((p) => p.includes('/words-'))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -126,6 +126,43 @@ describe('search in Chromium', () => {
     await expect(input.inputValue()).resolves.toBe('');
     await page.waitForFunction(() => !document.querySelector('#page-content mark.search-highlight'));
     expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the same typed, pasted or warm: what a query loads depends on the query only', async () => {
+    const q = 'sandbox answers';
+    const pasted = await open('/introduction');
+    await box(pasted.page).focus();
+    await type(pasted.page, q);
+    const expected = await titles(pasted.page);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const typed = await open('/introduction');
+    await box(typed.page).focus();
+    await box(typed.page).pressSequentially(q, { delay: 25 });
+    await typed.page.locator('.search-dropdown [role="listbox"][aria-busy="false"]').waitFor();
+    expect(await titles(typed.page)).toEqual(expected);
+
+    for (const other of ['wallet', 'pix payin', 'create transaction']) await type(pasted.page, other);
+    await type(pasted.page, q);
+    expect(await titles(pasted.page)).toEqual(expected);
+    expect([...pasted.errors, ...typed.errors]).toEqual([]);
+    await pasted.context.close();
+    await typed.context.close();
+  });
+
+  it('answers a question, ranks the defining row first at its anchor, and finds synonyms from the content\'s table', async () => {
+    const { page, context, errors } = await open('/introduction');
+    await box(page).focus();
+    await type(page, 'where is the sandbox');
+    expect((await titles(page))[0]).toBe('Sandbox and production');
+    await type(page, 'invalid_signature');
+    await expect(options(page).first().locator('a').getAttribute('href')).resolves.toBe('/reference/api_error_codes?_highlight=invalid_signature#invalid_signature');
+    // content/data/search_synonyms.yaml of the fixture: reimbursement ↔ refund.
+    await type(page, 'reimbursement');
+    const href = await options(page).first().locator('a').getAttribute('href');
+    expect(href).toMatch(/^\/reference\/(api_error_codes|transaction_statuses)\?_highlight=refund/);
     expect(errors).toEqual([]);
     await context.close();
   });

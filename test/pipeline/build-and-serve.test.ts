@@ -33,7 +33,7 @@ describe('paydocs build output', () => {
     expect(manifest.routes['/introduction'].data).toMatch(/^_data\/pages\/introduction\.json\?v=[0-9a-f]{12}$/);
     expect(readdirSync(path.join(dist, 'assets')).every((f) => /\.[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
     const search = readdirSync(path.join(dist, '_data/search'));
-    expect(search.some((f) => /^titles\.[0-9a-f]{12}\.json$/.test(f))).toBe(true);
+    expect(search.some((f) => /^words-1\.[0-9a-f]{12}\.json$/.test(f))).toBe(true);
   });
 
   it('prerenders real content, metadata and links, with no inline script or style', async () => {

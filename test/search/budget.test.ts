@@ -1,40 +1,37 @@
 /**
  * The real site's search index within budget (bytes are stable, so a test may check
- * them; speed is left to bench/search.bench.ts): every shard ≤ 100 KB gzip, and what
- * is fetched before the first suggestion — shard manifest, titles shard and the
- * worker script with its chunks — ≤ 60 KB gzip.
+ * them; speed is left to bench/search-quality.bench.ts): small words and docs shards,
+ * and a small start — the manifest and the worker script with its chunks.
  */
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { buildSite, searchWorkerEntry } from '../../pipeline/build.ts';
 import { bundleReader, staticClosure } from '../../pipeline/emit/bundle.ts';
-import { SHARD_BUDGET_GZIP } from '../../pipeline/search/partition.ts';
+import type { SearchManifest } from '../../schema/search.ts';
 import { projectRoot } from '../helpers.ts';
 
 const built = await buildSite({ root: projectRoot, pool: false });
 const files = built.searchFiles;
 const gz = (p: string) => gzipSync(files.get(p.replace(/^\//, ''))!).length;
-const searchManifest = JSON.parse(files.get(built.manifest.search.slice(1))!);
+const searchManifest = JSON.parse(files.get(built.manifest.search.slice(1))!) as SearchManifest;
 
 describe('the real site\'s search index', () => {
-  it('keeps every shard within 100 KB gzip', () => {
-    const shards = [...searchManifest.titles, ...searchManifest.shards].map((s: { url: string }) => [s.url, gz(s.url)] as const);
-    expect(shards.length).toBeGreaterThan(2);
-    for (const [url, size] of shards) expect(size, url).toBeLessThanOrEqual(SHARD_BUDGET_GZIP);
+  it('keeps every words and docs shard small (a query fetches a few)', () => {
+    expect(searchManifest.words.length).toBeGreaterThan(10);
+    expect(searchManifest.docs.length).toBeGreaterThan(2);
+    for (const { url } of [...searchManifest.words, ...searchManifest.docs]) expect(gz(url), url).toBeLessThanOrEqual(24 * 1024);
   });
 
-  it('indexes every page and its headings in one titles shard, with the tagline', () => {
-    expect(searchManifest.titles).toHaveLength(1);
-    expect(searchManifest.titles[0].docs).toBeGreaterThan(built.pages.length);
-    expect(files.get(searchManifest.titles[0].url.slice(1))).toContain('шлюза');
+  it('indexes the tagline with the home page', () => {
+    const words = searchManifest.words.flatMap((w) => JSON.parse(files.get(w.url.slice(1))!).words as string[]);
+    expect(words).toEqual(expect.arrayContaining(['шлюза', 'мерчанта']));
   });
 
-  it('fetches at most 60 KB gzip before the first suggestion, worker script included', async () => {
+  it('starts light: the manifest and the worker script with its chunks ≤ 16 KB gzip', async () => {
     const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
     const assets = new Map(bundle.files.map((f) => [f.path, f.contents]));
     const worker = staticClosure(bundle, bundle.entries.searchWorker).reduce((n, p) => n + gzipSync(assets.get(p)!).length, 0);
-    const index = gz(built.manifest.search) + gz(searchManifest.titles[0].url);
-    expect(worker).toBeGreaterThan(5_000); // fuse.js and the stemmers are in it
-    expect(index + worker).toBeLessThanOrEqual(60 * 1024);
+    expect(worker).toBeGreaterThan(3_000); // the stemmers are in it
+    expect(gz(built.manifest.search) + worker).toBeLessThanOrEqual(16 * 1024);
   });
 });

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { siteConfig, type SiteConfig } from '../../schema/site-config.ts';
-import { buildSearchIndex, type SearchPageInput } from '../../pipeline/search/build-index.ts';
-import { addBody, addTitles, createIndex } from '../../reader/search/engine/shards.ts';
+import { buildSearchIndex, type IndexBudget, type SearchPageInput } from '../../pipeline/search/build-index.ts';
+import { addDocs, addWords, createIndex } from '../../reader/search/engine/shards.ts';
 import { runQuery, type QueryOptions } from '../../reader/search/engine/query.ts';
 import type { SearchSection } from '../../pipeline/compile/sections.ts';
 import { fixtureRoot } from '../helpers.ts';
@@ -21,18 +21,17 @@ export function page(route: string, title: string, extra: { description?: string
   return { route, title, description: extra.description ?? '', keywords: extra.keywords ?? [], breadcrumbs: crumbs, sections };
 }
 
-/** Builds the shards (optionally with a tiny budget) and loads every one, as the worker would. */
-export function searchable(pages: SearchPageInput[], budget?: number) {
-  const built = buildSearchIndex(pages, config, budget);
+/** Builds the shards (optionally with tiny budgets) and loads every one, as the worker would for queries that need them all. */
+export function searchable(pages: SearchPageInput[], budget?: IndexBudget, synonyms?: string[][]) {
+  const built = buildSearchIndex(pages, config, { budget, synonyms: synonyms?.map((words) => ({ words })) });
   const json = (url: string) => JSON.parse(built.files.get(url.slice(1))!);
   const index = createIndex(built.manifest);
-  for (const t of built.manifest.titles) addTitles(index, json(t.url));
-  for (const s of built.manifest.shards) addBody(index, s.url, json(s.url));
-  const shards = [...index.titles, ...index.bodies.values()];
+  built.manifest.words.forEach((w, n) => addWords(index, n, json(w.url)));
+  for (const d of built.manifest.docs) addDocs(index, json(d.url));
   return {
     ...built, index, json,
-    search: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, shards, q, { limit: 50, ...options }),
+    search: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, q, { limit: 50, ...options }),
     /** Routes of the result pages, best first. */
-    routes: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, shards, q, { limit: 50, ...options }).map((p) => p.route),
+    routes: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, q, { limit: 50, ...options }).map((p) => p.route),
   };
 }

@@ -110,9 +110,10 @@ describe('results', () => {
     expect(suggestions(pages, 8).map((h) => h.u + (h.h ? `#${h.h}` : ''))).toEqual(['/a', '/callbacks#webhook-0', '/callbacks#webhook-1', '/b']);
   });
 
-  it('match every word when some page does; else the best partial matches', () => {
+  it('rank pages matching every word first, then those matching fewer (all > most > some)', () => {
     const s = searchable([page('/a', 'Create a payout'), page('/b', 'Create a transaction'), page('/c', 'Transaction statuses')]);
-    expect(s.routes('create transaction')).toEqual(['/b']);
+    expect(s.routes('create transaction')[0]).toBe('/b');
+    expect(s.routes('create transaction').slice(1).sort()).toEqual(['/a', '/c']);
     expect(s.routes('create zzzz').sort()).toEqual(['/a', '/b']);
   });
 
@@ -139,5 +140,41 @@ describe('search contexts', () => {
   it('limit results to a context, or to everything outside it', () => {
     expect(s.routes('sandbox', { scope: { context: 'api-v2' } })).toEqual(['/api/v2/transaction/create']);
     expect(s.routes('sandbox', { scope: { context: 'api-v2', outside: true } }).sort()).toEqual(['/api/v1/transaction/create', '/services/pix']);
+  });
+});
+
+describe('questions', () => {
+  const pages = [
+    page('/cabinet/control/point_settings', 'Point settings', { sections: [['secret-keys', 'Secret keys', 'Reveal and rotate the secret key of a point.']] }),
+    page('/introduction', 'Introduction', { sections: [['', '', 'How do I start? What is a point? Where is the sandbox? Why do I need a key?']] }),
+    page('/callbacks', 'Callbacks', { keywords: ['notification'], sections: [['', '', 'The gateway posts a status change to your server.']] }),
+    page('/reference/api_error_codes', 'API error codes', { sections: [['', '', 'Every error the API returns.']] }),
+    page('/api/v2/transaction/create', 'Create a transaction', { sections: [['errors', 'Errors', 'invalid_signature means the signature is wrong.']] }),
+  ];
+
+  it('drop stop words (en, ru) and rank by the telling words: rare words weigh more', () => {
+    const s = searchable(pages);
+    expect(s.routes('how do I get my secret key')[0]).toBe('/cabinet/control/point_settings');
+    expect(s.search('how do I get my secret key')[0].hits[0].h).toBe('secret-keys');
+    expect(s.routes('где мой secret key')[0]).toBe('/cabinet/control/point_settings');
+    // A query of stop words only still searches them.
+    expect(s.routes('how')).toEqual(['/introduction']);
+  });
+
+  it('find a word\'s synonyms from the content\'s table, a little below the word itself', () => {
+    const s = searchable(pages, undefined, [['webhook', 'callback', 'notification']]);
+    expect(s.routes('webhook')[0]).toBe('/callbacks');
+    expect(s.routes('webhooks')[0]).toBe('/callbacks'); // by stem too
+    expect(searchable(pages).routes('webhook')).toEqual([]);
+  });
+
+  it('rank the page that defines a term first, at the term\'s anchor', () => {
+    const defining = pages.map((p) => (p.route === '/reference/api_error_codes'
+      ? { ...p, defines: [{ id: 'invalid_signature', term: 'invalid_signature', also: '1002', text: 'The signature does not match the request.' }] } : p));
+    const s = searchable(defining);
+    const [first] = s.search('invalid_signature');
+    expect(first.route).toBe('/reference/api_error_codes');
+    expect(first.hits[0]).toMatchObject({ h: 'invalid_signature', t: 'invalid_signature' });
+    expect(s.search('1002')[0].hits[0].h).toBe('invalid_signature');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The search worker's logic (reader/search/service.ts) with an in-memory fetch:
- * what it loads when, memoised shard loads, loading → done, stale queries, the
- * version handshake, and a dev index that changes under the same name.
+ * what it loads when (what the query needs, whatever came before), memoised shard
+ * loads, loading → done, stale queries, the version handshake, and a dev index that
+ * changes under the same name.
  */
 import { describe, expect, it } from 'vitest';
 import { createSearchService } from '../../reader/search/service.ts';
@@ -12,7 +13,14 @@ const site = searchable([
   page('/', 'Home', { sections: [['', '', 'Welcome to the gateway.']] }),
   page('/api/v2/transaction/create', 'Create a transaction', { sections: [['errors', 'Errors', 'A bad signature is refused.']] }),
   page('/services/pix', 'PIX', { sections: [['refunds', 'Refunds', 'Refunds reach the payer in minutes; the signature check applies.']] }),
-]);
+], { words: 40, docs: 40 });
+/** The words shard of a word's key, and the docs shard of a route, as the fetch log names them. */
+const lastAtMost = <T>(list: T[], ok: (x: T) => boolean) => list.reduce((found, x, i) => (ok(x) ? i : found), -1);
+const wordsOf = (word: string) => site.manifest.words[lastAtMost(site.manifest.words, (w) => w.from <= word.slice(0, 2))].url.replace(/\.[0-9a-f]{12}\.json$/, '');
+const docsOf = (route: string) => {
+  const id = site.index.pageFirst[site.index.docs.findIndex((d) => d?.u === route && d.h === '') >= 0 ? site.index.pageOf[site.index.docs.findIndex((d) => d?.u === route && d.h === '')] : 0];
+  return site.manifest.docs[lastAtMost(site.manifest.docs, (d) => d.first <= id)].url.replace(/\.[0-9a-f]{12}\.json$/, '');
+};
 
 function harness(files: Map<string, string> = site.files) {
   const fetched: string[] = [];
@@ -30,72 +38,51 @@ function harness(files: Map<string, string> = site.files) {
 }
 
 describe('the search worker', () => {
-  it('loads the manifest and the titles shard first (loading → done), body shards only when a query needs them', async () => {
+  it('loads the manifest first (loading → done); then the words shard of each query word and the docs of the pages returned', async () => {
     const h = harness();
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
     expect(h.replies).toEqual([{ type: 'state', state: 'loading' }, { type: 'state', state: 'done' }]);
-    expect(h.fetched).toEqual(['/_data/search/manifest', '/_data/search/titles']);
+    expect(h.fetched).toEqual(['/_data/search/manifest']);
+    expect(site.manifest.words.length).toBeGreaterThan(3);
 
-    // Enough suggestions from the page's context: no other body shard is loaded.
-    await h.query('signature', { prefer: 'api-v2', limit: 1 });
-    expect(h.fetched.slice(2)).toEqual(['/_data/search/body-api-v2']);
-    // First the instant answer from the titles shard, then the complete one.
-    expect(h.results().map((r) => [r.complete, r.pages.map((p) => p.route)])).toEqual([[false, []], [true, ['/api/v2/transaction/create']]]);
+    await h.query('signature');
+    expect(h.fetched.slice(1)).toEqual([wordsOf('signature'), ...new Set([docsOf('/api/v2/transaction/create'), docsOf('/services/pix')])]);
+    // One complete answer.
+    expect(h.results().map((r) => [r.complete, r.pages.map((p) => p.route)])).toEqual([[true, ['/api/v2/transaction/create', '/services/pix']]]);
   });
 
-  it('lets the dropdown load the other contexts\' shards while it has fewer suggestions than it shows', async () => {
-    const h = harness();
-    await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
-    await h.query('signature', { prefer: 'api-v2', limit: 8 });
-    expect(h.fetched.slice(2).sort()).toEqual(['/_data/search/body-api-v2', '/_data/search/body-general', '/_data/search/body-methods']);
-    expect(h.results().map((r) => [r.complete, r.pages.map((p) => p.route)])).toEqual([
-      [false, []], [false, ['/api/v2/transaction/create']], [true, ['/api/v2/transaction/create', '/services/pix']],
-    ]);
+  it('answers the same, whatever was loaded before: typed, pasted or warm', async () => {
+    const answer = async (h: ReturnType<typeof harness>, q: string) => { await h.query(q); return h.results().at(-1)!.pages.map((p) => p.route); };
+    const pasted = harness();
+    await pasted.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    const typed = harness();
+    await typed.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    for (const q of ['r', 're', 'ref', 'refu', 'refun', 'refund', 'refund ', 'refund s', 'refund si', 'refund sig']) await answer(typed, q);
+    const warm = harness();
+    await warm.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    for (const q of ['welcome', 'signature', 'refunds pix', 'gateway']) await answer(warm, q);
+    const expected = await answer(pasted, 'refund sig');
+    expect(expected).toEqual(['/services/pix', '/api/v2/transaction/create']);
+    expect(await answer(typed, 'refund sig')).toEqual(expected);
+    expect(await answer(warm, 'refund sig')).toEqual(expected);
   });
 
   it('loads each shard once (a memoised promise per shard), however many queries ask for it', async () => {
     const h = harness();
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
-    await Promise.all([h.query('signature', { mode: 'full', channel: 'a' }), h.query('refunds', { mode: 'full', channel: 'b' }), h.query('welcome', { mode: 'full', channel: 'c' })]);
+    await Promise.all([h.query('signature', { mode: 'full', channel: 'a' }), h.query('signature check', { mode: 'full', channel: 'b' }), h.query('signature', { mode: 'full', channel: 'c' })]);
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
-    expect(h.fetched.sort()).toEqual(['/_data/search/body-api-v2', '/_data/search/body-general', '/_data/search/body-methods', '/_data/search/manifest', '/_data/search/titles']);
-    const last = h.results().filter((r) => r.complete);
-    expect(last.map((r) => r.pages.map((p) => p.route))).toEqual([['/api/v2/transaction/create', '/services/pix'], ['/services/pix', '/api/v2/transaction/create' /* 'refused', two typos */], ['/']]);
+    expect(h.fetched.length).toBe(new Set(h.fetched).size);
+    expect(h.results().sort((x, y) => x.id - y.id).map((r) => r.pages.map((p) => p.route))).toEqual([['/api/v2/transaction/create', '/services/pix'], ['/services/pix', '/api/v2/transaction/create'], ['/api/v2/transaction/create', '/services/pix']]);
   });
 
-  it('starts suggesting with the first titles shard in when a big site has several', async () => {
-    const many = Array.from({ length: 40 }, (_, i) => page(`/services/m${String(i).padStart(2, '0')}`, `Method ${i} payout`));
-    const big = searchable(many, 1200);
-    expect(big.manifest.titles.length).toBeGreaterThan(1);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const last = big.manifest.titles.at(-1)!.url;
-    const replies: SearchReply[] = [];
-    const service = createSearchService(async (url) => {
-      if (url === last) await held;
-      return JSON.parse(big.files.get(url.slice(1))!);
-    }, (r) => replies.push(r));
-    await service.handle({ type: 'init', manifest: `/${big.manifestPath}` });
-    expect(replies.at(-1)).toEqual({ type: 'state', state: 'done' });
-    const asked = service.handle({ type: 'query', id: 1, channel: 'box', q: 'payout', mode: 'full', limit: 50 });
-    await new Promise((r) => setTimeout(r, 10));
-    const partial = replies.filter((r) => r.type === 'results');
-    expect(partial).toHaveLength(1);
-    expect(partial[0]).toMatchObject({ complete: false });
-    release();
-    await asked;
-    const answers = replies.filter((r): r is Extract<SearchReply, { type: 'results' }> => r.type === 'results');
-    expect(answers.at(-1)).toMatchObject({ complete: true });
-    expect(answers.at(-1)!.pages).toHaveLength(40);
-    expect((answers[0] as { pages: unknown[] }).pages.length).toBeLessThan(40);
-  });
-
-  it('scopes /search to a context or outside it, loading only those shards', async () => {
+  it('scopes /search to a context or outside it', async () => {
     const h = harness();
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
     await h.query('signature', { mode: 'full', scope: { context: 'methods', outside: true } });
-    expect(h.fetched).not.toContain('/_data/search/body-methods');
     expect(h.results().at(-1)!.pages.map((p) => p.route)).toEqual(['/api/v2/transaction/create']);
+    await h.query('signature', { mode: 'full', scope: { context: 'methods' } });
+    expect(h.results().at(-1)!.pages.map((p) => p.route)).toEqual(['/services/pix']);
   });
 
   it('drops a query when a newer one of the same channel arrives', async () => {

@@ -50,8 +50,8 @@ describe('the shard codec', () => {
   it('round-trips posting lists: ascending ids as deltas, with field bits', () => {
     const postings = new Map([[7, 1], [0, 3], [1234, 4], [1235, 2]]);
     const encoded = encodePostings(postings);
-    // 0*8+3, 7*8+1, (1234-7)*8+4, 1*8+2 in base 36
-    expect(encoded).toBe('3,1l,7ks,a');
+    // 0*128+3, 7*128+1, (1234-7)*128+4, 1*128+2 in base 36
+    expect(encoded).toBe('3,ox,3d6s,3m');
     const back: [number, number][] = [];
     decodePostings(encoded, (id, bits) => back.push([id, bits]));
     expect(back).toEqual([[0, 3], [7, 1], [1234, 4], [1235, 2]]);

@@ -1,29 +1,32 @@
 /**
- * Shards as the engine holds them: titles shards become the global doc list (the
- * full `{u, h, t, s, b}` restored) plus their vocabularies; body shards are a
- * vocabulary tagged with their context. Pure functions: the worker and the Node
- * bench load shards the same way.
+ * The index as the engine holds it: from the manifest, the pages (each page's docs are
+ * a run of doc ids, its own first) and their contexts; then, as queries need them, words
+ * shards (a vocabulary each) and docs shards (the full `{u, h, t, s, b}` restored).
+ * Pure functions: the worker, the tests and the Node bench load shards the same way.
  */
-import type { BodyShard, SearchDoc, SearchManifest, StoredDoc, TitlesShard } from '../../../schema/search.ts';
+import type { DocsShard, SearchDoc, SearchManifest, StoredDoc, WordsShard } from '../../../schema/search.ts';
 import { SEARCH_INDEX_VERSION } from '../../../schema/versions.ts';
-import { contextOf } from '../../../schema/search-codec.ts';
+import { shardOfKey, wordKey } from '../../../schema/search-codec.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
+import { synonymTable } from './synonyms.ts';
 
-export interface LoadedShard {
-  kind: 'titles' | 'body';
-  /** Body shards: the search context of their pages. */
-  context?: string;
-  vocab: Vocabulary;
-}
-
-/** Everything a query needs: docs by global id, their contexts, and the loaded shards. */
+/** Everything a query needs: pages and contexts by doc id, and the loaded shards. */
 export interface SearchIndex {
   manifest: SearchManifest;
-  docs: SearchDoc[];
-  /** Search context of each doc's page. */
-  docContext: string[];
-  titles: LoadedShard[];
-  bodies: Map<string, LoadedShard>;
+  /** Page index of each doc id. */
+  pageOf: Int32Array;
+  /** First doc id of each page (its own doc). */
+  pageFirst: number[];
+  /** Search context of each page. */
+  pageContext: string[];
+  /** Loaded words shards by position in `manifest.words`. */
+  words: Map<number, Vocabulary>;
+  /** Loaded docs by doc id. */
+  docs: (SearchDoc | undefined)[];
+  /** First key of each words shard. */
+  froms: string[];
+  /** Synonyms by word and stem. */
+  synonyms: Map<string, string[]>;
 }
 
 export class SearchIndexVersionError extends Error {
@@ -54,22 +57,39 @@ export function expandDocs(stored: StoredDoc[]): SearchDoc[] {
 
 export function createIndex(manifest: SearchManifest): SearchIndex {
   checkVersion(manifest);
-  return { manifest, docs: [], docContext: [], titles: [], bodies: new Map() };
-}
-
-/** Adds a titles shard's docs (at their global ids) and vocabulary. */
-export function addTitles(index: SearchIndex, shard: TitlesShard): void {
-  checkVersion(shard);
-  const docs = expandDocs(shard.docs);
-  docs.forEach((doc, i) => {
-    index.docs[shard.first + i] = doc;
-    index.docContext[shard.first + i] = contextOf(doc.u, index.manifest.contexts);
+  const counts = manifest.pages ? manifest.pages.split(',').map((c) => parseInt(c, 36)) : [];
+  const total = counts.reduce((a, b) => a + b, 0);
+  const pageOf = new Int32Array(total);
+  const pageFirst: number[] = [];
+  const pageContext: string[] = [];
+  let id = 0, start = 0;
+  counts.forEach((n, p) => {
+    pageFirst.push(id);
+    pageOf.fill(p, id, id + n);
+    id += n;
+    if (start + 1 < manifest.contextStarts.length && manifest.contextStarts[start + 1][1] <= p) start++;
+    pageContext.push(manifest.contextStarts[start]?.[0] ?? '');
   });
-  index.titles.push({ kind: 'titles', vocab: loadVocabulary(shard) });
+  return { manifest, pageOf, pageFirst, pageContext, words: new Map(), docs: new Array(total), froms: manifest.words.map((w) => w.from), synonyms: synonymTable(manifest.synonyms ?? []) };
 }
 
-/** Adds a body shard under its URL. */
-export function addBody(index: SearchIndex, url: string, shard: BodyShard): void {
+/** The words shard holding a word's key. */
+export const wordsShardOf = (index: SearchIndex, word: string) => Math.max(0, shardOfKey(index.froms, wordKey(word)));
+
+/** The docs shard holding a doc id. */
+export function docsShardOf(index: SearchIndex, id: number): number {
+  const list = index.manifest.docs;
+  let lo = 0, hi = list.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (list[mid].first <= id) lo = mid + 1; else hi = mid; }
+  return lo - 1;
+}
+
+export function addWords(index: SearchIndex, n: number, shard: WordsShard): void {
   checkVersion(shard);
-  index.bodies.set(url, { kind: 'body', context: shard.context, vocab: loadVocabulary(shard) });
+  index.words.set(n, loadVocabulary(shard));
+}
+
+export function addDocs(index: SearchIndex, shard: DocsShard): void {
+  checkVersion(shard);
+  expandDocs(shard.docs).forEach((doc, i) => { index.docs[shard.first + i] = doc; });
 }

@@ -1,11 +1,10 @@
 /**
- * One shard's vocabulary in memory, and how one query word matches it:
+ * One words shard's vocabulary in memory, and how one query word matches it:
  * exact, same stem, prefix (by binary search over the sorted words and stems), or
- * with typos — Fuse.js over the prebuilt index, restricted to letter-only words
- * whose length is within the allowed number of typos of the query word's.
+ * with typos — a bounded edit distance over the letter-only words of the same
+ * two-letter key whose length is within the allowed number of typos of the query word's.
  */
-import Fuse, { type FuseIndex } from 'fuse.js/basic';
-import { decodeStem } from '../../../schema/search-codec.ts';
+import { decodeStem, wordKey } from '../../../schema/search-codec.ts';
 import { fuzzyCandidate } from '../../../schema/search-tokenize.ts';
 import { SEARCH_FUZZY_DISTANCE } from '../../lib/constants.ts';
 import type { StoredVocabulary } from '../../../schema/search.ts';
@@ -18,8 +17,8 @@ export interface Vocabulary {
   stems: string[];
   /** Word ids ordered by stem. */
   byStem: number[];
-  /** Fuse.js indexes over the letter-only words, by first letter and length (`p8`). */
-  fuzzy: Map<string, FuseIndex<string>>;
+  /** Letter-only word ids by key and length (`pa8`): the typo candidates. */
+  fuzzy: Map<string, number[]>;
 }
 
 /** Match tiers, best first: exact > same stem > prefix > typo. */
@@ -41,22 +40,16 @@ export interface TermMatch {
 const MAX_PREFIX_TERMS = 400;
 
 export function loadVocabulary(stored: StoredVocabulary): Vocabulary {
-  const index = Fuse.parseIndex<string>(stored.index as never);
-  const terms: string[] = new Array(stored.post.length);
-  const buckets = new Map<string, typeof index.records>();
-  for (const record of index.records) {
-    const word = record.v!;
-    terms[record.i] = word;
-    if (!fuzzyCandidate(word)) continue;
-    const key = word[0] + word.length;
-    const bucket = buckets.get(key) ?? [];
-    bucket.push(record);
-    buckets.set(key, bucket);
-  }
+  const terms = stored.words;
+  const fuzzy = new Map<string, number[]>();
+  terms.forEach((word, i) => {
+    if (!fuzzyCandidate(word)) return;
+    const key = wordKey(word) + word.length;
+    const bucket = fuzzy.get(key);
+    if (bucket) bucket.push(i); else fuzzy.set(key, [i]);
+  });
   const stems = terms.map((t, i) => decodeStem(t, stored.stems[i]));
   const byStem = terms.map((_, i) => i).sort((a, b) => (stems[a] < stems[b] ? -1 : stems[a] > stems[b] ? 1 : a - b));
-  const fuzzy = new Map<string, FuseIndex<string>>();
-  for (const [key, records] of buckets) fuzzy.set(key, Fuse.parseIndex<string>({ keys: [], records }));
   return { terms, post: stored.post, stems, byStem, fuzzy };
 }
 
@@ -107,7 +100,8 @@ export function matchWord(vocab: Vocabulary, word: string, wordStem: string, opt
 
   // Prefix (and exact): the sorted run of words starting with `word`.
   const maxPrefix = !exact ? 0 : word.length < 3 ? MAX_PREFIX_TERMS / 4 : MAX_PREFIX_TERMS;
-  for (let i = lowerBound(terms.length, (j) => terms[j], word), n = 0; i < terms.length && terms[i].startsWith(word) && n < maxPrefix; i++, n++) {
+  // A single character completes nothing (its words would span many keys): it matches itself only.
+  for (let i = lowerBound(terms.length, (j) => terms[j], word), n = 0; i < terms.length && terms[i].startsWith(word) && n < maxPrefix && (word.length > 1 || terms[i] === word); i++, n++) {
     add(terms[i] === word
       ? { term: i, tier: Tier.Exact, typos: 0, weight: 1, mark: word }
       : { term: i, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (word.length / terms[i].length), mark: word });
@@ -122,19 +116,14 @@ export function matchWord(vocab: Vocabulary, word: string, wordStem: string, opt
         : { term: id, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (wordStem.length / stems[id].length), mark: wordStem });
     }
   }
-  // Typos: Fuse.js (Bitap) over the words of nearby length and the same first letter (a typo
-  // there is not corrected: Meilisearch counts it double, Elasticsearch's prefix_length skips it).
-  // Its score is errors / pattern length.
+  // Typos: words of nearby length under the same key (a typo in the first two letters is not
+  // corrected: Meilisearch counts a first-letter typo double, Elasticsearch's prefix_length skips it).
   const typos = options.fuzzy && fuzzyCandidate(word) && word.length <= 32 ? allowedTypos(word.length) : 0;
   for (let length = word.length - typos; typos > 0 && length <= word.length + typos; length++) {
-    const index = vocab.fuzzy.get(word[0] + length);
-    if (!index) continue;
-    const fuse = new Fuse(terms, { isCaseSensitive: true, ignoreLocation: true, ignoreFieldNorm: true, includeScore: true, shouldSort: false, threshold: (typos + 0.01) / word.length }, index);
-    for (const hit of fuse.search(word)) {
-      // Bitap finds the word anywhere in a candidate; count typos against the candidate's
-      // start — the whole word, or (the word being typed) a beginning of it.
-      const errors = editDistance(word, terms[hit.refIndex], typos, options.prefix);
-      if (errors >= 1 && errors <= typos) add({ term: hit.refIndex, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[hit.refIndex] });
+    for (const i of vocab.fuzzy.get(wordKey(word) + length) ?? []) {
+      // The whole word, or (the word being typed) a beginning of it.
+      const errors = editDistance(word, terms[i], typos, options.prefix);
+      if (errors >= 1 && errors <= typos) add({ term: i, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[i] });
     }
   }
   return out;

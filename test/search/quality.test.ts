@@ -1,0 +1,38 @@
+/**
+ * The floor of the judged search benchmark (bench/search-queries.json, issue 12), on the
+ * real site through the worker's own service: the judgments all name real pages and
+ * anchors, the scores stay at or above what the engine reached, and the same query gives
+ * the same first three suggestions pasted on a fresh page, typed char by char and asked
+ * warm. The figures themselves are printed by `npm run bench` (bench/search-quality.bench.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../pipeline/build.ts';
+import { checkJudgments, differing, JUDGED, runJudged, scoresByCategory, type QueryRun } from '../../bench/search-judge.ts';
+import { projectRoot } from '../helpers.ts';
+
+/** Reached on this benchmark; raise them as the engine improves, never lower them to pass. */
+const FLOOR = { top3: 0.90, category: 0.76, mrr: 0.85 };
+
+const built = await buildSite({ root: projectRoot, pool: false });
+
+describe('the judged search benchmark', () => {
+  it('names only pages and anchors that exist', () => {
+    expect(JUDGED.length).toBeGreaterThanOrEqual(120);
+    expect(checkJudgments(JUDGED, built.pageFiles)).toEqual([]);
+  });
+
+  let runs: QueryRun[] = [];
+
+  it('gives the same first three suggestions pasted on a fresh page and asked warm, and typed char by char (every 6th query)', async () => {
+    runs = await runJudged(built.searchFiles, built.manifest.search, JUDGED, { warm: true });
+    expect(differing(runs)).toEqual([]);
+    expect(differing(await runJudged(built.searchFiles, built.manifest.search, JUDGED.filter((_, i) => i % 6 === 0), { typed: true }))).toEqual([]);
+  }, 300_000);
+
+  it(`keeps top-3 ≥ ${FLOOR.top3 * 100} % overall and ≥ ${FLOOR.category * 100} % in every category`, () => {
+    const scores = scoresByCategory(runs);
+    expect(scores.get('all')!.top3).toBeGreaterThanOrEqual(FLOOR.top3);
+    expect(scores.get('all')!.mrr).toBeGreaterThanOrEqual(FLOOR.mrr);
+    for (const [category, s] of scores) expect(s.top3, category).toBeGreaterThanOrEqual(FLOOR.category);
+  });
+});
