@@ -30,6 +30,8 @@ export const paymentMethod = z.object({
   variant: z.string().min(1),
   /** ISO 3166-1 alpha-2 codes, or "worldwide". */
   countries: z.union([z.literal('worldwide'), z.array(countryCode).min(1)]),
+  /** With `worldwide`: where the provider does not serve customers (e.g. Bybit: US). */
+  excluded_countries: z.array(countryCode).min(1).optional(),
   currencies: z.array(currencyCode).min(1),
   direction: z.enum(['payin', 'payout']),
   integration: z.array(z.enum(['hpp', 'h2h', 'widget'])).min(1),

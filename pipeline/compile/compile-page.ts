@@ -7,9 +7,10 @@ import type { Element, ElementContent, Root } from 'hast';
 import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
-import { parseMarkdown, mdastToHast, type InternalLink } from './markdown.ts';
+import { parseMarkdown, mdastToHast, linkHeadings, type InternalLink } from './markdown.ts';
 import { checkBlockStructure } from './block-structure.ts';
 import { transformDirectives, type DirectiveIssue } from './directives/index.ts';
+import { fillDataTables } from './directives/data-table.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
 import { kindOf, type CompileTools, type GeneratedParts } from '../kinds/index.ts';
@@ -74,6 +75,8 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   };
   const parts = kindOf(fm).compile?.(fm, ctx, tools);
   if (parts) place(ast, parts, issues);
+  fillDataTables(ast, ctx, issues, tools.onLink);
+  linkHeadings(ast);
   const toc = fm.hide_toc ? [] : extractToc(ast);
   const sections = extractSections(ast, fm.title);
   // Lines are relative to the body: make them file lines.

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { projectPath } from '../paths.ts';
 import { z } from 'zod';
 import { getIconData } from '@iconify/utils';
+import { x } from 'xastscript';
+import { toXml } from 'xast-util-to-xml';
 import type { Manifest } from '../../schema/manifest.ts';
 import { manifest as manifestSchema, MANIFEST_VERSION } from '../../schema/manifest.ts';
 import { pageData } from '../../schema/page.ts';
@@ -69,8 +71,15 @@ export function buildManifest(input: {
   return { version: MANIFEST_VERSION, buildId: input.buildId, site: input.site, routes: input.routes, sidebars: { docs: input.sidebar }, search: input.search, icons: input.icons };
 }
 
+/** sitemap.xml, built as an XML tree so every value is escaped by the serializer. */
 export function sitemap(baseUrl: string, routes: { route: string; lastmod?: string }[]): string {
   const base = baseUrl.replace(/\/$/, '');
-  const urls = routes.map((r) => `  <url><loc>${base}${r.route === '/' ? '/' : r.route}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = routes.map((r) => x('url', [x('loc', base + (r.route === '/' ? '/' : r.route)), r.lastmod ? x('lastmod', r.lastmod) : undefined]));
+  const tree = x(null, [
+    { type: 'instruction', name: 'xml', value: 'version="1.0" encoding="UTF-8"' },
+    '\n',
+    x('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, ['\n', ...urls.flatMap((u) => ['  ', u, '\n'])]),
+    '\n',
+  ]);
+  return toXml(tree);
 }

@@ -9,6 +9,7 @@ import type { Frontmatter, PageKind } from '../../schema/frontmatter.ts';
 import type { CompileContext } from '../compile/context.ts';
 import type { DirectiveIssue } from '../compile/directives/index.ts';
 import type { PageSource, SiteModel } from '../content/validate.ts';
+import type { RuleId } from '../rules.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 export type FrontmatterOf<K extends PageKind> = Extract<Frontmatter, { kind: K }>;
@@ -66,6 +67,6 @@ export interface KindModule<K extends PageKind> {
 }
 
 /** A diagnostic about a frontmatter field of a page, at the field's line. */
-export function fieldDiagnostic(page: PageSource, path: (string | number)[], message: string, rule: string, hint?: string): Diagnostic {
+export function fieldDiagnostic(page: PageSource, path: (string | number)[], message: string, rule: RuleId, hint?: string): Diagnostic {
   return { file: page.relFile, line: page.lineOf(path), field: path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''), message, rule, hint };
 }

@@ -8,7 +8,7 @@ import type { List, Root, RootContent } from 'mdast';
 import type { PageData } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import { flattenSidebar } from '../link/sidebar.ts';
-import { pageUrl, toMarkdownText, twinUrl } from './markdown-twin.ts';
+import { inlineMarkdown, pageUrl, toMarkdownText, twinUrl } from './markdown-twin.ts';
 
 type Listed = Pick<PageData, 'route' | 'title' | 'description'>;
 
@@ -49,14 +49,14 @@ const linkList = (items: { label: string; url: string; description: string }[]):
   type: 'list', ordered: false, spread: false,
   children: items.map((i) => ({
     type: 'listItem', spread: false,
-    children: [{ type: 'paragraph', children: [{ type: 'link', url: i.url, children: [{ type: 'text', value: i.label }] }, ...(i.description ? [{ type: 'text' as const, value: `: ${i.description}` }] : [])] }],
+    children: [{ type: 'paragraph', children: [{ type: 'link', url: i.url, children: [{ type: 'text', value: i.label }] }, ...(i.description ? [{ type: 'text' as const, value: ': ' }, ...inlineMarkdown(i.description)] : [])] }],
   })),
 });
 
 export function llmsTxt(input: LlmsInput): string {
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: input.siteTitle }] },
-    { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: input.summary }] }] },
+    { type: 'blockquote', children: [{ type: 'paragraph', children: inlineMarkdown(input.summary) }] },
     { type: 'paragraph', children: [{ type: 'text', value: 'Every page below is Markdown; the same page as HTML is at the URL without ".md".' }] },
   ];
   for (const section of sections(input.sidebar, input.pages)) {

@@ -6,6 +6,7 @@
  */
 import { toMdast } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { visit } from 'unist-util-visit';
 import type { Root as HastRoot } from 'hast';
@@ -45,9 +46,15 @@ export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 
+/** A frontmatter description: plain text whose backticks mean code, kept as inline Markdown (not escaped). */
+export function inlineMarkdown(value: string): PhrasingContent[] {
+  const first = fromMarkdown(value).children[0];
+  return first?.type === 'paragraph' ? first.children : [text(value)];
+}
+
 export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'description'>, options: TwinOptions): Root {
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
-  if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] });
+  if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: inlineMarkdown(page.description) }] });
   if (options.links?.length) {
     head.push({ type: 'paragraph', children: options.links.flatMap((l, i): PhrasingContent[] => [...(i ? [text(' · ')] : []), { type: 'link', url: l.url, children: [text(l.label)] }]) });
   }

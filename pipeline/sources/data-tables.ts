@@ -136,3 +136,22 @@ export const bankCodes: TableSource = ({ data }) => ({
   key: 'code',
   origin: origin('bank_codes'),
 });
+
+export const sandboxValues: TableSource = ({ data }) => ({
+  columns: [
+    { key: 'code', label: 'Last three digits', code: true },
+    { key: 'applies_to', label: 'Direction' },
+    { key: 'outcome', label: 'Outcome', code: true },
+    { key: 'failure_reason', label: 'Failure reason', code: true },
+    { key: 'description', label: 'What happens' },
+  ],
+  rows: data.sandbox_values.map((v) => ({
+    code: v.code,
+    applies_to: v.applies_to === 'both' ? 'Payins and payouts' : v.applies_to === 'payin' ? 'Payins' : 'Payouts',
+    outcome: v.outcome,
+    failure_reason: v.failure_reason ?? '',
+    description: v.description,
+  })),
+  key: 'code',
+  origin: origin('sandbox_values'),
+});

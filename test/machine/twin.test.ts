@@ -22,6 +22,13 @@ describe('Markdown twin', () => {
     expect(out).toBe('# Guide\n\n> What the guide says.\n\n## Setup\n');
   });
 
+  it('keeps code in the description as code, not escaped backticks', () => {
+    const out = pageMarkdown({ ...page([]), description: 'The v2 `error.code` and the v1 `error_code`.' } as never, { siteUrl: site });
+    expect(out).toBe('# Guide\n\n> The v2 `error.code` and the v1 `error_code`.\n');
+    const llms = llmsTxt({ siteTitle: 'D', siteUrl: site, summary: 'S.', sidebar: [], pages: [{ route: '/a', title: 'A', description: 'Uses `x_y`.' }] });
+    expect(llms).toContain(`- [A](${site}/a.md): Uses \`x_y\`.`);
+  });
+
   it('makes links absolute, same-page anchors included', () => {
     const out = md([h('p', [h('a', { href: '/api/v2/list' }, 'list'), ' ', h('a', { href: '#setup' }, 'setup'), ' ', h('a', { href: 'https://x.example/' }, 'x')])]);
     expect(out).toContain(`[list](${site}/api/v2/list) [setup](${site}/guide#setup) [x](https://x.example/)`);

@@ -8,8 +8,9 @@ import { SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { LoadedData } from '../../../schema/data.ts';
 import type { DirectiveHandler } from './types.ts';
+import type { RuleId } from '../../rules.ts';
 
-const reference = (rule: string, data: 'transaction_statuses' | 'api_error_codes' | 'failure_reasons', href: string, what: string): DirectiveHandler => ({
+const reference = (rule: RuleId, data: 'transaction_statuses' | 'api_error_codes' | 'failure_reasons', href: string, what: string): DirectiveHandler => ({
   form: 'textDirective',
   handle(d, { ctx, issues, line, parent, index }) {
     const code = toString(d).trim();

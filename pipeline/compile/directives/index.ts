@@ -15,6 +15,7 @@ import { tabs } from './tabs.ts';
 import { placeholder } from './placeholder.ts';
 import { dataReferences } from './data-reference.ts';
 import { host } from './host.ts';
+import { dataTable } from './data-table.ts';
 import { kindPlaceholders } from '../../kinds/index.ts';
 
 export type { DirectiveHandler, DirectiveIssue } from './types.ts';
@@ -26,6 +27,7 @@ export const directiveHandlers: Record<string, DirectiveHandler> = {
   tabs,
   // Where a kind's generated part goes (pipeline/kinds/): filled by the kind, at compile or link time.
   ...Object.fromEntries(kindPlaceholders.map((name) => [name, placeholder])),
+  'data-table': dataTable,
   ...dataReferences,
   host,
 };

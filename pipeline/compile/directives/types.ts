@@ -8,8 +8,9 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { VisitorResult } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { CompileContext } from '../context.ts';
+import type { RuleId } from '../../rules.ts';
 
-export interface DirectiveIssue { line?: number; message: string; hint?: string; rule: string }
+export interface DirectiveIssue { line?: number; message: string; hint?: string; rule: RuleId }
 
 export type Directive = ContainerDirective | LeafDirective | TextDirective;
 

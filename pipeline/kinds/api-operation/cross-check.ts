@@ -7,15 +7,21 @@ import type { Diagnostic } from '../../diagnostics.ts';
 import type { SiteModel } from '../../content/validate.ts';
 import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
+import type { RuleId } from '../../rules.ts';
+
+/** Operations whose page the spec places outside /api/ (the invoicing calls live under /services/). */
+export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
+  '/v2/invoicing/invoice/delete': '/services/invoice_delete',
+};
 
 export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (path: (string | number)[], message: string, rule: string, hint?: string) => out.push(fieldDiagnostic(page, path, message, rule, hint));
+  const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) => out.push(fieldDiagnostic(page, path, message, rule, hint));
   const statuses = new Set(site.data.transaction_statuses.map((s) => s.code));
   const errorCodes = new Set(site.data.api_error_codes.map((e) => e.code));
   const reasons = new Set(site.data.failure_reasons.map((r) => r.code));
   const api = page.frontmatter.api;
-  const expectedRoute = `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
+  const expectedRoute = OPERATION_ROUTES[api.path] ?? `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
   if (expectedRoute !== page.route) at(['api', 'path'], `Expected the path to match the page's route ${page.route}, found "${api.path}" (→ ${expectedRoute})`, 'api-path');
   if (!api.path.startsWith(`/${api.version}/`)) at(['api', 'version'], `Expected version "${api.path.slice(1, 3)}" to match the path, found "${api.version}"`, 'api-version');
   api.errors.forEach((code, i) => {

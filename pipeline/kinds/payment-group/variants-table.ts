@@ -2,7 +2,7 @@
 import { h } from 'hastscript';
 import type { Element } from 'hast';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
-import { cap, INTEGRATION_LABELS, limitsText } from '../payment-method/card.ts';
+import { cap, INTEGRATION_LABELS, limitsText, worldwide } from '../payment-method/card.ts';
 
 export interface Variant { route: string; title: string; method: PaymentMethod }
 
@@ -13,7 +13,7 @@ export function variantsTable(variants: Variant[]): Element {
       h('td', h('a', { href: route }, m.variant)),
       h('td', cap(m.direction)),
       h('td', m.integration.map((i) => INTEGRATION_LABELS[i]).join(', ')),
-      h('td', m.countries === 'worldwide' ? 'Worldwide' : m.countries.join(', ')),
+      h('td', m.countries === 'worldwide' ? worldwide(m, (c) => c) : m.countries.join(', ')),
       h('td', m.currencies.join(', ')),
       h('td', limitsText(m)),
       h('td', m.settlement),

@@ -13,8 +13,11 @@ export const countryName = (code: string) => { try { return regionNames.of(code)
 export const INTEGRATION_LABELS = { hpp: 'Hosted payment page', h2h: 'Host-to-host', widget: 'Widget' } as const;
 export const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
+export const worldwide = (m: PaymentMethod, name: (c: string) => string) =>
+  m.excluded_countries ? `Worldwide except ${m.excluded_countries.map(name).join(', ')}` : 'Worldwide';
+
 export function countriesText(m: PaymentMethod): string {
-  return m.countries === 'worldwide' ? 'Worldwide' : m.countries.map((c) => `${countryName(c)} (${c})`).join(', ');
+  return m.countries === 'worldwide' ? worldwide(m, (c) => `${countryName(c)} (${c})`) : m.countries.map((c) => `${countryName(c)} (${c})`).join(', ');
 }
 
 export function limitsText(m: PaymentMethod): string {

@@ -3,13 +3,14 @@
  * currency codes, limits in the method's currencies with the currency's minor units,
  * a service id unique site-wide, and the group of the page's folder.
  */
+import type { RuleId } from '../../rules.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { SiteModel } from '../../content/validate.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 
 export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (path: (string | number)[], message: string, rule: string, hint?: string) => out.push(fieldDiagnostic(page, path, message, rule, hint));
+  const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) => out.push(fieldDiagnostic(page, path, message, rule, hint));
   const m = page.frontmatter.method;
   if (m.countries !== 'worldwide') m.countries.forEach((c, i) => {
     if (!codes.isCountryCode(c)) at(['method', 'countries', i], `Expected an ISO 3166-1 alpha-2 country code, found "${c}"`, 'iso-country', 'See /reference/country_codes.');
