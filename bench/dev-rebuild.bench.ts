@@ -1,22 +1,21 @@
 /**
  * How long `paydocs dev` takes to rebuild after one page is saved: a real build of
- * the real content into memory, then one page edited and rebuilt through the memo
- * and cache, as the dev server does. Prints figures; asserts nothing.
- * Run: npx tsx bench/dev-rebuild.bench.ts
+ * the real content into memory (stage memo in memory, as the dev server keeps it),
+ * then one page edited and the same steps run again — the page model (what the
+ * reload waits for) and the search index (which follows it). Prints figures;
+ * asserts nothing. Run: npx tsx bench/dev-rebuild.bench.ts
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, createBuildMemo } from '../pipeline/build.ts';
-import { createPageCache } from '../pipeline/cache.ts';
+import { buildModel, buildSearch, createMemo } from '../pipeline/build.ts';
 import { createStepper } from '../pipeline/step.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'paydocs-bench-'));
 await cp(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-const cache = await createPageCache(undefined);
-const memo = createBuildMemo();
+const memo = await createMemo({ root, cacheDir: false });
 let t = performance.now();
-await buildSite({ root, cache, memo, pool: false });
+await buildSearch(await buildModel({ root, pool: false }, memo, createStepper().step), memo, createStepper().step);
 console.log(`first build (in memory, one thread): ${(performance.now() - t).toFixed(0)} ms`);
 
 const targets = ['content/introduction.md', 'content/api/v2/transaction/create.md', 'content/services/pix/payin.md'];
@@ -29,17 +28,18 @@ for (let round = 0; round < 5; round++) {
     await writeFile(file, `${text}\nEdited in round ${round}.\n`);
     const stepper = createStepper();
     t = performance.now();
-    const site = await buildSite({ root, cache, memo, pool: false, changed: [file], deferSearch: true }, stepper);
+    const model = await buildModel({ root, pool: false }, memo, stepper.step);
     const ms = performance.now() - t;
     runs.push(ms);
     const s0 = performance.now();
-    site.reindex();
+    await buildSearch(model, memo, stepper.step);
     reindex.push(performance.now() - s0);
     if (round === 4) console.log(`${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ')}`);
   }
 }
 runs.sort((a, b) => a - b);
 reindex.sort((a, b) => a - b);
-console.log(`search re-index after a save (follows the reload): median ${reindex[Math.floor(reindex.length / 2)].toFixed(0)} ms`);
-console.log(`single-page rebuild over ${runs.length} saves: median ${runs[Math.floor(runs.length / 2)].toFixed(1)} ms, p95 ${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms (target < 50 ms)`);
+const median = (xs: number[]) => xs[Math.floor(xs.length / 2)];
+console.log(`search re-index after a save (follows the reload): median ${median(reindex).toFixed(0)} ms`);
+console.log(`single-page rebuild over ${runs.length} saves: median ${median(runs).toFixed(1)} ms, p95 ${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms (target < 50 ms)`);
 await rm(root, { recursive: true, force: true });

@@ -46,7 +46,7 @@ async function latency(files: IndexFiles, manifestUrl: string, queries: string[]
 }
 
 const built = await buildSite({ root, pool: false });
-const problems = checkJudgments(JUDGED, built.pageFiles);
+const problems = checkJudgments(JUDGED, new Map([...built.pageFiles].map(([p, f]) => [p, f.json])));
 if (problems.length) { console.error(`bench/search-queries.json: ${problems.length} judgments name no page or anchor:\n  ${problems.join('\n  ')}`); process.exit(1); }
 const worker = await workerBytes();
 console.log(`Judged search benchmark: ${JUDGED.length} queries over the real site (${built.pages.length} pages); worker script ${kb(worker.gzip)} gzip`);

@@ -1,250 +1,251 @@
 /**
  * The build, as a table of contents of named steps:
- * load → validate → cross-check → compile (workers + cache) → sidebar & links →
- * assemble page JSON → search index → bundle reader → prerender → write (atomic).
- * `check` runs the same steps up to the link check and writes nothing.
+ * load → validate → cross-check → compile → sidebar & links → dates → assemble →
+ * page JSON → search shards → bundle reader → prerender → write (atomic).
+ * Every step is a function of its inputs, kept in the stage memo under a hash of
+ * them (incremental/memo.ts): on disk for `build` and `check`, in memory for `dev`.
+ * `check` runs the steps up to the link check and writes nothing; `dev` composes
+ * the same steps in its own order (pipeline/server/dev.ts).
  */
 import path from 'node:path';
-import { shortHash as hash } from './hash.ts';
 import { gzipSync } from 'node:zlib';
-import { loadContent, reloadContent, type ContentSet } from './content/load.ts';
-import { validateContent, type SiteModel, type ValidationMemo } from './content/validate.ts';
-import { crossCheck } from './content/cross-check.ts';
+import { shortHash as hash } from './hash.ts';
+import { loadContent, type ContentSet } from './content/load.ts';
+import type { SiteModel } from './content/validate.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
 import { pageDataPath } from './content/routes.ts';
-import { compileAll } from './compile/compile-all.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
-import type { CompileContext } from './compile/context.ts';
-import { createPageCache, type PageCache } from './cache.ts';
-import { buildSidebar, sidebarPages } from './link/sidebar.ts';
-import { checkLinks } from './link/links.ts';
-import { assemblePages } from './link/assemble.ts';
-import { buildSearchIndex } from './search/build-index.ts';
-import { definedTerms } from './search/defines.ts';
-import { bundleReader, initialScripts, type Bundle } from './emit/bundle.ts';
-import { prerenderSite } from './emit/prerender-site.ts';
-import { serializePage } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
-import { buildManifest, iconKeys, jsonSchemas, resolveIcons, sitemap } from './emit/artifacts.ts';
-import { writeAtomically, type OutputFiles } from './emit/write.ts';
-import { machineFiles, machineInput } from './machine/outputs.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
-import * as codes from './sources/index.ts';
+import { codeHash } from './incremental/code-hash.ts';
+import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
+import { buildKey, builtBefore, recordBuilt } from './incremental/build-key.ts';
+import type { Bundle } from './emit/bundle.ts';
+import type { buildSearchIndex } from './search/build-index.ts';
+
+export type SearchIndex = ReturnType<typeof buildSearchIndex>;
+import type { OutputFiles } from './emit/write.ts';
 import type { PageData } from '../schema/page.ts';
-import type { Manifest } from '../schema/manifest.ts';
-import type { SidebarItemOut } from '../schema/manifest.ts';
+import type { Manifest, SidebarItemOut } from '../schema/manifest.ts';
 
 export interface BuildOptions {
   root: string;
   outDir?: string;
-  /** Reuse across rebuilds (dev server); created when absent. */
-  cache?: PageCache;
-  /** Disk cache folder; false for none. */
+  /** The stage memo to use (dev: one in memory, kept between rebuilds); absent → on disk under `cacheDir`. */
+  memo?: StageMemo;
+  /** Disk memo folder (default node_modules/.cache/paydocs/stages); false: a memory memo for this run only. */
   cacheDir?: string | false;
   minify?: boolean;
   log?: (line: string) => void;
-  /** State kept between rebuilds by the dev server; with `changed`, only those files are read again. */
-  memo?: BuildMemo;
-  changed?: string[];
-  /** Leave the search index to `SiteBuild.reindex()` (dev server), served under DEV_SEARCH_MANIFEST. */
-  deferSearch?: boolean;
-  /** Worker threads for compile and prerender: a shared pool, false for none (tests, dev), or absent to start one. */
+  /** Worker threads for compile and prerender: a shared pool, false for none, or absent to start one when there is work. */
   pool?: WorkerPool | false;
 }
 
-export interface BuildMemo {
-  content?: ContentSet;
-  validation: ValidationMemo;
-  dates?: Map<string, string>;
-  /** Serialized page JSON by compiled page, reused while nothing around the page changed. */
-  pageJson: WeakMap<object, { key: string; json: string; hash: string }>;
-  groups: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>;
-  sidebar?: { key: string; result: ReturnType<typeof buildSidebar> };
-  links?: { routesKey: string; byPage: WeakMap<object, Diagnostic[]> };
+type Step = ReturnType<typeof createStepper>['step'];
+
+export async function createMemo(options: Pick<BuildOptions, 'root' | 'memo' | 'cacheDir'>): Promise<StageMemo> {
+  if (options.memo) return options.memo;
+  // A memo for this run only outlives no code change: it needs no code hash.
+  if (options.cacheDir === false) return createStageMemo(memoryStore(), 'this-run');
+  return createStageMemo(diskStore(options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs/stages')), await codeHash());
 }
 
-/** Stable search-manifest path of the dev server, whose index is rebuilt after each page. */
-export const DEV_SEARCH_MANIFEST = '_data/search/dev-manifest.json';
-
-export const createBuildMemo = (): BuildMemo => ({ validation: new Map(), pageJson: new WeakMap(), groups: new WeakMap() });
-
-export interface SiteBuild {
-  /** Pages taken from the compile cache. */
-  fromCache: number;
-  /** Builds the search index into `searchFiles` (with `deferSearch`) and returns it. */
-  reindex: () => ReturnType<typeof buildSearchIndex>;
+/** The site up to its page JSON and manifest (without the search index). */
+export interface SiteModelBuild {
+  content: ContentSet;
   site: SiteModel;
   pages: PageData[];
   compiled: Map<string, CompiledPage>;
   sidebar: SidebarItemOut[];
+  dates: Map<string, string>;
+  /** Page JSON by dist path, with its content hash. */
+  pageFiles: Map<string, { json: string; hash: string }>;
   manifest: Manifest;
-  searchFiles: Map<string, string>;
-  pageFiles: Map<string, string>;
 }
 
-export interface BuildStats { pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number; fromCache: number; steps: StepLog[] }
-
-
-/** Everything up to the page JSON, manifest and search index, in memory. Throws BuildError with every problem. */
-export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild> {
-  const { step } = stepper;
+/** load → … → page JSON and manifest. Throws BuildError with every problem. */
+export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content: ContentSet; dates: Map<string, string> }): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
-  const memo = options.memo;
-  const content: ContentSet = await step('load content', () => (memo?.content && options.changed ? reloadContent(memo.content, options.changed) : loadContent(options.root)));
-  if (memo) memo.content = content;
-  const validated = await step('validate frontmatter', () => validateContent(content, memo?.validation));
+  const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
+  const { validateContent } = await import('./content/validate.ts');
+  const validated = await step('validate frontmatter', () => validateContent(content, memo));
   diagnostics.push(...validated.diagnostics);
   const site = validated.site;
   if (!site) throw new BuildError(diagnostics);
+  const { crossCheck } = await import('./content/cross-check.ts');
+  const codes = await import('./sources/index.ts');
   diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes))));
 
-  const methodCountries = [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort();
-  const ctx: CompileContext = { config: site.config, data: site.data, methodCountries };
-  const cache = options.cache ?? (await createPageCache(options.cacheDir === false ? undefined : options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs')));
-  const { pages: compiled, failures, fromCache } = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, cache, { pool: options.pool || undefined }));
-  for (const f of failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
+  const { compileContext } = await import('./compile/context.ts');
+  const ctx = compileContext(site);
+  const { compileAll } = await import('./compile/compile-all.ts');
+  const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined }));
+  for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
   for (const page of site.pages) {
-    for (const issue of compiled.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
+    for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
   }
 
+  const { buildSidebar, sidebarPages } = await import('./link/sidebar.ts');
   const sidebar = await step('build sidebar', () => {
     const navPages = sidebarPages(site.pages);
-    const key = JSON.stringify([site.sidebars.docs, navPages, [...site.categories]]);
-    if (memo?.sidebar?.key === key) return memo.sidebar.result;
-    const result = buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml');
-    if (memo) memo.sidebar = { key, result };
-    return result;
+    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml'));
   });
   diagnostics.push(...sidebar.diagnostics);
-  const routes = new Set(site.pages.map((p) => p.route));
+  const { checkLinks } = await import('./link/links.ts');
   diagnostics.push(...(await step('check links', () => {
-    const statics = new Set(content.publicFiles);
-    // Dev: while the set of routes is the same, a page's links need checking only when the page changed.
-    const routesKey = [...routes, '\0', ...statics].join('\n');
-    if (memo && memo.links?.routesKey !== routesKey) memo.links = { routesKey, byPage: new WeakMap() };
-    return site.pages.flatMap((p) => {
-      const page = compiled.get(p.route);
-      const hit = page && memo?.links?.byPage.get(page);
-      if (hit) return hit;
-      const found = checkLinks([{ relFile: p.relFile, links: page?.links ?? [] }], routes, statics);
-      if (page) memo?.links?.byPage.set(page, found);
-      return found;
-    });
+    const routes = new Set(site.pages.map((p) => p.route));
+    return checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles));
   })));
   if (diagnostics.length) throw new BuildError(diagnostics);
 
-  const dates = await step('read last-updated dates', async () => {
-    if (!memo?.dates) {
-      const read = await lastUpdatedDates(options.root, site.pages.map((p) => p.relFile));
-      if (memo) memo.dates = read;
-      return read;
-    }
-    // Dev: a file saved now was updated today.
-    const today = new Date().toISOString().slice(0, 10);
-    for (const f of options.changed ?? []) memo.dates.set(path.relative(options.root, f).split(path.sep).join('/'), today);
-    return memo.dates;
-  });
-  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled, sidebar.items, dates, memo?.groups));
-
-  const defined = definedTerms(site.pages, site.data);
-  const searchInput = pages.map((p) => ({
-    route: p.route, title: p.title, description: p.description, keywords: p.keywords,
-    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
-  }));
-  const searchOptions = { synonyms: site.data.search_synonyms };
-  // Dev: the page is ready before its index; the server builds the index right after, in `reindex()`.
-  const search = options.deferSearch
-    ? { files: new Map<string, string>(), manifestPath: DEV_SEARCH_MANIFEST }
-    : await step('build search shards', () => buildSearchIndex(searchInput, site.config, searchOptions));
-  const reindex = () => {
-    const fresh = buildSearchIndex(searchInput, site.config, searchOptions);
-    search.files.clear();
-    for (const [k, v] of fresh.files) search.files.set(k, v);
-    search.files.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
-    return fresh;
-  };
-
-  const pageFiles = new Map<string, string>();
-  const manifestRoutes: Manifest['routes'] = {};
-  for (const page of pages) {
-    const { json, hash: contentHash } = serializePage(page, compiled.get(page.route), memo?.pageJson);
-    pageFiles.set(pageDataPath(page.route), json);
-    manifestRoutes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${contentHash}` };
-  }
-  const icons = resolveIcons(iconKeys(site.config));
-  // The routes carry every page's content hash, so they stand for the pages here.
-  const buildId = hash([JSON.stringify(manifestRoutes), JSON.stringify(sidebar.items), search.manifestPath, JSON.stringify(site.config)].join('\0'));
-  const manifest = buildManifest({ site: site.config, buildId, routes: manifestRoutes, sidebar: sidebar.items, search: `/${search.manifestPath}`, icons });
-  return { site, pages, compiled, sidebar: sidebar.items, manifest, searchFiles: search.files, pageFiles, fromCache, reindex };
+  const dates = loaded?.dates ?? (await step('read last-updated dates', () => lastUpdatedDates(options.root, site.pages.map((p) => p.relFile))));
+  const { assemblePages } = await import('./link/assemble.ts');
+  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled.pages, sidebar.items, dates));
+  const { pageJson } = await import('./link/page-json.ts');
+  const pageFiles = await step('serialize page JSON', () => new Map(pages.map((page) => {
+    const key = compiled.keys.get(page.route);
+    const own = compiled.pages.get(page.route);
+    return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
+  })));
+  const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
+  return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest };
 }
 
+async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[]): Promise<Manifest> {
+  const { buildManifest, iconKeys, resolveIcons } = await import('./emit/artifacts.ts');
+  const routes: Manifest['routes'] = {};
+  for (const page of pages) routes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${pageFiles.get(pageDataPath(page.route))!.hash}` };
+  // The routes carry every page's content hash, so they stand for the pages here.
+  const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config)].join('\0'));
+  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons: resolveIcons(iconKeys(site.config)) });
+}
 
+/** Step: the search index, kept in the stage memo under its inputs (pages' search text, defined terms, config, synonyms). */
+export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
+  const { buildSearchIndex } = await import('./search/build-index.ts');
+  const { definedTerms } = await import('./search/defines.ts');
+  const defined = definedTerms(model.site.pages, model.site.data);
+  const input = model.pages.map((p) => ({
+    route: p.route, title: p.title, description: p.description, keywords: p.keywords,
+    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
+  }));
+  const options = { synonyms: model.site.data.search_synonyms };
+  return step('build search shards', async () => {
+    const kept = await memo.run('search-index', [input, model.site.config, options], () => {
+      const index = buildSearchIndex(input, model.site.config, options);
+      return { ...index, files: [...index.files] };
+    });
+    return { ...kept, files: new Map(kept.files) };
+  });
+}
+
+/** The manifest as served: with this index and this bundle's search worker. */
+export function withSearch(manifest: Manifest, search: SearchIndex, bundle?: Bundle): Manifest {
+  const worker = bundle?.entries.searchWorker;
+  return { ...manifest, search: `/${search.manifestPath}`, ...(worker ? { searchWorker: `/${worker}` } : {}) };
+}
+
+export interface SiteBuild extends SiteModelBuild { search: SearchIndex; searchFiles: Map<string, string> }
+
+/** Everything up to the page JSON, manifest and search index, in memory (check, tests). */
+export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild> {
+  const memo = await createMemo(options);
+  const model = await buildModel(options, memo, stepper.step);
+  const search = await buildSearch(model, memo, stepper.step);
+  return { ...model, manifest: withSearch(model.manifest, search), search, searchFiles: search.files };
+}
+
+export interface BuildStats {
+  pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number;
+  /** What this build did again and what it took from the memo. */
+  compiled: number; rendered: number; shardsRebuilt: number; fromCache: number; upToDate: boolean;
+  steps: StepLog[];
+}
 
 export async function build(options: BuildOptions): Promise<BuildStats> {
-  const start = performance.now();
-  const stepper = createStepper(options.log);
-  const outDir = path.resolve(options.root, options.outDir ?? 'dist');
-  // Threads start now, while this one loads and validates the content.
   const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
-  const pool = options.pool === undefined ? (threads === 0 ? false : createPool(Number.isNaN(threads) ? undefined : threads)) : options.pool;
+  // Threads start with the first task: a build with nothing to compile or render starts none.
+  const pool = options.pool === undefined ? (threads === 0 ? false : createPool({ size: Number.isNaN(threads) ? undefined : threads })) : options.pool;
   try {
-    return await buildWith({ ...options, pool }, outDir, start, stepper);
+    return await buildWith({ ...options, pool });
   } finally {
     if (pool && pool !== options.pool) await pool.close();
   }
 }
 
-async function buildWith(options: BuildOptions, outDir: string, start: number, stepper: ReturnType<typeof createStepper>): Promise<BuildStats> {
-  const { step } = stepper;
+async function buildWith(options: BuildOptions): Promise<BuildStats> {
+  const start = performance.now();
+  const { step, steps } = createStepper(options.log);
+  const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  // Before anything else: a build replaces its output folder as a whole.
+  const { prepareOutDir } = await import('./emit/out-dir.ts');
+  await prepareOutDir(options.root, outDir);
+  const memo = await createMemo(options);
+  memo.resetStats();
+  // The whole build is a stage too: same code, content, dates and options → the dist already there.
+  const content = await step('load content', () => loadContent(options.root));
+  const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, content.pages.map((p) => p.relFile)));
+  const key = buildKey(memo, content, dates, [options.minify ?? true]);
+  const before = builtBefore<BuildStats>(memo, outDir, key);
+  if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
+
+  const { bundleReaderMemo, initialScripts } = await import('./emit/bundle.ts');
   // The reader bundle does not depend on content: start it at once, alongside the compile.
-  const bundling = bundleReader({ minify: options.minify, extraEntries: searchWorkerEntry() });
+  const bundling = bundleReaderMemo(memo, { minify: options.minify, extraEntries: searchWorkerEntry() });
   bundling.catch(() => {});
-  // The search index is built on this thread while the workers prerender (HTML does not depend on it).
-  const built = await buildSite({ ...options, deferSearch: true }, stepper);
+  const model = await buildModel(options, memo, step, { content, dates });
   const bundle = await step('bundle reader', () => bundling);
 
   const files: OutputFiles = new Map();
-  for (const [p, json] of built.pageFiles) files.set(p, json);
+  for (const [p, { json }] of model.pageFiles) files.set(p, json);
   for (const f of bundle.files) files.set(f.path, f.contents);
-  const prerendering = step('prerender HTML', () => prerenderSite(built, bundle, files, '/_data/manifest.json', options.pool || undefined));
+  const { prerenderSite } = await import('./emit/prerender-site.ts');
+  // The HTML does not show the search index: the workers render while this thread indexes.
+  const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, files, '/_data/manifest.json', memo, options.pool || undefined));
   prerendering.catch(() => {});
-  const search = await step('build search shards', () => built.reindex());
+  const search = await buildSearch(model, memo, step);
   for (const [p, json] of search.files) files.set(p, json);
-  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(built)))) files.set(p, text);
-  const manifest = withSearchWorker({ ...built.manifest, search: `/${search.manifestPath}` }, bundle);
-  files.set('_data/manifest.json', JSON.stringify(manifest));
-  await prerendering;
-  files.set('sitemap.xml', sitemap(built.site.config.url, built.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
-  files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${built.site.config.url.replace(/\/$/, '')}/sitemap.xml\n`);
-  for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
-  const contentDir = path.join(options.root, 'content');
-  const { readdir } = await import('node:fs/promises');
-  const publicDir = path.join(contentDir, 'public');
-  const publicFiles = (await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => path.relative(publicDir, path.join(e.parentPath, e.name)));
-  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, publicFiles.map((f) => ({ from: path.join(publicDir, f), to: f }))));
+  const { machineFiles, machineInput } = await import('./machine/outputs.ts');
+  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model)))) files.set(p, text);
+  files.set('_data/manifest.json', JSON.stringify(withSearch(model.manifest, search, bundle)));
+  const rendered = await prerendering;
+  await step('site files', () => siteFiles(model, files));
+  const { writeAtomically } = await import('./emit/write.ts');
+  const { publicCopies } = await import('./emit/public-files.ts');
+  const copies = await publicCopies(options.root);
+  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
 
   const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
-  const initialJs = initialScripts(bundle);
-  return {
-    pages: built.pages.length,
+  const compiled = counted(memo, 'compile');
+  const stats: BuildStats = {
+    pages: model.pages.length,
     ms: performance.now() - start,
-    initialJsGzip: initialJs.reduce((n, p) => n + gz(p), 0),
+    initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
-    pageJsonBytes: [...built.pageFiles.values()].reduce((n, s) => n + Buffer.byteLength(s), 0),
-    fromCache: built.fromCache,
-    steps: stepper.steps,
+    pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
+    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false,
+    steps,
   };
+  recordBuilt(memo, outDir, key, stats);
+  return stats;
 }
 
+/** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
+async function siteFiles(model: SiteModelBuild, files: OutputFiles) {
+  const { jsonSchemas, sitemap } = await import('./emit/artifacts.ts');
+  const url = model.site.config.url;
+  files.set('sitemap.xml', sitemap(url, model.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
+  files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
+  // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
+  const { headersFile, redirectsFile } = await import('./host/host-files.ts');
+  files.set('_headers', headersFile());
+  files.set('_redirects', redirectsFile(model.pages.map((p) => p.route)));
+  for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
+}
 
 /** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */
 export function searchWorkerEntry(): Record<string, string> {
   return { searchWorker: projectPath('reader/search/worker.ts') };
-}
-
-/** The manifest as served: with the URL of this bundle's search worker, which the reader starts. */
-export function withSearchWorker(manifest: Manifest, bundle: Bundle): Manifest {
-  return bundle.entries.searchWorker ? { ...manifest, searchWorker: `/${bundle.entries.searchWorker}` } : manifest;
 }

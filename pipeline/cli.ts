@@ -2,7 +2,7 @@
  * The paydocs CLI: build, dev, serve, check. Unknown commands and flags print the
  * usage and exit 2. Returns the exit code instead of exiting, so tests can call it.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import pc from 'picocolors';
 import { build } from './build.ts';
@@ -13,7 +13,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function parsePort(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new CommanderError(2, 'paydocs.port', `error: --port expects a number from 0 to 65535, found "${value}"`);
+  // InvalidArgumentError: commander prints it (with the usage hint) before exiting 2.
+  if (!value.trim() || !Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(`Expected a port number from 0 to 65535, found "${value}".`);
   return n;
 }
 
@@ -34,7 +35,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       try {
         const stats = await build({ root, outDir: opts.out, log: io.out });
         io.out(`\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
-          `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total · ${stats.fromCache} pages from cache`);
+          `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
+          `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ${stats.fromCache} from cache${stats.upToDate ? ` · ${path.relative(root, path.resolve(root, opts.out)) || '.'}/ already up to date` : ''}`);
       } catch (error) { code = report(error, io); }
     });
 
@@ -46,6 +48,16 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
         const built = await buildSite({ root, pool });
         io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
       } catch (error) { code = report(error, io); } finally { await pool.close(); }
+    });
+
+  const host = program.command('host').description('Print a web server configuration that serves a built site as "paydocs serve" does.');
+  host.command('nginx').description('A complete nginx.conf; run it with: nginx -p <prefix> -c <file>')
+    .option('--root <dir>', 'the built site', 'dist')
+    .option('--port <port>', 'port', parsePort, 8080)
+    .option('--host <host>', 'interface to listen on (loopback by default)', '127.0.0.1')
+    .action(async (opts: { root: string; port: number; host: string }) => {
+      const { nginxConfig } = await import('./host/nginx.ts');
+      io.out(nginxConfig({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
     });
 
   program.command('serve').description('Serve a built site as a static host would.')
@@ -89,6 +101,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 
 function report(error: unknown, io: { err: (s: string) => void }): number {
   if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
+  // A worker thread that died: its name and task say it all, a stack trace would not.
+  if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
   io.err(pc.red(String((error as Error).stack ?? error)));
   return 1;
 }

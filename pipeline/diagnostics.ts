@@ -4,6 +4,7 @@
  */
 import pc from 'picocolors';
 import path from 'node:path';
+import { rules, type RuleId } from './rules.ts';
 
 export interface Diagnostic {
   /** Path of the file at fault, relative to the project root. */
@@ -15,10 +16,10 @@ export interface Diagnostic {
   field?: string;
   /** "Expected X, found Y" where possible. */
   message: string;
-  /** How to fix it. */
+  /** How to fix this occurrence; without one, the rule's own fix is shown. */
   hint?: string;
-  /** Stable id of the rule, listed in docs/errors.md. */
-  rule: string;
+  /** Stable id of the rule: registered in pipeline/rules.ts, explained in docs/errors.md. */
+  rule: RuleId;
 }
 
 /** Thrown by stages that cannot continue; carries all diagnostics found so far. */
@@ -42,7 +43,7 @@ export function formatDiagnostic(d: Diagnostic, color = true): string {
   const where = `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}`;
   const field = d.field ? ` ${c.bold(d.field)}:` : '';
   let out = `${c.cyan(where)} ${c.red('error')}${field} ${d.message} ${c.dim(`[${d.rule}]`)}`;
-  if (d.hint) out += `\n  ${c.dim('→')} ${d.hint}`;
+  out += `\n  ${c.dim('→')} ${d.hint ?? rules[d.rule].fix}`;
   return out;
 }
 

@@ -7,104 +7,75 @@
 import { z } from 'zod';
 import { countryCode, identifier } from './primitives.ts';
 
-/** content/data/transaction_statuses.yaml */
 export const transactionStatus = z.object({
-  /** The value of `status` in API responses and callbacks. */
-  code: identifier,
-  /** Short human label. */
-  label: z.string().min(1),
-  description: z.string().min(1),
-  /** No further transition is possible. */
-  final: z.boolean(),
-  /** Statuses this one can move to. */
-  transitions: z.array(identifier),
-  /** A callback is sent when a transaction enters this status. */
-  callback: z.boolean(),
-}).strict();
+  code: identifier.meta({ description: 'The value of `status` in API responses and callbacks.' }),
+  label: z.string().min(1).meta({ description: 'Short human label.' }),
+  description: z.string().min(1).meta({ description: 'What the status means.' }),
+  final: z.boolean().meta({ description: 'No further transition is possible.' }),
+  transitions: z.array(identifier).meta({ description: 'Statuses this one can move to.' }),
+  callback: z.boolean().meta({ description: 'A callback is sent when a transaction enters this status.' }),
+}).strict().meta({ description: 'A row of content/data/transaction_statuses.yaml: a transaction status.' });
 
-/** content/data/api_error_codes.yaml */
 export const apiErrorCode = z.object({
-  /** The value of `error.code` in the response envelope, e.g. "invalid_signature". */
-  code: identifier,
-  /** Numeric code (`error.number`) kept for API v1 clients. */
-  number: z.number().int().min(1000).max(9999),
-  http_status: z.number().int().min(400).max(599),
-  description: z.string().min(1),
-  /** Whether repeating the same request can succeed later. */
-  retryable: z.boolean(),
-  /** What the integrator should do. */
-  resolution: z.string().min(1),
-}).strict();
+  code: identifier.meta({ description: 'The value of `error.code` in the response envelope, e.g. "invalid_signature".' }),
+  number: z.number().int().min(1000).max(9999).meta({ description: 'Numeric code (`error.number`) kept for API v1 clients.' }),
+  http_status: z.number().int().min(400).max(599).meta({ description: 'HTTP status of the response.' }),
+  description: z.string().min(1).meta({ description: 'What went wrong.' }),
+  retryable: z.boolean().meta({ description: 'Whether repeating the same request can succeed later.' }),
+  resolution: z.string().min(1).meta({ description: 'What the integrator should do.' }),
+}).strict().meta({ description: 'A row of content/data/api_error_codes.yaml: an API error code.' });
 
-/** content/data/failure_reasons.yaml */
 export const failureReason = z.object({
-  /** The value of `failure_reason` on a failed or declined transaction. */
-  code: identifier,
-  description: z.string().min(1),
-  /** Who can fix it. */
-  party: z.enum(['customer', 'merchant', 'issuer', 'provider', 'gateway']),
-  /** Whether the customer may retry with the same method. */
-  retryable: z.boolean(),
-}).strict();
+  code: identifier.meta({ description: 'The value of `failure_reason` on a failed or declined transaction.' }),
+  description: z.string().min(1).meta({ description: 'What happened.' }),
+  party: z.enum(['customer', 'merchant', 'issuer', 'provider', 'gateway']).meta({ description: 'Who can fix it.' }),
+  retryable: z.boolean().meta({ description: 'Whether the customer may retry with the same method.' }),
+}).strict().meta({ description: 'A row of content/data/failure_reasons.yaml: why a transaction failed.' });
 
-/** content/data/test_cards.yaml */
 export const testCard = z.object({
-  /** Digits only; must pass the Luhn check. */
-  number: z.string().regex(/^\d{12,19}$/),
-  brand: z.enum(['visa', 'mastercard', 'mir', 'amex', 'unionpay', 'maestro']),
-  /** What the sandbox does with this card. */
-  outcome: z.enum(['success', '3ds_challenge', '3ds_frictionless', 'decline', 'pending']),
-  /** For declines: the failure reason code (content/data/failure_reasons.yaml). */
-  failure_reason: identifier.optional(),
-  description: z.string().min(1),
-}).strict();
+  number: z.string().regex(/^\d{12,19}$/).meta({ description: 'Digits only; must pass the Luhn check.' }),
+  brand: z.enum(['visa', 'mastercard', 'mir', 'amex', 'unionpay', 'maestro']).meta({ description: 'Card brand.' }),
+  outcome: z.enum(['success', '3ds_challenge', '3ds_frictionless', 'decline', 'pending']).meta({ description: 'What the sandbox does with this card.' }),
+  failure_reason: identifier.optional().meta({ description: 'For declines: the failure reason code (content/data/failure_reasons.yaml).' }),
+  description: z.string().min(1).meta({ description: 'What to expect when paying with it.' }),
+}).strict().meta({ description: 'A row of content/data/test_cards.yaml: a sandbox test card.' });
 
-/** content/data/crypto_assets.yaml */
 export const cryptoAsset = z.object({
-  /** Ticker passed as `currency`, e.g. "USDT". */
-  code: z.string().regex(/^[A-Z0-9]{2,10}$/),
-  name: z.string().min(1),
+  code: z.string().regex(/^[A-Z0-9]{2,10}$/).meta({ description: 'Ticker passed as `currency`, e.g. "USDT".' }),
+  name: z.string().min(1).meta({ description: 'Name of the asset.' }),
   networks: z.array(z.object({
-    /** Network id passed as `network`, e.g. "TRC20". */
-    code: z.string().regex(/^[A-Z0-9_]{2,20}$/),
-    name: z.string().min(1),
-    /** Decimal places the gateway accepts for this asset on this network. */
-    decimals: z.number().int().min(0).max(18),
-    /** Confirmations before the deposit is credited. */
-    confirmations: z.number().int().min(1),
-    /** The address needs a memo / destination tag. */
-    memo: z.boolean().default(false),
-  }).strict()).min(1),
-}).strict();
+    code: z.string().regex(/^[A-Z0-9_]{2,20}$/).meta({ description: 'Network id passed as `network`, e.g. "TRC20".' }),
+    name: z.string().min(1).meta({ description: 'Name of the network.' }),
+    decimals: z.number().int().min(0).max(18).meta({ description: 'Decimal places the gateway accepts for this asset on this network.' }),
+    confirmations: z.number().int().min(1).meta({ description: 'Confirmations before the deposit is credited.' }),
+    memo: z.boolean().default(false).meta({ description: 'The address needs a memo / destination tag.' }),
+  }).strict().meta({ description: 'A network the asset can be sent on.' })).min(1).meta({ description: 'Networks the gateway supports for the asset.' }),
+}).strict().meta({ description: 'A row of content/data/crypto_assets.yaml: a crypto asset.' });
 
-/** content/data/bank_codes.yaml */
 export const bankCode = z.object({
-  country: countryCode,
-  /** The value to pass as `bank_code` in payouts. */
-  code: z.string().regex(/^[A-Z0-9_]{2,20}$/),
-  name: z.string().min(1),
-  /** National identifier of the bank where one exists (e.g. ISPB, CLABE prefix, BIC). */
-  national_id: z.string().optional(),
-}).strict();
+  country: countryCode.meta({ description: 'Country of the bank.' }),
+  code: z.string().regex(/^[A-Z0-9_]{2,20}$/).meta({ description: 'The value to pass as `bank_code` in payouts.' }),
+  name: z.string().min(1).meta({ description: 'Name of the bank.' }),
+  national_id: z.string().optional().meta({ description: 'National identifier of the bank where one exists (e.g. ISPB, CLABE prefix, BIC).' }),
+}).strict().meta({ description: 'A row of content/data/bank_codes.yaml: a bank for payouts.' });
 
 /** content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a sandbox outcome. */
 export const sandboxValue = z.object({
-  code: z.string().regex(/^\d{3}$/),
-  applies_to: z.enum(['payin', 'payout', 'both']),
-  outcome: z.enum(['success', 'pending', 'failure']),
-  /** For failures: the failure reason code (content/data/failure_reasons.yaml). */
-  failure_reason: identifier.optional(),
-  description: z.string().min(1),
-}).strict();
+  code: z.string().regex(/^\d{3}$/).meta({ description: 'The last three digits (of the amount\'s whole part or of the phone) that choose the outcome.' }),
+  applies_to: z.enum(['payin', 'payout', 'both']).meta({ description: 'Which direction the value works for.' }),
+  outcome: z.enum(['success', 'pending', 'failure']).meta({ description: 'What the sandbox does.' }),
+  failure_reason: identifier.optional().meta({ description: 'For failures: the failure reason code (content/data/failure_reasons.yaml).' }),
+  description: z.string().min(1).meta({ description: 'What to expect.' }),
+}).strict().meta({ description: 'A row of content/data/sandbox_values.yaml: a sandbox test value.' });
 
 /**
  * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
  * word in a group also finds the group's other words, ranked a little below itself.
  */
 export const searchSynonyms = z.object({
-  /** Two or more single words, lower case (a word may be in one group only). */
-  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*$/u, 'a single lower-case word')).min(2),
-}).strict();
+  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*$/u, 'a single lower-case word')).min(2)
+    .meta({ description: 'Two or more single words, lower case (a word may be in one group only).' }),
+}).strict().meta({ description: 'A row of content/data/search_synonyms.yaml: words search treats as one.' });
 
 /** Every data file and the schema of one of its rows. The file is a YAML list of rows. */
 export const dataFiles = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: find Chromium for the browser tests (CHROMIUM_PATH, /usr/bin/chromium,
-// or Playwright's own), install Debian's package when it can (root with apt-get),
-// else say exactly what to run; then run the whole vitest suite.
+// or Playwright's own) and nginx for the host tests, install Debian's packages when it
+// can (root with apt-get), else say exactly what to run; then run the whole vitest suite.
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 
@@ -33,6 +33,19 @@ if (!chromium) {
   }
 }
 process.env.CHROMIUM_PATH = chromium;
+
+// nginx for the host tests (test/host): the same HTTP table runs against paydocs serve and
+// real nginx with the config of `paydocs host nginx`. Installed like Chromium when possible;
+// otherwise those tests skip with the command to run.
+const hasNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+const hasBrotli = () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+if ((!hasNginx() || !hasBrotli()) && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+  console.log('Installing Debian\'s nginx and its brotli_static module for the host tests (apt-get install -y nginx libnginx-mod-http-brotli-static)…');
+  try {
+    execSync('(apt-get install -y -qq nginx libnginx-mod-http-brotli-static || (apt-get update -qq && apt-get install -y -qq nginx libnginx-mod-http-brotli-static)) >/dev/null', { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch { /* the host tests say what is missing */ }
+}
+if (!hasNginx()) console.log('nginx not found: the nginx half of the host tests is skipped (sudo apt-get install -y nginx libnginx-mod-http-brotli-static).');
 console.log(`Browser tests use ${chromium}`);
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

@@ -18,6 +18,14 @@ export async function fixtureCopy(edit: Record<string, string | null> = {}): Pro
   return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
+/** A fixture copy built once through the real pipeline (no cache, no threads), with its dist folder. */
+export async function builtFixture(): Promise<{ root: string; dist: string; cleanup: () => Promise<void> }> {
+  const site = await fixtureCopy();
+  const { build } = await import('../pipeline/build.ts');
+  await build({ root: site.root, cacheDir: false, pool: false });
+  return { ...site, dist: path.join(site.root, 'dist') };
+}
+
 export const read = (root: string, file: string) => readFile(path.join(root, file), 'utf8');
 
 /**

@@ -1,69 +1,48 @@
 /**
- * Stage: compile all pages, in parallel worker threads, through a content-hash
- * cache. (inputs, context) → compiled pages. A page is recompiled only when its
- * file, the shared context (config, data) or the compiler's own code changed.
+ * Stage: compile every page, through the stage memo (key: the page file's hash,
+ * its route and the shared context — config, data — plus the code hash), the
+ * misses in worker threads when there are enough of them to pay for the trip.
  */
-import { interleave, type WorkerPool } from '../workers/pool.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import type { CompileAnswer } from '../workers/protocol.ts';
 import type { CompileContext, CompileInput } from './context.ts';
-import { compilePage, type CompiledPage } from './compile-page.ts';
-import type { PageCache } from '../cache.ts';
-import { sha } from '../content/load.ts';
+import type { CompiledPage } from './compile-page.ts';
+import type { StageMemo } from '../incremental/memo.ts';
+import { sha } from '../hash.ts';
 
 /** Below this many pages to compile, the round trip to the workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
 export interface CompileFailure { route: string; message: string }
+export interface CompileResult {
+  pages: Map<string, CompiledPage>;
+  /** Each page's compile key: later stages key on it instead of the compiled tree. */
+  keys: Map<string, string>;
+  failures: CompileFailure[];
+  compiled: number;
+}
 
-export async function compileAll(
-  inputs: CompileInput[],
-  ctx: CompileContext,
-  cache: PageCache,
-  options: { pool?: WorkerPool } = {},
-): Promise<{ pages: Map<string, CompiledPage>; failures: CompileFailure[]; fromCache: number }> {
-  const ctxHash = sha(JSON.stringify(ctx));
-  const keyOf = (input: CompileInput) => sha(`${cache.compilerHash}\0${ctxHash}\0${input.hash}\0${input.route}`);
+export async function compileAll(inputs: CompileInput[], ctx: CompileContext, memo: StageMemo, options: { pool?: WorkerPool } = {}): Promise<CompileResult> {
+  const ctxJson = JSON.stringify(ctx);
+  const ctxHash = sha(ctxJson);
+  const keys = new Map(inputs.map((input) => [input.route, memo.key('compile', [ctxHash, input.hash, input.route])]));
   const pages = new Map<string, CompiledPage>();
   const failures: CompileFailure[] = [];
+  const kept = inputs.map((input) => memo.get<CompiledPage>('compile', keys.get(input.route)!));
+  const todo = inputs.filter((input, i) => (kept[i] ? (pages.set(input.route, kept[i]!), false) : true));
 
-  const cached = await Promise.all(inputs.map((input) => cache.get(keyOf(input))));
-  const todo: CompileInput[] = [];
-  inputs.forEach((input, i) => (cached[i] ? pages.set(input.route, cached[i]!) : todo.push(input)));
-  const fromCache = inputs.length - todo.length;
-
-  let results: { ok: boolean; page?: CompiledPage; route?: string; message?: string }[];
-  if (!options.pool || todo.length < MIN_PAGES_FOR_WORKERS) {
-    results = todo.map((input) => {
-      try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
-    });
-  } else {
-    // The workers take one share each and this thread the last one (it would only wait
-    // otherwise); each worker writes its own cache entries, since serializing 16 MB of
-    // trees here would stall this thread.
-    const withKeys = todo.map((input) => ({ ...input, cacheKey: keyOf(input) }));
-    const shares = interleave(withKeys, options.pool.size + 1);
-    const mine = shares.pop()!;
-    const asked = options.pool.run(shares.map((inputs) => ({ type: 'compile' as const, ctx, inputs, cacheDir: cache.dir })));
-    asked.catch(() => {});
-    const local = mine.map((input) => {
-      try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack }; }
-    });
-    await Promise.all(local.map((r) => (r.ok && r.page ? cache.set(keyOf(byRouteInput(todo, r.page.route)), r.page) : undefined)));
-    const answers = await asked;
-    results = [...local, ...answers.flatMap((a) => (a.results ?? []).map((r) => (r.json ? { ok: true, page: JSON.parse(r.json) as CompiledPage } : r) as (typeof results)[number]))];
-    for (const r of results) if (r.ok && r.page) cache.remember(keyOf(byRouteInput(todo, r.page.route)), r.page);
-    return collect(results, pages, failures, fromCache);
-  }
-  await Promise.all(results.map((r) => (r.ok && r.page ? cache.set(keyOf(byRouteInput(todo, r.page.route)), r.page) : undefined)));
-  return collect(results, pages, failures, fromCache);
+  const compileHere = async (input: CompileInput): Promise<CompileAnswer> => {
+    const { compilePage } = await import('./compile-page.ts');
+    try { return { ok: true, json: JSON.stringify(compilePage(input, ctx)) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack ?? String(e) }; }
+  };
+  const pool = todo.length >= MIN_PAGES_FOR_WORKERS ? options.pool : undefined;
+  const answers = await Promise.all(todo.map((input) => (pool ? pool.run<CompileAnswer>({ type: 'compile', ctxKey: ctxHash, ctx: ctxJson, input }, `compiling ${input.route}`) : compileHere(input))));
+  answers.forEach((answer, i) => {
+    if (!answer.ok) { failures.push({ route: answer.route, message: answer.message }); return; }
+    const page = JSON.parse(answer.json) as CompiledPage;
+    pages.set(page.route, page);
+    // One serialization serves the worker's reply and the disk memo.
+    memo.set('compile', keys.get(todo[i].route)!, page, answer.json);
+  });
+  return { pages, keys, failures, compiled: todo.length };
 }
-
-const byRouteInput = (todo: CompileInput[], route: string) => todo.find((t) => t.route === route)!;
-
-function collect(results: { ok: boolean; page?: CompiledPage; route?: string; message?: string }[], pages: Map<string, CompiledPage>, failures: CompileFailure[], fromCache: number) {
-  for (const r of results) {
-    if (r.ok && r.page) pages.set(r.page.route, r.page);
-    else failures.push({ route: r.route!, message: r.message ?? 'unknown error' });
-  }
-  return { pages, failures, fromCache };
-}
-

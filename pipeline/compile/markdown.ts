@@ -1,8 +1,9 @@
 /**
  * The Markdown → hast processor. Order matters (ARCHITECTURE.md pitfalls):
  * parse (GFM, directives) → our mdast transforms → hast → raw HTML parsed →
- * sanitize → slug → highlight. Sanitizing first keeps `javascript:` out and
- * keeps slugs and highlight classes from being renamed or stripped.
+ * sanitize → slug → highlight, then (once the generated parts are in) autolink
+ * every heading. Sanitizing first keeps `javascript:` out and keeps slugs, anchor
+ * links and highlight classes from being renamed or stripped.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -12,6 +13,8 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import { toString } from 'hast-util-to-string';
 import type { Root as MdastRoot, Code } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -23,6 +26,14 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 const withRaw = unified().use(rehypeRaw);
 const finish = unified().use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
+// A visible `#` link at the end of every h2–h6 with an id: hover to copy the link to a section.
+const autolink = unified().use(rehypeAutolinkHeadings, {
+  behavior: 'append',
+  test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+  // href first (the plugin keeps an existing key's place), as the page JSON has always had it.
+  properties: (heading) => ({ href: `#${String(heading.properties.id)}`, className: ['hash-link'], ariaLabel: `Direct link to ${toString(heading).trim()}` }),
+  content: { type: 'text', value: '#' },
+});
 
 export function parseMarkdown(body: string): MdastRoot {
   return parser.parse(body) as MdastRoot;
@@ -50,4 +61,9 @@ export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoo
   hast = finish.runSync(hast) as HastRoot;
   highlightCode(hast);
   return hast;
+}
+
+/** Give every heading of the finished page (Markdown and generated parts) its anchor link. */
+export function linkHeadings(tree: HastRoot): void {
+  autolink.runSync(tree);
 }

@@ -8,6 +8,8 @@ import { frontmatter as frontmatterSchema, type Frontmatter } from '../../schema
 import { siteConfig as siteConfigSchema, sidebarsConfig, categoryMeta, type SiteConfig, type SidebarConfigItem } from '../../schema/site-config.ts';
 import { dataFiles, type DataFileName, type LoadedData } from '../../schema/data.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { RuleId } from '../rules.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseYamlFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
@@ -66,30 +68,37 @@ function yamlDiagnostics(file: RawFile, errors: { line: number; message: string 
   return errors.map((e) => ({ file: file.relFile, line: e.line, message: `Invalid YAML: ${e.message}`, rule: 'yaml-syntax', hint: 'Fix the YAML syntax; quote strings that contain ": ", "#", or start with a special character.' }));
 }
 
-/** Per-file validation results, kept by the dev server between rebuilds (key: file + content hash). */
-export type ValidationMemo = Map<string, unknown>;
-
 interface YamlResult<T> { value?: T; diagnostics: Diagnostic[] }
 
-/** Parse and validate one YAML file, through the memo. `extra` adds file-level checks on a valid value. */
-function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: string, memo: ValidationMemo | undefined, extra?: (value: T, lineOf: (p: (string | number)[]) => number) => Diagnostic[]): YamlResult<T> {
-  const key = `yaml\0${file.relFile}\0${file.hash}\0${rule}`;
-  const hit = memo?.get(key) as YamlResult<T> | undefined;
-  if (hit) return hit;
-  const parsed = parseYamlFile(file.text);
-  let result: YamlResult<T>;
-  const characters = characterDiagnostics(file);
-  if (characters.length) result = { diagnostics: characters };
-  else if (parsed.errors.length) result = { diagnostics: yamlDiagnostics(file, parsed.errors) };
-  else {
+/** Parse and validate one YAML file, through the stage memo (key: file and content hash). `extra` adds file-level checks on a valid value. */
+function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: RuleId, memo: StageMemo | undefined, extra?: (value: T, lineOf: (p: (string | number)[]) => number) => Diagnostic[]): YamlResult<T> {
+  return through(memo, 'validate-yaml', [file.relFile, file.hash, rule], (): YamlResult<T> => {
+    const characters = characterDiagnostics(file);
+    if (characters.length) return { diagnostics: characters };
+    const parsed = parseYamlFile(file.text);
+    if (parsed.errors.length) return { diagnostics: yamlDiagnostics(file, parsed.errors) };
     const r = validateWith(schema, parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule });
-    result = r.ok ? { value: r.value, diagnostics: extra ? extra(r.value, parsed.lineOf) : [] } : { diagnostics: r.diagnostics };
-  }
-  memo?.set(key, result);
-  return result;
+    return r.ok ? { value: r.value, diagnostics: extra ? extra(r.value, parsed.lineOf) : [] } : { diagnostics: r.diagnostics };
+  });
 }
 
-export function validateContent(content: ContentSet, memo?: ValidationMemo): ValidateResult {
+/** One page through the stage memo. What is kept is plain data; `lineOf` is made again from the text, lazily (only a later diagnostic needs it). */
+function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: PageSource; diagnostics: Diagnostic[] } {
+  const kept = through(memo, 'validate-page', [raw.relFile, raw.hash, raw.route], () => {
+    const { page, diagnostics } = validatePage(raw);
+    if (!page) return { diagnostics };
+    const { lineOf: _lineOf, file: _file, ...data } = page;
+    return { diagnostics, page: data };
+  });
+  if (!kept.page) return { diagnostics: kept.diagnostics };
+  let lines: PageSource['lineOf'] | undefined;
+  return { diagnostics: kept.diagnostics, page: { ...kept.page, file: raw.file, lineOf: (p) => (lines ??= parseFrontmatter(raw.text).lineOf)(p) } };
+}
+
+/** A sub-step through the memo when there is one. */
+const through = <T>(memo: StageMemo | undefined, stage: string, parts: unknown[], compute: () => T): T => (memo ? memo.runSync(stage, parts, compute) : compute());
+
+export function validateContent(content: ContentSet, memo?: StageMemo): ValidateResult {
   const diagnostics: Diagnostic[] = [];
 
   // Site config
@@ -147,18 +156,16 @@ export function validateContent(content: ContentSet, memo?: ValidationMemo): Val
   // Pages
   const pages: PageSource[] = [];
   const routes = new Map<string, string>();
+  const unique: RawPage[] = [];
   for (const raw of content.pages) {
     if (routes.has(raw.route)) {
       diagnostics.push({ file: raw.relFile, line: 1, message: `Route ${raw.route} is also produced by ${routes.get(raw.route)}`, rule: 'duplicate-route', hint: 'Keep either <name>.md or <name>/index.md.' });
       continue;
     }
     routes.set(raw.route, raw.relFile);
-    const key = `${raw.relFile}\0${raw.hash}`;
-    let result = memo?.get(key) as { page?: PageSource; diagnostics: Diagnostic[] } | undefined;
-    if (!result) {
-      result = validatePage(raw);
-      memo?.set(key, result);
-    }
+    unique.push(raw);
+  }
+  for (const result of unique.map((raw) => validatePageMemo(raw, memo))) {
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }

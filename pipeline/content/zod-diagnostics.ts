@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { RuleId } from '../rules.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -66,7 +67,7 @@ function message(issue: Issue): { message: string; hint?: string } {
 export function validateWith<S extends z.ZodType>(
   schema: S,
   data: unknown,
-  where: { file: string; lineOf: (path: (string | number)[]) => number; rule: string; prefix?: (string | number)[] },
+  where: { file: string; lineOf: (path: (string | number)[]) => number; rule: RuleId; prefix?: (string | number)[] },
 ): { ok: true; value: z.output<S> } | { ok: false; diagnostics: Diagnostic[] } {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };

@@ -5,11 +5,13 @@ import { createRequire } from 'node:module';
 import { projectPath } from '../paths.ts';
 import { z } from 'zod';
 import { getIconData } from '@iconify/utils';
+import { x } from 'xastscript';
+import { toXml } from 'xast-util-to-xml';
 import type { Manifest } from '../../schema/manifest.ts';
 import { manifest as manifestSchema, MANIFEST_VERSION } from '../../schema/manifest.ts';
 import { pageData } from '../../schema/page.ts';
 import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
-import { frontmatter, docFrontmatter, apiOperationFrontmatter, paymentMethodFrontmatter, paymentGroupFrontmatter, referenceTableFrontmatter } from '../../schema/frontmatter.ts';
+import { frontmatter, frontmatterByKind } from '../../schema/frontmatter.ts';
 import { dataFiles } from '../../schema/data.ts';
 import { searchManifest, searchShard } from '../../schema/search.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
@@ -31,9 +33,8 @@ export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const entries: Record<string, z.ZodType> = {
     'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageData, manifest: manifestSchema,
-    'frontmatter': frontmatter, 'frontmatter-doc': docFrontmatter, 'frontmatter-api-operation': apiOperationFrontmatter,
-    'frontmatter-payment-method': paymentMethodFrontmatter, 'frontmatter-payment-group': paymentGroupFrontmatter,
-    'frontmatter-reference-table': referenceTableFrontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+    'frontmatter': frontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+    ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
     ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
   };
   for (const [name, schema] of Object.entries(entries)) {
@@ -70,8 +71,15 @@ export function buildManifest(input: {
   return { version: MANIFEST_VERSION, buildId: input.buildId, site: input.site, routes: input.routes, sidebars: { docs: input.sidebar }, search: input.search, icons: input.icons };
 }
 
+/** sitemap.xml, built as an XML tree so every value is escaped by the serializer. */
 export function sitemap(baseUrl: string, routes: { route: string; lastmod?: string }[]): string {
   const base = baseUrl.replace(/\/$/, '');
-  const urls = routes.map((r) => `  <url><loc>${base}${r.route === '/' ? '/' : r.route}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = routes.map((r) => x('url', [x('loc', base + (r.route === '/' ? '/' : r.route)), r.lastmod ? x('lastmod', r.lastmod) : undefined]));
+  const tree = x(null, [
+    { type: 'instruction', name: 'xml', value: 'version="1.0" encoding="UTF-8"' },
+    '\n',
+    x('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, ['\n', ...urls.flatMap((u) => ['  ', u, '\n'])]),
+    '\n',
+  ]);
+  return toXml(tree);
 }

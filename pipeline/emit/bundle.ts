@@ -5,7 +5,9 @@
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import { projectPath } from '../paths.ts';
+import { PROJECT_ROOT, projectPath } from '../paths.ts';
+import { inputsHash, metafileInputs } from '../incremental/cli-bundle.mjs';
+import type { StageMemo } from '../incremental/memo.ts';
 
 export interface Bundle {
   files: { path: string; contents: Uint8Array }[];
@@ -15,47 +17,72 @@ export interface Bundle {
   themeJs: string;
   /** Any further JS entry (e.g. the search worker), by entry name. */
   entries: Record<string, string>;
+  /** Each JS output's static imports (dist-relative), from esbuild's metafile. */
+  imports: Record<string, string[]>;
+  /** The source files it was made of (project-relative), from esbuild's metafile: its code hash is theirs. */
+  inputs: string[];
 }
 
 const readerDir = projectPath('reader');
 
-export async function bundleReader(options: { minify?: boolean; extraEntries?: Record<string, string> } = {}): Promise<Bundle> {
+export async function bundleReader(options: BundleOptions = {}): Promise<Bundle> {
   const minify = options.minify ?? true;
   const common: esbuild.BuildOptions = {
-    bundle: true, minify, write: false, platform: 'browser', target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    absWorkingDir: PROJECT_ROOT, bundle: true, minify, write: false, platform: 'browser', target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
     define: { 'process.env.NODE_ENV': '"production"' }, jsx: 'automatic', legalComments: 'none', outdir: '/assets', logLevel: 'silent',
     loader: { '.svg': 'text' },
   };
   const entryPoints: Record<string, string> = { app: path.join(readerDir, 'main.tsx'), ...(options.extraEntries ?? {}) };
   const [app, theme] = await Promise.all([
     esbuild.build({ ...common, entryPoints, format: 'esm', splitting: true, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]', metafile: true }),
-    esbuild.build({ ...common, entryPoints: { theme: path.join(readerDir, 'boot/theme.ts') }, format: 'iife', entryNames: '[name].[hash]' }),
+    esbuild.build({ ...common, entryPoints: { theme: path.join(readerDir, 'boot/theme.ts') }, format: 'iife', entryNames: '[name].[hash]', metafile: true }),
   ]);
   const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({ path: `assets/${path.basename(f.path)}`, contents: f.contents }));
   const entries: Record<string, string> = {};
+  const imports: Record<string, string[]> = {};
   let appJs = '', appCss = '';
   for (const [out, meta] of Object.entries(app.metafile!.outputs)) {
     const name = `assets/${path.basename(out)}`;
+    imports[name] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => `assets/${path.basename(i.path)}`);
     if (!meta.entryPoint) continue;
-    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(meta.entryPoint!) === path.resolve(p) || meta.entryPoint!.endsWith(path.relative(process.cwd(), p)))?.[0];
+    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(PROJECT_ROOT, meta.entryPoint!) === path.resolve(p))?.[0];
     if (entryName === 'app') { appJs = name; if (meta.cssBundle) appCss = `assets/${path.basename(meta.cssBundle)}`; }
     else if (entryName) entries[entryName] = name;
   }
   const themeJs = `assets/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
-  return { files, appJs, appCss, themeJs, entries };
+    const inputs = metafileInputs({ inputs: { ...app.metafile!.inputs, ...theme.metafile!.inputs }, outputs: {} });
+  return { files, appJs, appCss, themeJs, entries, imports, inputs };
+}
+
+type BundleOptions = { minify?: boolean; extraEntries?: Record<string, string> };
+
+/**
+ * The reader bundle through the stage memo: kept with the list of files it was made
+ * of, and reused while none of them changed (their hash is checked, not their dates).
+ */
+export async function bundleReaderMemo(memo: StageMemo, options: BundleOptions): Promise<Bundle & { fresh: boolean }> {
+  type Kept = Omit<Bundle, 'files'> & { hash: string; files: { path: string; base64: string }[] };
+  const slot = memo.key('reader-bundle', [options]);
+  const kept = memo.get<Kept>('reader-bundle', slot);
+  if (kept && inputsHash(PROJECT_ROOT, kept.inputs) === kept.hash) {
+    const { hash: _hash, files, ...rest } = kept;
+    return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })), fresh: false };
+  }
+  const bundle = await bundleReader(options);
+  memo.set('reader-bundle', slot, { ...bundle, hash: inputsHash(PROJECT_ROOT, bundle.inputs), files: bundle.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })) });
+  return { ...bundle, fresh: true };
 }
 
 /**
  * An entry and every chunk it imports statically, transitively: what a browser
  * fetches before the entry runs. Lazy `import()` chunks do not count.
  */
-export function staticClosure(bundle: Bundle, entry: string): string[] {
-  const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
+export function staticClosure(bundle: Pick<Bundle, 'imports'>, entry: string): string[] {
   const seen = new Set<string>();
   const visit = (p: string) => {
-    if (seen.has(p) || !byPath.has(p)) return;
+    if (seen.has(p)) return;
     seen.add(p);
-    for (const m of new TextDecoder().decode(byPath.get(p)).matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)) visit(`assets/${m[1] ?? m[2]}`);
+    for (const next of bundle.imports[p] ?? []) visit(next);
   };
   visit(entry);
   return [...seen];

@@ -2,15 +2,25 @@
  * The HTML document of one route: metadata in <head> (title "Page | Site",
  * description, keywords, canonical, Open Graph, Twitter, language / version / tag
  * meta), the prerendered app in #root, and external scripts only (strict CSP).
+ * Built as a hast tree (hastscript) and serialized by hast-util-to-html, which
+ * escapes every value.
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { PageData } from '../../schema/page.ts';
 import { pageTitle } from '../../schema/page-head.ts';
+import type { ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { twinPath } from '../../schema/machine-docs.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export interface HtmlAssets { appJs: string; appCss: string; themeJs: string; manifestUrl: string; preload?: string[] }
+
+const meta = (name: string, content: string) => h('meta', { name, content });
+const og = (property: string, content: string) => h('meta', { property, content });
+
+/** One element per line, as the document has always been printed. */
+const lines = (nodes: (ElementContent | false | undefined | '')[]): ElementContent[] =>
+  ['\n', ...nodes.filter((n): n is ElementContent => Boolean(n)).flatMap((n) => [n, '\n'])].map((n) => (typeof n === 'string' ? { type: 'text', value: n } : n));
 
 export function htmlDocument(options: {
   site: SiteConfig; route: string; page?: PageData; title: string; description: string; body: string; assets: HtmlAssets; noindex?: boolean; devClient?: string;
@@ -22,41 +32,60 @@ export function htmlDocument(options: {
   const image = base + ((page?.frontmatter as { image?: string } | undefined)?.image ?? site.image);
   const keywords = page?.keywords.join(', ');
   const tags = ((page?.frontmatter as { tags?: string[] } | undefined)?.tags ?? []).join(',');
-  const meta = [
-    `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${esc(fullTitle)}</title>`,
-    `<meta name="description" content="${esc(options.description)}">`,
-    keywords ? `<meta name="keywords" content="${esc(keywords)}">` : '',
-    `<link rel="canonical" href="${esc(url)}">`,
-    page ? `<link rel="alternate" type="text/markdown" href="/${esc(twinPath(page.route))}">` : '',
-    `<link rel="icon" href="${esc(site.favicon)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${esc(site.title)}">`,
-    `<meta property="og:title" content="${esc(fullTitle)}">`,
-    `<meta property="og:description" content="${esc(options.description)}">`,
-    `<meta property="og:url" content="${esc(url)}">`,
-    `<meta property="og:image" content="${esc(image)}">`,
-    `<meta property="og:locale" content="en">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${esc(fullTitle)}">`,
-    `<meta name="twitter:description" content="${esc(options.description)}">`,
-    `<meta name="twitter:image" content="${esc(image)}">`,
-    `<meta name="docsearch:language" content="en">`,
-    `<meta name="docsearch:version" content="${esc(site.version)}">`,
-    `<meta name="docusaurus_locale" content="en">`,
-    `<meta name="docusaurus_version" content="${esc(site.version)}">`,
-    `<meta name="docusaurus_tag" content="docs-default-${esc(site.version)}">`,
-    `<meta name="docsearch:docusaurus_tag" content="docs-default-${esc(site.version)}">`,
-    tags ? `<meta name="paydocs:tags" content="${esc(tags)}">` : '',
-    options.noindex ? `<meta name="robots" content="noindex">` : '',
-    `<script src="/${assets.themeJs}" data-default-mode="${site.colorMode.defaultMode}" data-respect-prefers-color-scheme="${site.colorMode.respectPrefersColorScheme}"${site.announcementBar ? ` data-announcement-id="${esc(site.announcementBar.id)}"` : ''}></script>`,
-    assets.appCss ? `<link rel="stylesheet" href="/${assets.appCss}">` : '',
-    `<link rel="preload" href="${assets.manifestUrl}" as="fetch" crossorigin="anonymous">`,
-    `<script type="module" src="/${assets.appJs}"></script>`,
-    options.devClient ? `<script type="module" src="${options.devClient}"></script>` : '',
-  ].filter(Boolean);
-  return `<!doctype html>\n<html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">\n<head>\n${meta.join('\n')}\n</head>\n<body>\n<div id="root" data-prerendered="true" data-manifest="${esc(assets.manifestUrl)}">${options.body}</div>\n</body>\n</html>\n`;
+  const tag = `docs-default-${site.version}`;
+  const head = lines([
+    h('meta', { charSet: 'utf-8' }),
+    meta('viewport', 'width=device-width, initial-scale=1'),
+    h('title', fullTitle),
+    meta('description', options.description),
+    keywords && meta('keywords', keywords),
+    h('link', { rel: 'canonical', href: url }),
+    page && h('link', { rel: 'alternate', type: 'text/markdown', href: `/${twinPath(page.route)}` }),
+    h('link', { rel: 'icon', href: site.favicon }),
+    og('og:type', 'website'),
+    og('og:site_name', site.title),
+    og('og:title', fullTitle),
+    og('og:description', options.description),
+    og('og:url', url),
+    og('og:image', image),
+    og('og:locale', 'en'),
+    meta('twitter:card', 'summary_large_image'),
+    meta('twitter:title', fullTitle),
+    meta('twitter:description', options.description),
+    meta('twitter:image', image),
+    meta('docsearch:language', 'en'),
+    meta('docsearch:version', site.version),
+    meta('docusaurus_locale', 'en'),
+    meta('docusaurus_version', site.version),
+    meta('docusaurus_tag', tag),
+    meta('docsearch:docusaurus_tag', tag),
+    tags && meta('paydocs:tags', tags),
+    options.noindex && meta('robots', 'noindex'),
+    // External scripts only: the CSP below allows no inline script.
+    h('script', {
+      src: `/${assets.themeJs}`,
+      dataDefaultMode: site.colorMode.defaultMode,
+      dataRespectPrefersColorScheme: String(site.colorMode.respectPrefersColorScheme),
+      dataAnnouncementId: site.announcementBar?.id,
+    }),
+    assets.appCss && h('link', { rel: 'stylesheet', href: `/${assets.appCss}` }),
+    h('link', { rel: 'preload', href: assets.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }),
+    h('script', { type: 'module', src: `/${assets.appJs}` }),
+    options.devClient && h('script', { type: 'module', src: options.devClient }),
+  ]);
+  // The prerendered app is HTML already (React's renderer): it goes in as a raw node.
+  const root = h('div', { id: 'root', dataPrerendered: 'true', dataManifest: assets.manifestUrl }, [{ type: 'raw', value: options.body }]);
+  const doc: Root = {
+    type: 'root',
+    children: [
+      { type: 'doctype' }, { type: 'text', value: '\n' },
+      h('html', { lang: 'en', dir: 'ltr', dataTheme: site.colorMode.defaultMode }, lines([h('head', head), h('body', lines([root]))])),
+      { type: 'text', value: '\n' },
+    ],
+  };
+  // Values are always double-quoted, so `'` and `` ` `` need no encoding (the "dangerous
+  // characters" option is about old browsers and unquoted attributes): bytes as before.
+  return toHtml(doc, { allowDangerousHtml: true, allowDangerousCharacters: true, characterReferences: { useNamedReferences: true } });
 }
 
 /** The strict Content-Security-Policy the built site runs under (no inline script or style). */

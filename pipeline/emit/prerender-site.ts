@@ -1,28 +1,53 @@
 /**
- * Stage: prerender, dispatched. The HTML of every route plus 404 and /search, in
- * the worker threads when there are some (each gets an interleaved share of the
- * pages as JSON strings), else on this thread.
+ * Stage: prerender. The HTML of every route plus 404 and /search, through the
+ * stage memo — key: the page JSON's hash and what the shell shows around it (the
+ * manifest's site, sidebar, route titles and icons, the asset names), with the
+ * code hash — so a warm build renders only the pages that changed. Misses go to
+ * the worker threads, one task per route (each page travels as its JSON string).
  */
-import type { SiteBuild } from '../build.ts';
+import type { Manifest } from '../../schema/manifest.ts';
+import type { PageData } from '../../schema/page.ts';
 import type { Bundle } from './bundle.ts';
 import type { OutputFiles } from './write.ts';
 import { pageDataPath } from '../content/routes.ts';
-import { EXTRA_ROUTES } from './prerender.ts';
-import { interleave, type WorkerPool } from '../workers/pool.ts';
+import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
+import { shortHash } from '../hash.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import type { PrerenderAnswer } from '../workers/protocol.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 
-/** Prerender every route plus 404 and /search, in the workers when there are some. */
-export async function prerenderSite(built: Pick<SiteBuild, 'manifest' | 'pages' | 'pageFiles'>, bundle: Bundle, files: OutputFiles, manifestUrl: string, pool?: WorkerPool) {
-  const options = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
-  const extra = Object.keys(EXTRA_ROUTES);
-  if (!pool) {
-    const { renderHtmlFiles } = await import('./prerender.ts');
-    for (const [p, html] of renderHtmlFiles(built.manifest, built.pages, extra, options)) files.set(p, html);
-    return;
+/** Below this many pages to render, starting the threads costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 24;
+
+export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, { json: string; hash: string }> }
+
+/** Prerender every route plus 404 and /search; returns how many were rendered (not taken from the memo). */
+export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files: OutputFiles, manifestUrl: string, memo: StageMemo, pool?: WorkerPool): Promise<number> {
+  const options: HtmlOptions = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
+  // The shell shows the manifest but not the pages' data URLs, nor the search index.
+  const { buildId: _id, search: _search, searchWorker: _worker, routes, ...shell } = site.manifest;
+  const shellKey = shortHash(JSON.stringify([shell, Object.entries(routes).map(([r, e]) => [r, e.title, e.kind]), options]));
+  const todo: { key: string; what: string; page?: PageData; route?: string }[] = [];
+  for (const page of site.pages) todo.push({ key: memo.key('prerender', [site.pageFiles.get(pageDataPath(page.route))!.hash, shellKey]), what: page.route, page });
+  for (const route of Object.keys(EXTRA_ROUTES)) todo.push({ key: memo.key('prerender', [route, shellKey]), what: route, route });
+  const misses = todo.filter((t) => {
+    const kept = memo.get<PrerenderAnswer>('prerender', t.key);
+    if (kept) files.set(kept[0], kept[1]);
+    return !kept;
+  });
+  let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
+  if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
+    const manifest = JSON.stringify(site.manifest);
+    const manifestKey = shortHash(manifest);
+    render = (t) => pool.run<PrerenderAnswer>({ type: 'prerender', manifestKey, manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
+  } else {
+    const { renderHtmlFile } = await import('./prerender.ts');
+    render = async (t) => renderHtmlFile(site.manifest, t.page ?? t.route!, options);
   }
-  const manifest = JSON.stringify(built.manifest);
-  const routes = built.pages.map((p) => pageDataPath(p.route));
-  const shares = interleave(routes, pool.size).map((paths, i) => ({
-    type: 'prerender' as const, manifest, pages: paths.map((p) => built.pageFiles.get(p)!), extra: i === 0 ? extra : [], options,
+  await Promise.all(misses.map(async (t) => {
+    const answer = await render(t);
+    files.set(answer[0], answer[1]);
+    memo.set('prerender', t.key, answer);
   }));
-  for (const answer of await pool.run(shares)) for (const [p, html] of answer.files ?? []) files.set(p, html);
+  return misses.length;
 }

@@ -15,15 +15,12 @@ export interface HtmlOptions { assets: HtmlAssets; devClient?: string }
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 export { EXTRA_ROUTES };
 
-export function renderHtmlFiles(manifest: Manifest, pages: PageData[], extra: string[], options: HtmlOptions): [string, string][] {
+/** The HTML document of one page, or of one of the extra routes (by route). */
+export function renderHtmlFile(manifest: Manifest, page: PageData | string, options: HtmlOptions): [string, string] {
   const site = manifest.site;
-  const out: [string, string][] = pages.map((page) => [
-    htmlPath(page.route),
-    htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options }),
-  ]);
-  for (const route of extra) {
-    const r = EXTRA_ROUTES[route];
-    out.push([r.file, htmlDocument({ site, route, title: r.title, description: r.description(site.title), body: renderRoute(manifest, route, undefined), noindex: r.noindex, ...options })]);
+  if (typeof page !== 'string') {
+    return [htmlPath(page.route), htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options })];
   }
-  return out;
+  const r = EXTRA_ROUTES[page];
+  return [r.file, htmlDocument({ site, route: page, title: r.title, description: r.description(site.title), body: renderRoute(manifest, page, undefined), noindex: r.noindex, ...options })];
 }

@@ -1,39 +1,63 @@
 /**
- * Stage: write. Writes every output file into a fresh temp folder beside dist,
- * then swaps it in: the old dist is moved aside, the new one renamed, the old one
- * deleted. A failed build never touches the previous dist.
+ * Stage: write. Writes every output file, and the precompressed twins of the
+ * compressible ones (twins.ts), into a fresh temp folder beside dist, then swaps it
+ * in: the old dist is moved aside, the new one renamed, the old one deleted.
+ * A failed build never touches the previous dist; a killed one leaves temp folders
+ * that the next build's prepareOutDir (out-dir.ts) cleans up.
  */
-import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_MARKER, BUILD_MARKER_TEXT, tempName } from './out-dir.ts';
+import { writeTwins } from './twins.ts';
+import { compressible } from '../server/hosting.ts';
 
 export type OutputFiles = Map<string, string | Uint8Array>;
 
+/**
+ * Fault injection for the killed-build test (test/pipeline/killed-build.test.ts):
+ * PAYDOCS_CRASH_AT=<point> SIGKILLs this process at that point of the write.
+ */
+function crashPoint(point: 'writing' | 'written' | 'moved-aside' | 'swapped') {
+  if (process.env.PAYDOCS_CRASH_AT === point) process.kill(process.pid, 'SIGKILL');
+}
+
 export async function writeAtomically(outDir: string, files: OutputFiles, copies: { from: string; to: string }[] = []): Promise<void> {
-  const parent = path.dirname(path.resolve(outDir));
+  const out = path.resolve(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
-  const temp = path.join(parent, `.dist-new-${stamp}`);
-  const old = path.join(parent, `.dist-old-${stamp}`);
+  const temp = tempName(out, 'new', stamp);
+  const old = tempName(out, 'old', stamp);
   await mkdir(temp, { recursive: true });
   try {
     const dirs = new Set<string>();
     for (const name of [...files.keys(), ...copies.map((c) => c.to)]) dirs.add(path.dirname(path.join(temp, name)));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    const entries = [...files];
+    const half = entries.length >> 1;
+    await Promise.all(entries.slice(0, half).map(([name, contents]) => writeFile(path.join(temp, name), contents)));
+    crashPoint('writing');
     await Promise.all([
-      ...[...files].map(([name, contents]) => writeFile(path.join(temp, name), contents)),
+      ...entries.slice(half).map(([name, contents]) => writeFile(path.join(temp, name), contents)),
       ...copies.map((c) => copyFile(c.from, path.join(temp, c.to))),
+      writeFile(path.join(temp, BUILD_MARKER), BUILD_MARKER_TEXT),
     ]);
+    const copied = await Promise.all(copies.filter((c) => compressible(c.to)).map(async (c) => [c.to, await readFile(c.from)] as [string, Uint8Array]));
+    await writeTwins(temp, [...files, ...copied], existsSync(out) ? out : undefined);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
+  crashPoint('written');
   // Renaming over a non-empty folder fails (ENOTEMPTY): move the old one aside first.
   let movedOld = false;
-  try { await rename(outDir, old); movedOld = true; } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
+  try { await rename(out, old); movedOld = true; } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
+  crashPoint('moved-aside');
   try {
-    await rename(temp, outDir);
+    await rename(temp, out);
   } catch (error) {
-    if (movedOld) await rename(old, outDir);
+    if (movedOld) await rename(old, out);
     throw error;
   }
+  crashPoint('swapped');
   if (movedOld) await rm(old, { recursive: true, force: true });
 }

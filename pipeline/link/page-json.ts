@@ -1,24 +1,17 @@
 /**
  * Stage: page JSON. A page's file contents and content hash (the hash versions its
- * URL in the manifest, so caches can keep it). The dev server keeps a memo so an
- * unchanged page is not serialized again.
+ * URL in the manifest, so caches can keep it), through the stage memo: the key is
+ * the page's compile key (standing for its tree) plus everything assembly added
+ * around it — or the tree itself when assembly changed it (e.g. a filled table).
  */
 import { shortHash as hash } from '../hash.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 
-export type PageJsonMemo = WeakMap<object, { key: string; json: string; hash: string }>;
-
-
-/** JSON of a page, reused from the last build when the page and its surroundings are unchanged. */
-export function serializePage(page: PageData, compiledPage: CompiledPage | undefined, memo: PageJsonMemo | undefined): { json: string; hash: string } {
-  const fresh = () => { const json = JSON.stringify(page); return { json, hash: hash(json) }; };
-  if (!memo || !compiledPage || page.kind === 'payment-group') return fresh();
-  const { ast: _ast, ...rest } = page;
-  const key = JSON.stringify(rest);
-  const hit = memo.get(compiledPage);
-  if (hit?.key === key) return hit;
-  const out = { key, ...fresh() };
-  memo.set(compiledPage, out);
-  return out;
+export function pageJson(page: PageData, compiled: { page: CompiledPage; key: string } | undefined, memo: StageMemo): { json: string; hash: string } {
+  const make = () => { const json = JSON.stringify(page); return { json, hash: hash(json) }; };
+  if (!compiled) return make();
+  const { ast, ...rest } = page;
+  return memo.runSync('page-json', [compiled.key, rest, ast === compiled.page.ast ? '' : ast], make);
 }

@@ -22,7 +22,6 @@ function sortNodes(nodes: Node[]): SidebarItemOut[] {
 }
 
 function autogenerate(dir: string, pages: SidebarPage[], categories: Map<string, CategoryInfo>): SidebarItemOut[] {
-  const prefix = `/${dir}/`;
   const build = (folder: string): Node[] => {
     const nodes: Node[] = [];
     const subfolders = new Set<string>();
@@ -46,7 +45,6 @@ function autogenerate(dir: string, pages: SidebarPage[], categories: Map<string,
     }
     return nodes;
   };
-  void prefix;
   return sortNodes(build(dir));
 }
 

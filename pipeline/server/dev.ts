@@ -11,14 +11,13 @@ import { readFile } from 'node:fs/promises';
 import chokidar from 'chokidar';
 import compression from 'compression';
 import pc from 'picocolors';
-import { buildSite, createBuildMemo, type SiteBuild } from '../build.ts';
-import { createPool } from '../workers/pool.ts';
+import type { SiteModelBuild } from '../build.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
-import { searchWorkerEntry, withSearchWorker } from '../build.ts';
-import { htmlDocument } from '../emit/html.ts';
-import { createPageCache } from '../cache.ts';
+import * as current from './dev-engine.ts';
+import type { SearchIndex } from '../build.ts';
 import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
+import { publicFile } from './public-files.ts';
 import { normalisePath } from '../content/routes.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
@@ -28,52 +27,76 @@ import { machineInput } from '../machine/outputs.ts';
 export interface DevServer { server: http.Server; url: string; close(): Promise<void>; rebuild(): Promise<void> }
 
 const CLIENT_URL = '/__paydocs/client.js';
+/** A stable search-manifest path: the index follows each save, and a page loaded before it still finds the latest. */
+const DEV_SEARCH_MANIFEST = '_data/search/dev-manifest.json';
+/** Dev logs one line per rebuild, not one per step. */
+const quiet = <T>(_name: string, run: () => Promise<T> | T) => Promise.resolve(run());
 
 export async function startDevServer(root: string, options: { port: number; host: string; log?: (s: string) => void }): Promise<DevServer> {
   const log = options.log ?? ((s: string) => console.log(s));
-  const cache = await createPageCache(path.join(root, 'node_modules/.cache/paydocs'));
-  let built: SiteBuild | undefined;
+  // The same steps as `build`, with the stage memo in memory: a save redoes only what it changed.
+  // A save in schema/ or reader/ swaps in a fresh bundle of the steps, with a fresh memo.
+  let engine: current.Engine = current;
+  let disposeEngine = () => {};
+  let memo = await engine.createMemo({ root, cacheDir: false });
+  let built: SiteModelBuild | undefined;
+  let search: SearchIndex | undefined;
+  /** Every search file served so far: the manifest of a page loaded before a re-index still finds its shards. */
+  const searchFiles = new Map<string, string>();
   let bundle: Bundle | undefined;
   let lastError: string | undefined;
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`); };
 
-  const memo = createBuildMemo();
-  // Re-index once the reloaded page has been served: the index follows within a second.
-  let reindexTimer: NodeJS.Timeout | undefined;
-  const scheduleReindex = (site: SiteBuild) => {
-    clearTimeout(reindexTimer);
-    reindexTimer = setTimeout(() => {
+  // The page reloads first; the index follows (a content change re-indexes only the contexts it touched).
+  let indexing = Promise.resolve();
+  const reindex = (model: SiteModelBuild) => {
+    indexing = indexing.then(async () => {
+      if (built !== model) return;
       const t = performance.now();
-      site.reindex();
+      const fresh = await engine.buildSearch(model, memo, quiet);
+      if (built !== model) return;
+      search = fresh;
+      for (const [k, v] of fresh.files) searchFiles.set(k, v);
+      searchFiles.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
       log(pc.dim(`  search index rebuilt in ${(performance.now() - t).toFixed(0)} ms`));
       send('search-updated', {});
-    }, built === site ? 150 : 0);
+    }).catch((error) => log(pc.red(String((error as Error).stack ?? error))));
   };
-  /** `changed`: content files to read again; absent → read everything (first build, schema change). */
-  const rebuildContent = async (changed?: string[]) => {
+  const rebuildContent = async () => {
     const start = performance.now();
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
-    const pool = built ? false : createPool();
+    const pool = built ? false : engine.createPool();
     try {
-      const previous = built;
-      built = await buildSite({ root, cache, pool, memo, changed: built ? changed : undefined, deferSearch: true });
-      // Until the new index is built, the previous one keeps search working.
-      if (previous) for (const [k, v] of previous.searchFiles) built.searchFiles.set(k, v);
-      scheduleReindex(built);
+      memo.resetStats();
+      built = await engine.buildModel({ root, pool }, memo, quiet);
       lastError = undefined;
-      log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${built.fromCache < built.pages.length ? ` (${built.pages.length - built.fromCache} compiled)` : ''}`);
+      const compiled = engine.counted(memo, 'compile').misses;
+      log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`);
       send('reload', {});
+      reindex(built);
     } catch (error) {
-      lastError = error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String((error as Error).stack ?? error);
-      log(error instanceof BuildError ? formatDiagnostics(error.diagnostics) : pc.red(lastError));
+      // A fresh engine has its own BuildError class: recognise the error by its diagnostics.
+      const diagnostics = error instanceof Error && Array.isArray((error as BuildError).diagnostics) ? (error as BuildError).diagnostics : undefined;
+      lastError = diagnostics ? formatDiagnostics(diagnostics, false) : String((error as Error).stack ?? error);
+      log(diagnostics ? formatDiagnostics(diagnostics) : pc.red(lastError));
       send('build-error', { text: lastError });
     } finally {
       if (pool) await pool.close();
     }
   };
+  /** schema/ or reader/ changed: the steps and the renderer are imported afresh, and everything is built again with them. */
+  const reloadCode = async () => {
+    try {
+      const fresh = await current.freshEngine();
+      disposeEngine();
+      ({ engine, dispose: disposeEngine } = fresh);
+      memo = await engine.createMemo({ root, cacheDir: false });
+      built = undefined;
+    } catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
+  };
   const rebuildReader = async () => {
-    try { bundle = await bundleReader({ minify: false, extraEntries: searchWorkerEntry() }); send('reload', {}); }
+    try { bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() }); send('reload', {}); }
     catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
   };
   await Promise.all([rebuildContent(), rebuildReader()]);
@@ -103,27 +126,18 @@ export async function startDevServer(root: string, options: { port: number; host
   async function respond(pathname: string): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
     if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${CLIENT_URL}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
     const rel = pathname.slice(1);
-    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify(withSearchWorker(built.manifest, bundle)) };
-    if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)! };
-    if (built.searchFiles.has(rel)) return { type: 'application/json', data: built.searchFiles.get(rel)! };
+    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
+    if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)!.json };
+    if (searchFiles.has(rel)) return { type: 'application/json', data: searchFiles.get(rel)! };
     const machine = machineResponse(rel, machineInput(built));
     if (machine) return machine;
     const asset = bundle.files.find((f) => f.path === rel);
     if (asset) return { type: mime.getType(rel) ?? 'application/octet-stream', data: asset.contents };
-    if (path.extname(pathname)) {
-      const file = path.join(root, 'content/public', path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-      if (!file.startsWith(path.join(root, 'content/public'))) return undefined;
-      try { return { type: mime.getType(file) ?? 'application/octet-stream', data: await readFile(file) }; } catch { return undefined; }
-    }
+    if (path.extname(pathname)) return publicFile(root, rel);
     const route = normalisePath(pathname);
     const page = built.pages.find((p) => p.route === route);
-    const { renderRoute } = await import('../../reader/render.tsx');
     const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: '/_data/manifest.json' };
-    const known = Boolean(page) || route === '/search';
-    const html = htmlDocument({
-      site: built.site.config, route, page, title: page?.title ?? (route === '/search' ? 'Search' : 'Page Not Found'),
-      description: page?.description ?? '', body: renderRoute(built.manifest, route, page), assets, devClient: CLIENT_URL, noindex: !known,
-    });
+    const { html, known } = engine.renderDevPage({ site: built.site.config, manifest: built.manifest, route, page, assets, devClient: CLIENT_URL });
     return { type: 'text/html; charset=utf-8', data: html, status: known ? 200 : 404 };
   }
 
@@ -145,10 +159,9 @@ export async function startDevServer(root: string, options: { port: number; host
     timer = setTimeout(async () => {
       const changed = pending; pending = new Set();
       const files = [...changed];
-      const schemaChanged = files.some((f) => f.startsWith('schema'));
-      if (schemaChanged || files.some((f) => f.startsWith('reader'))) await rebuildReader();
-      if (schemaChanged) await rebuildContent();
-      else if (files.some((f) => f.startsWith('content'))) await rebuildContent(files.map((f) => path.join(root, f)));
+      const codeChanged = files.some((f) => /^(schema|reader)[/\\]/.test(f));
+      if (codeChanged) await Promise.all([rebuildReader(), reloadCode()]);
+      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent();
     }, 30);
   });
   const address = server.address() as { port: number };
@@ -156,6 +169,6 @@ export async function startDevServer(root: string, options: { port: number; host
     server,
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`,
     rebuild: () => rebuildContent(),
-    async close() { await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
+    async close() { disposeEngine(); await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
   };
 }

@@ -1,9 +1,9 @@
-// Worker threads start without the tsx loader the CLI registered: register it
-// here (with the project's tsconfig, whatever the working folder), then load the
-// TypeScript entry named in workerData.
+// Worker threads started from source (tests, PAYDOCS_FROM_SOURCE) have no loader for
+// TypeScript: register tsx here (with the project's tsconfig, whatever the working
+// folder), then hand piscina the TypeScript worker's task function.
 import { register } from 'tsx/esm/api';
 import { fileURLToPath } from 'node:url';
-import { workerData } from 'node:worker_threads';
 
 register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
-await import(workerData.entry);
+const worker = await import('./worker.ts');
+export default worker.default;

@@ -1,55 +1,66 @@
 /**
- * A fixed pool of worker threads for the CPU-heavy stages (compile, prerender).
- * Started before content is loaded, so thread start-up overlaps the main thread's
- * work; each task is split into one interleaved share per worker.
+ * The build's worker threads (piscina): one task per page, handed to whichever
+ * thread is free. The threads start on the first task, so a build with nothing to
+ * compile or render starts none. A thread that dies — even silently, with no
+ * `error` event — fails the build with WorkerExitError instead of leaving it waiting.
  */
-import { Worker } from 'node:worker_threads';
+import type { Piscina } from 'piscina';
 import { availableParallelism } from 'node:os';
-import type { WorkerRequest, WorkerResponse } from './protocol.ts';
-import { BUNDLE_DIR } from '../paths.ts';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_DIR } from '../paths.ts';
+import type { WorkerTask } from './protocol.ts';
 
-type Share = Omit<WorkerRequest, 'id'>;
+export class WorkerExitError extends Error {
+  override name = 'WorkerExitError';
+}
 
 export interface WorkerPool {
   size: number;
-  /** Send one request per worker (`shares[i]` to worker i) and collect the answers. */
-  run(shares: Share[]): Promise<WorkerResponse[]>;
+  /** Run one task; `what` names it in the error if its thread dies ("compiling /x"). */
+  run<T>(task: WorkerTask, what: string): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Default size: one worker per core but one — this thread takes a share of each stage too (measured: bench/build.bench.ts). */
-export function createPool(size = Math.max(1, availableParallelism() - 1)): WorkerPool {
-  // From the CLI bundle: its prebuilt worker; from source: the TypeScript entry through tsx.
-  const script = BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : new URL('./boot.mjs', import.meta.url);
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  // Workers render with React's production build (several times faster than the
-  // development build's checks); their env is their own, this process's is untouched.
-  const env = { ...process.env, NODE_ENV: 'production' };
-  const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { entry }, env }));
-  for (const w of workers) w.unref();
-  let next = 0;
-  const ask = (worker: Worker, share: Share) => new Promise<WorkerResponse>((resolve, reject) => {
-    const id = ++next;
-    const onMessage = (res: WorkerResponse) => {
-      if (res.id !== id) return;
-      worker.off('message', onMessage); worker.off('error', reject);
-      if (res.error) reject(new Error(res.error)); else resolve(res);
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-    worker.postMessage({ ...share, id });
-  });
+/** The worker script: the CLI bundle's prebuilt one, or (from source) the TypeScript one through tsx. */
+const defaultScript = () => (BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : fileURLToPath(new URL('./boot.mjs', import.meta.url)));
+
+/** Default size: one thread per core (measured: bench/build.bench.ts). `filename` replaces the worker script (tests). */
+export function createPool(options: { size?: number; filename?: string } = {}): WorkerPool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  let piscina: Promise<Piscina> | undefined;
+  let broken: WorkerExitError | undefined;
+  const start = async () => {
+    const { Piscina } = await import('piscina');
+    const pool = new Piscina({
+      filename: options.filename ?? defaultScript(), minThreads: size, maxThreads: size, idleTimeout: Infinity,
+      // Workers render with React's production build (several times faster than the
+      // development build's checks); their env is their own, this process's is untouched.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    // A thread that dies between tasks: the next task fails with the reason.
+    pool.on('error', (error: Error) => { broken ??= new WorkerExitError(`A build worker thread failed: ${error.message}`); });
+    return pool;
+  };
   return {
     size,
-    run: (shares) => Promise.all(shares.map((share, i) => ask(workers[i % size], share))),
-    close: async () => { await Promise.all(workers.map((w) => w.terminate())); },
+    async run<T>(task: WorkerTask, what: string): Promise<T> {
+      if (broken) throw broken;
+      piscina ??= start();
+      const pool = await piscina;
+      try {
+        return (await pool.run(task)) as T;
+      } catch (error) {
+        const message = (error as Error).message ?? String(error);
+        if (!/^worker exited|Terminating worker thread/i.test(message)) throw error;
+        // Stop the others too: a pool that lost a thread may never start the queued tasks.
+        if (!broken) {
+          broken = new WorkerExitError(`A build worker thread ${message.replace(/^worker /i, '')} while ${what}; the build stopped.`);
+          void pool.destroy().catch(() => {});
+        }
+        throw broken;
+      }
+    },
+    async close() { const pool = piscina; piscina = undefined; await (await pool)?.destroy(); },
   };
-}
-
-/** Split a list into `n` interleaved shares (similar mixes of heavy and light items). */
-export function interleave<T>(items: T[], n: number): T[][] {
-  const shares: T[][] = Array.from({ length: n }, () => []);
-  items.forEach((item, i) => shares[i % n].push(item));
-  return shares;
 }

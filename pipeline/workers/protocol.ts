@@ -1,9 +1,15 @@
-/** Messages between the build and its worker threads. Plain JSON-able data only. */
+/**
+ * Tasks the build sends its worker threads: one page each. Plain JSON-able data;
+ * the shared parts (compile context, manifest) travel as JSON strings with a key,
+ * so a worker parses each only once (a string crosses threads ~10× faster than
+ * the same tree as a structured clone).
+ */
 import type { HtmlOptions } from '../emit/prerender.ts';
 
-export type WorkerRequest =
-  | { type: 'compile'; id: number; ctx: unknown; inputs: unknown[]; cacheDir?: string }
-  | { type: 'prerender'; id: number; manifest: string; pages: string[]; extra: string[]; options: HtmlOptions };
+export type WorkerTask =
+  | { type: 'compile'; ctxKey: string; ctx: string; input: unknown }
+  | { type: 'prerender'; manifestKey: string; manifest: string; page?: string; route?: string; options: HtmlOptions };
 
-export type WorkerResponse =
-  | { id: number; results?: { ok: boolean; page?: unknown; json?: string; route?: string; message?: string }[]; files?: [string, string][]; error?: string };
+/** compile → the compiled page as JSON, or why it failed; prerender → [dist path, HTML]. */
+export type CompileAnswer = { ok: true; json: string } | { ok: false; route: string; message: string };
+export type PrerenderAnswer = [string, string];

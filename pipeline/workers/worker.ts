@@ -1,35 +1,28 @@
 /**
- * A pipeline worker thread: compiles pages and prerenders HTML on request.
- * Heavy modules load on first use, so a worker that only prerenders never
- * loads unified, and the reverse.
+ * A pipeline worker thread (piscina task function): compiles one page or
+ * prerenders one route per task. Heavy modules load on first use, so a worker
+ * that only prerenders never loads unified, and the reverse.
  */
-import { parentPort } from 'node:worker_threads';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CompileContext, CompileInput } from '../compile/context.ts';
-import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { CompileAnswer, PrerenderAnswer, WorkerTask } from './protocol.ts';
+import type { Manifest } from '../../schema/manifest.ts';
 
-async function handle(req: WorkerRequest): Promise<WorkerResponse> {
-  if (req.type === 'compile') {
-    const { compilePage } = await import('../compile/compile-page.ts');
-    const ctx = req.ctx as CompileContext;
-    return {
-      id: req.id,
-      results: await Promise.all((req.inputs as (CompileInput & { cacheKey?: string })[]).map(async (input) => {
-        try {
-          // One serialization serves the cache file and the trip back: a JSON string crosses
-          // threads ~10× faster than the same tree as a structured clone.
-          const json = JSON.stringify(compilePage(input, ctx));
-          if (req.cacheDir && input.cacheKey) await writeFile(path.join(req.cacheDir, `${input.cacheKey}.json`), json);
-          return { ok: true, json };
-        } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
-      })),
-    };
-  }
-  const { renderHtmlFiles } = await import('../emit/prerender.ts');
-  return { id: req.id, files: renderHtmlFiles(JSON.parse(req.manifest), req.pages.map((p) => JSON.parse(p)), req.extra, req.options) };
+/** The last shared value parsed, by key: every task of one stage carries the same one. */
+const parsed = new Map<string, unknown>();
+function shared<T>(key: string, json: string): T {
+  if (!parsed.has(key)) { parsed.clear(); parsed.set(key, JSON.parse(json)); }
+  return parsed.get(key) as T;
 }
 
-parentPort!.on('message', (req: WorkerRequest) => {
-  handle(req).then((res) => parentPort!.postMessage(res), (error) => parentPort!.postMessage({ id: req.id, error: (error as Error).stack ?? String(error) }));
-});
+export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer> {
+  if (task.type === 'compile') {
+    const { compilePage } = await import('../compile/compile-page.ts');
+    const input = task.input as CompileInput;
+    try {
+      return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(`ctx:${task.ctxKey}`, task.ctx))) };
+    } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+  }
+  const { renderHtmlFile } = await import('../emit/prerender.ts');
+  const manifest = shared<Manifest>(`manifest:${task.manifestKey}`, task.manifest);
+  return renderHtmlFile(manifest, task.page ? JSON.parse(task.page) : task.route!, task.options);
+}

@@ -235,8 +235,12 @@ describe('search in Chromium', () => {
     await page.waitForURL(`${base}/search?q=pix+payin&ctx=reference`);
     await expect(page.locator('.search-page-context').inputValue()).resolves.toBe('reference');
     await page.goBack();
+    await page.waitForURL(`${base}/search?q=pix+payin`);
 
-    // Open a result and come back to the same results.
+    // Open a result and come back to the same results (once the list is the whole site's again,
+    // not the reference context's it showed a moment ago).
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
+    await page.waitForFunction(() => document.querySelector('.search-result-title')?.textContent?.includes('PIX payin'));
     await page.locator('.search-result-title').first().click();
     await page.waitForURL(/\/services\/pix\/payin\?_highlight=/);
     await page.locator('#page-content mark.search-highlight').first().waitFor();

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toHtml } from 'hast-util-to-html';
 import { loadContent, sha, type ContentSet } from '../../pipeline/content/load.ts';
-import { validateContent, type ValidationMemo } from '../../pipeline/content/validate.ts';
+import { validateContent } from '../../pipeline/content/validate.ts';
+import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import type { CompileContext } from '../../pipeline/compile/context.ts';
 import { checkLinks } from '../../pipeline/link/links.ts';
@@ -17,7 +18,7 @@ import type { Diagnostic } from '../../pipeline/diagnostics.ts';
 import { projectRoot } from '../helpers.ts';
 
 const content = await loadContent(projectRoot);
-const memo: ValidationMemo = new Map();
+const memo = createStageMemo(memoryStore(), 'this-run');
 const baseline = validateContent(content, memo);
 const site = baseline.site!;
 const routes = new Set(site.pages.map((p) => p.route));

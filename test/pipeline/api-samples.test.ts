@@ -9,27 +9,70 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../pipeline/content/load.ts';
-import { validateContent } from '../../pipeline/content/validate.ts';
-import { buildRequest } from '../../pipeline/generate/request.ts';
-import { generateSamples, className } from '../../pipeline/generate/samples.ts';
+import { validateContent, type PageSource } from '../../pipeline/content/validate.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { buildRequest, hmacHex, v1SignatureBase, DEMO_SECRET_KEY, type SampleRequest } from '../../pipeline/kinds/api-operation/request.ts';
+import { generateSamples, className } from '../../pipeline/kinds/api-operation/samples.ts';
 import { projectRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(projectRoot)).site!;
 const apiPages = site.pages.filter((p) => p.frontmatter.kind === 'api-operation');
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const hasPython = has('python3');
+
+type Api = Extract<PageSource['frontmatter'], { kind: 'api-operation' }>['api'];
+
+/**
+ * What the documented request of an operation must hold; returns the problems found.
+ * Every sample names every required parameter; the JSON body is exactly the payload,
+ * carries every required body parameter, and is what the signature covers.
+ */
+function requestProblems(api: Api, req: SampleRequest): string[] {
+  const problems: string[] = [];
+  const required = api.request.filter((f) => f.required);
+  for (const s of generateSamples(req)) for (const f of required) if (!s.code.includes(f.name)) problems.push(`${s.lang} lacks ${f.name}`);
+  const inBody = required.filter((f) => (f.in ?? (api.method === 'GET' ? 'query' : 'body')) === 'body');
+  if (req.jsonBody !== undefined) {
+    let body: unknown;
+    try { body = JSON.parse(req.jsonBody); } catch { problems.push('the JSON body does not parse'); }
+    if (body !== undefined && JSON.stringify(body) !== JSON.stringify(req.payload)) problems.push('the JSON body is not the payload');
+    for (const f of inBody) if (!(body && typeof body === 'object' && f.name in body)) problems.push(`the JSON body lacks ${f.name}`);
+    if (req.signature !== undefined && req.signature !== hmacHex(DEMO_SECRET_KEY, req.jsonBody)) problems.push('the signature does not cover the JSON body');
+  }
+  if (req.formFields) {
+    for (const f of inBody) if (!req.formFields.some(([k]) => k === f.name || k.startsWith(`${f.name}[`))) problems.push(`the form lacks ${f.name}`);
+    if (req.signature !== undefined && req.signature !== hmacHex(DEMO_SECRET_KEY, v1SignatureBase(req.formFields))) problems.push('the signature does not cover the form fields');
+  }
+  return problems;
+}
+
+/** An example response is a JSON value: it survives a JSON round trip unchanged (YAML's .inf, .nan do not). */
+const isJsonValue = (value: unknown) => {
+  try { return isDeepStrictEqual(JSON.parse(JSON.stringify(value) ?? 'undefined'), value); } catch { return false; }
+};
+
+const sampleRequest = (api: Api) => buildRequest(api, 'https://api.sandbox.paydocs.example', api.examples[0].request);
 
 describe('generated API samples', () => {
   it('there are API pages to check', () => expect(apiPages.length).toBeGreaterThan(0));
 
+  it('the checks below can fail: a tampered request and non-JSON examples are caught', () => {
+    const v2 = apiPages.map((p) => (p.frontmatter as { api: Api }).api).find((a) => a.version === 'v2' && a.method === 'POST' && a.auth === 'signature' && a.request.some((f) => f.required))!;
+    const req = sampleRequest(v2);
+    const dropped = v2.request.find((f) => f.required)!.name;
+    const body = JSON.parse(req.jsonBody!) as Record<string, unknown>;
+    delete body[dropped];
+    expect(requestProblems(v2, { ...req, jsonBody: JSON.stringify(body, null, 2) })).toContain(`the JSON body lacks ${dropped}`);
+    expect(requestProblems(v2, { ...req, signature: hmacHex(DEMO_SECRET_KEY, 'other') })).toContain('the signature does not cover the JSON body');
+    expect(requestProblems(v2, { ...req, jsonBody: '{"a":' })).toContain('the JSON body does not parse');
+    for (const bad of [Infinity, NaN, { a: undefined }, [1, undefined], undefined]) expect(isJsonValue(bad), String(bad)).toBe(false);
+  });
+
   for (const page of apiPages) {
-    const api = (page.frontmatter as Extract<typeof page.frontmatter, { kind: 'api-operation' }>).api;
-    it(`${page.route}: every sample carries every required parameter; examples are JSON`, () => {
-      const req = buildRequest(api, 'https://api.sandbox.paydocs.example', api.examples[0].request);
-      const samples = generateSamples(req);
-      const required = api.request.filter((f) => f.required).map((f) => f.name);
-      for (const s of samples) for (const name of required) expect(s.code, `${s.lang} lacks ${name}`).toContain(name);
-      if (req.jsonBody) expect(() => JSON.parse(req.jsonBody!)).not.toThrow();
-      for (const ex of api.examples) expect(() => JSON.parse(JSON.stringify(ex.response))).not.toThrow();
+    const api = (page.frontmatter as { api: Api }).api;
+    it(`${page.route}: every sample carries every required parameter; the body is signed as sent; examples are JSON`, () => {
+      expect(requestProblems(api, sampleRequest(api))).toEqual([]);
+      api.examples.forEach((ex, i) => expect(isJsonValue(ex.response), `examples[${i}].response`).toBe(true));
     });
   }
 
@@ -41,7 +84,7 @@ describe('generated API samples', () => {
         const samples = Object.fromEntries(generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).map((s) => [s.lang, s.code]));
         writeFileSync(path.join(dir, `s${i}.mjs`), samples.javascript);
         execFileSync(process.execPath, ['--check', path.join(dir, `s${i}.mjs`)]);
-        if (has('python3')) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
+        if (hasPython) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
         writeFileSync(path.join(dir, `s${i}.sh`), samples.bash);
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
@@ -72,5 +115,5 @@ describe('generated API samples', () => {
         expect(result.status).toBe(0);
       }
     } finally { rmSync(dir, { recursive: true, force: true }); }
-  }, 120_000);
+  }, 300_000);
 });

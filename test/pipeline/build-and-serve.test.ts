@@ -15,7 +15,7 @@ let base: string;
 beforeAll(async () => {
   site = await fixtureCopy();
   ({ server, base } = await buildAndServe(site.root));
-});
+}, 120_000);
 afterAll(async () => { server?.close(); await site?.cleanup(); });
 
 const get = (p: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
@@ -31,7 +31,7 @@ describe('paydocs build output', () => {
     const manifest = JSON.parse(await read(dist, '_data/manifest.json'));
     expect(Object.keys(manifest.routes).sort()).toEqual(['/', '/api/v2/transaction/create', '/introduction', '/reference/api_error_codes', '/reference/currency_codes', '/reference/transaction_statuses', '/services/pix', '/services/pix/payin']);
     expect(manifest.routes['/introduction'].data).toMatch(/^_data\/pages\/introduction\.json\?v=[0-9a-f]{12}$/);
-    expect(readdirSync(path.join(dist, 'assets')).every((f) => /\.[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
+    expect(readdirSync(path.join(dist, 'assets')).every((f) => /\.[A-Z0-9]{8}\.(js|css)(\.br|\.gz)?$/.test(f))).toBe(true);
     const search = readdirSync(path.join(dist, '_data/search'));
     expect(search.some((f) => /^words-1\.[0-9a-f]{12}\.json$/.test(f))).toBe(true);
   });

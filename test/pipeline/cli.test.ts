@@ -22,7 +22,9 @@ describe('paydocs CLI', () => {
     const none = run([], projectRoot);
     expect(none.code).toBe(2);
     expect(none.err).toMatch(/Usage: paydocs/);
-    expect(run(['serve', '--port', 'abc'], projectRoot).code).toBe(2);
+    const port = run(['serve', '--port', 'abc'], projectRoot);
+    expect(port.code).toBe(2);
+    expect(port.err).toContain('Expected a port number from 0 to 65535, found "abc".');
   });
 
   it('check passes on a valid site and writes nothing', async () => {

@@ -1,0 +1,47 @@
+/**
+ * The files of content/public the build copies into dist, as they are. A link is
+ * followed while it stays inside the project; one that leads out of it (or nowhere)
+ * is a `public-link` error, so no file from elsewhere on the machine is published.
+ */
+import type { Dirent } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { BuildError, relativeFile, type Diagnostic } from '../diagnostics.ts';
+import { isWithin } from './out-dir.ts';
+
+export async function publicCopies(root: string): Promise<{ from: string; to: string }[]> {
+  const publicDir = path.join(root, 'content/public');
+  const realRoot = await realpath(root);
+  const copies: { from: string; to: string }[] = [];
+  const problems: Diagnostic[] = [];
+  const seen = new Set<string>();
+  const walk = async (dir: string, rel: string) => {
+    const real = await realpath(dir);
+    if (seen.has(real)) return; // a link back to a folder already walked
+    seen.add(real);
+    let entries: Dirent[];
+    try { entries = await readdir(dir, { withFileTypes: true }); } catch { return; }
+    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const abs = path.join(dir, e.name);
+      const to = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) { await walk(abs, to); continue; }
+      if (e.isFile()) { copies.push({ from: abs, to }); continue; }
+      if (!e.isSymbolicLink()) continue;
+      const target = await realpath(abs).catch(() => undefined);
+      const where = relativeFile(root, path.join(publicDir, to));
+      if (!target || !isWithin(target, realRoot)) {
+        problems.push({
+          file: where, message: `Expected a file inside the project, found a link to ${target ?? 'nothing (a broken link)'}.`,
+          hint: 'Copy the file into content/public instead of linking to it: everything there is published.', rule: 'public-link',
+        });
+        continue;
+      }
+      const info = await stat(target);
+      if (info.isDirectory()) await walk(target, to);
+      else if (info.isFile()) copies.push({ from: target, to });
+    }
+  };
+  await walk(publicDir, '').catch((e) => { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; });
+  if (problems.length) throw new BuildError(problems);
+  return copies;
+}

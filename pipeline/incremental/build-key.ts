@@ -1,0 +1,34 @@
+/**
+ * The whole build as one stage: its output is a function of the code hash, every
+ * content file (pages, data, config: by content hash; public files: by size and
+ * time), the last-updated dates and the build options. When the key matches the
+ * one recorded for the output folder, and the folder is still there, the dist on
+ * disk is already what this build would write: nothing is compiled, rendered,
+ * indexed or written again.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentSet } from '../content/load.ts';
+import type { StageMemo } from './memo.ts';
+import { sha } from '../hash.ts';
+
+export function buildKey(memo: StageMemo, content: ContentSet, dates: Map<string, string>, options: unknown): string {
+  const files = [...content.pages, ...content.data, ...content.categories, content.site, content.sidebars].map((f) => f && `${f.relFile}:${f.hash}`);
+  const publicFiles = content.publicFiles.map((f) => {
+    try { const s = statSync(path.join(content.contentDir, 'public', f)); return `${f}:${s.size}:${s.mtimeMs}`; } catch { return `${f}:gone`; }
+  });
+  return memo.key('build', [files, publicFiles, [...dates].sort(), options]);
+}
+
+const stage = 'dist';
+const slot = (outDir: string) => sha(outDir);
+
+/** What the last build into `outDir` recorded, if its key is `key` and the folder is still there. */
+export function builtBefore<T>(memo: StageMemo, outDir: string, key: string): T | undefined {
+  const kept = memo.get<{ key: string; stats: T }>(stage, slot(outDir));
+  return kept?.key === key && existsSync(path.join(outDir, 'index.html')) ? kept.stats : undefined;
+}
+
+export function recordBuilt(memo: StageMemo, outDir: string, key: string, stats: unknown): void {
+  memo.set(stage, slot(outDir), { key, stats });
+}

@@ -1,0 +1,35 @@
+/** Rules of single content files: YAML, frontmatter, characters, routes. Registered in pipeline/rules.ts. */
+import { inArea } from './area.ts';
+
+export const fileRules = inArea('files', {
+  'yaml-syntax': {
+    summary: 'The frontmatter, or a YAML file, is not valid YAML. The line is where the parser stopped.',
+    why: 'Nothing in the file can be read until it parses, so every other check of the file waits for this one.',
+    fix: 'Fix the syntax; quote strings containing `: `, `#`, or starting with `` ` `` `@` `*` `&` `!` `%` `{` `[`.',
+  },
+  'frontmatter-missing': {
+    summary: 'A page has no `---` frontmatter block.',
+    why: 'Title, description and keywords come from the frontmatter: without them the page has no title, no search entry and no meta tags.',
+    fix: 'Add `title`, `description` and `keywords` between `---` lines at the top of the file.',
+  },
+  frontmatter: {
+    summary: 'A frontmatter field fails its schema (schema/frontmatter*.ts): wrong type, missing, unknown field, value outside its enum. The message says "Expected X, found Y".',
+    why: 'The page JSON contract promises other tools the validated frontmatter; a typo in a field name would otherwise be silently ignored.',
+    fix: 'Fix the named field; unknown fields are usually typos or a comma inside a `{ … }` mapping.',
+  },
+  'empty-body': {
+    summary: 'A page has frontmatter but no content.',
+    why: 'An empty page would be published, listed in the sidebar and indexed with nothing to read.',
+    fix: 'Write the page or delete the file.',
+  },
+  'duplicate-route': {
+    summary: 'Two files produce the same route (`a.md` and `a/index.md`).',
+    why: 'One URL can serve only one page; which file wins would depend on the order files are read.',
+    fix: 'Keep one of the two files.',
+  },
+  'control-character': {
+    summary: 'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',
+    why: 'Invisible characters change what a reader sees (bidi overrides reorder text) or break the parsers without a visible cause.',
+    fix: 'Delete the character; save the file as UTF-8.',
+  },
+});

@@ -1,0 +1,75 @@
+/** Rules across pages and data (pipeline/content/cross-check.ts). Registered in pipeline/rules.ts. */
+import { inArea } from './area.ts';
+
+export const crossCheckRules = inArea('crossCheck', {
+  'iso-country': {
+    summary: 'A country is not an ISO 3166-1 alpha-2 code.',
+    why: 'Country lists and filters are built from the codes; an unknown code shows as a raw string.',
+    fix: 'Use a code from /reference/country_codes.',
+  },
+  'iso-currency': {
+    summary: 'A currency is not an ISO 4217 code (`BRR`).',
+    why: 'Amounts are checked and formatted with the currency\'s ISO data.',
+    fix: 'Use a code from /reference/currency_codes.',
+  },
+  'amount-minor-units': {
+    summary: 'A limit has the wrong number of decimals for its currency (`"10.5"` USD, `"1500.00"` JPY).',
+    why: 'The API rejects amounts with other decimals than the currency\'s minor units; the docs must show amounts it accepts.',
+    fix: 'Use exactly the ISO 4217 minor units of the currency.',
+  },
+  'method-limits': {
+    summary: 'A limit\'s currency is not one of the method\'s currencies, or min > max.',
+    why: 'A limit the method cannot have misleads the integrator.',
+    fix: 'Fix the limit.',
+  },
+  'service-unique': {
+    summary: 'Two payment methods declare the same `service` identifier.',
+    why: 'Integrators pass the identifier to the API: it must name one method.',
+    fix: 'Service ids are unique site-wide: rename one.',
+  },
+  'method-group': {
+    summary: 'A variant under /services/&lt;group&gt;/ declares another `method.group`.',
+    why: 'The group overview lists its variants by `method.group`; the page would be missing from its own folder\'s overview.',
+    fix: 'Match the folder.',
+  },
+  'group-variants': {
+    summary: 'A `payment-group` page has no variants.',
+    why: 'A group overview is a table of its variants: without any it is empty.',
+    fix: 'Give variants `method.group: <group>`.',
+  },
+  'api-path': {
+    summary: 'An api-operation\'s `api.path` does not match the page\'s route.',
+    why: 'Readers find an endpoint\'s page by its path; a mismatch sends them to the wrong operation.',
+    fix: '`/api/v2/x/y` ↔ `/v2/x/y`; reports: `/api/reports/v2/x` ↔ `/v2/reports/x`.',
+  },
+  'api-version': {
+    summary: '`api.version` disagrees with the path\'s version.',
+    why: 'The version decides the authentication and body format of the generated samples.',
+    fix: 'Make them agree.',
+  },
+  'api-error-code': {
+    summary: 'An error code (in `errors`, or an `error-code` example) is not in content/data/api_error_codes.yaml.',
+    why: 'Error tables link to the code\'s row in the error reference; an unknown code has no row.',
+    fix: 'Use a defined code, or add it to the data file.',
+  },
+  'api-example-missing': {
+    summary: 'A required request parameter has no `example`.',
+    why: 'The code samples are built from the examples: they would send a request without a required parameter.',
+    fix: 'Add `example:`.',
+  },
+  'api-enum-example': {
+    summary: 'An example is not one of the field\'s enum values.',
+    why: 'A sample built from it would send a value the API rejects.',
+    fix: 'Use one of the enum values.',
+  },
+  'status-code': {
+    summary: 'A `format: status` example is not a transaction status.',
+    why: 'Statuses link to the status reference; an unknown one has no row.',
+    fix: 'Use a code from content/data/transaction_statuses.yaml.',
+  },
+  'failure-reason': {
+    summary: 'A `format: failure-reason` example is not a failure reason.',
+    why: 'Failure reasons link to the reason reference; an unknown one has no row.',
+    fix: 'Use a code from content/data/failure_reasons.yaml.',
+  },
+});

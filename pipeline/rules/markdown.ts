@@ -1,0 +1,75 @@
+/** Rules of page bodies: directives, raw HTML, links, code fences, generated tables. Registered in pipeline/rules.ts. */
+import { inArea } from './area.ts';
+
+export const markdownRules = inArea('markdown', {
+  'status-reference': {
+    summary: '`:status[x]` names an unknown status.',
+    why: 'The reference becomes a link to the status\'s row: an unknown status links nowhere.',
+    fix: 'Use a code from transaction_statuses.yaml.',
+  },
+  'error-reference': {
+    summary: '`:error[x]` names an unknown API error code.',
+    why: 'The reference becomes a link to the code\'s row: an unknown code links nowhere.',
+    fix: 'Use a code from api_error_codes.yaml.',
+  },
+  'reason-reference': {
+    summary: '`:reason[x]` names an unknown failure reason.',
+    why: 'The reference becomes a link to the reason\'s row: an unknown reason links nowhere.',
+    fix: 'Use a code from failure_reasons.yaml.',
+  },
+  'host-reference': {
+    summary: '`:host[x]` names an unknown base URL.',
+    why: 'Base URLs are defined once in site.yaml; an unknown one would print the key instead of a URL.',
+    fix: '`<environment>.<name>` from site.yaml `environments`, e.g. `sandbox.api`.',
+  },
+  'unknown-directive': {
+    summary: 'A `:::name` or `::name` directive that paydocs does not know.',
+    why: 'It would render as an empty box: usually a typo in the directive\'s name.',
+    fix: 'Known: note, tip, info, warning, danger, details, tabs, variants-table, reference-table, status, error, reason, host.',
+  },
+  tabs: {
+    summary: 'Something other than fenced code blocks inside `::::tabs`.',
+    why: 'Each code block becomes one tab; anything else would have no tab to show in.',
+    fix: 'Put prose outside the tabs.',
+  },
+  'raw-html': {
+    summary: 'Raw HTML that the sanitizer removes: `<form>`, `<input>` (other than a task-list checkbox), `<button>`, `<style>`, `<script>`, frames, embeds, or an `on…` event-handler attribute. Nothing of it reaches the page.',
+    why: 'Silently dropped markup would leave a hole in the page; pages run no inline script or style (strict CSP).',
+    fix: 'Describe the thing in Markdown or link to it.',
+  },
+  'link-scheme': {
+    summary: 'A link or image URL with a scheme other than `http`, `https`, `mailto`, `tel` (images: `http`, `https`) — e.g. `javascript:`, `data:`, or a relative path with a colon read as a scheme. Schemes compare case-insensitively (`HTTPS:` is fine). The link is kept as text only.',
+    why: 'Such URLs run script or load content the strict CSP blocks; a colon in a path is read as a scheme by browsers.',
+    fix: 'Use an absolute route (`/section/page`) or a full URL.',
+  },
+  'link-relative': {
+    summary: 'A relative (`../x`, `page.md`) or backslash URL.',
+    why: 'Relative links break when a page moves, and browsers read `\\` as `/`.',
+    fix: 'Write the route from the site root: `/reference/test_cards`.',
+  },
+  'code-language': {
+    summary: 'A code fence\'s language has characters other than letters, digits, `+ # . -` (e.g. a quote).',
+    why: 'The language names the highlighter and the tab label; anything else is usually a title written in the wrong place.',
+    fix: 'Write the language right after the fence (` ```json `), and a title as `title="…"`.',
+  },
+  'unclosed-block': {
+    summary: 'A code fence (```` ``` ````, `~~~`) or a `:::name` container directive is never closed, so it would swallow the rest of the page. The line is where it opens.',
+    why: 'Everything after the opening line would become code or part of the directive.',
+    fix: 'Close it: a line of the same fence, or of as many colons as it opened with.',
+  },
+  'nesting-limit': {
+    summary: 'Lists, block quotes or container directives nested deeper than 24 levels. The page is not compiled (such nesting makes the Markdown parser\'s time explode).',
+    why: 'The build would hang on the page instead of reporting it.',
+    fix: 'Flatten the structure: split it into sections, or use a table.',
+  },
+  'table-source': {
+    summary: 'A reference-table names an unknown `table.source`.',
+    why: 'The table\'s rows come from the source: the page would have no table.',
+    fix: 'See pipeline/sources/index.ts for the sources.',
+  },
+  'table-column': {
+    summary: 'A reference-table column key is not in the source\'s rows.',
+    why: 'The column would be empty in every row.',
+    fix: 'The message lists the available keys.',
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * What `paydocs dev` runs of the pipeline, as one module: the build steps and the
+ * page renderer. A save in schema/ or reader/ must take effect without a restart,
+ * but an ES module once imported cannot be unloaded: so the dev server bundles this
+ * module afresh (esbuild, into node_modules/.cache/paydocs/dev-…/) and imports the
+ * new bundle under its own URL, with a new memo — results made by the old code go
+ * with it.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from '../../schema/manifest.ts';
+import type { PageData } from '../../schema/page.ts';
+import type { SiteConfig } from '../../schema/site-config.ts';
+import { renderRoute } from '../../reader/render.tsx';
+import { htmlDocument, type HtmlAssets } from '../emit/html.ts';
+import { PROJECT_ROOT } from '../paths.ts';
+import { cliBundleOptions } from '../incremental/cli-bundle.mjs';
+
+export { buildModel, buildSearch, createMemo, withSearch, searchWorkerEntry } from '../build.ts';
+export { counted } from '../incremental/memo.ts';
+export { createPool } from '../workers/pool.ts';
+
+/** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */
+export function renderDevPage(input: { site: SiteConfig; manifest: Manifest; route: string; page?: PageData; assets: HtmlAssets; devClient: string }): { html: string; known: boolean } {
+  const { site, manifest, route, page } = input;
+  const known = Boolean(page) || route === '/search';
+  const html = htmlDocument({
+    site, route, page, title: page?.title ?? (route === '/search' ? 'Search' : 'Page Not Found'),
+    description: page?.description ?? '', body: renderRoute(manifest, route, page), assets: input.assets, devClient: input.devClient, noindex: !known,
+  });
+  return { html, known };
+}
+
+export type Engine = typeof import('./dev-engine.ts');
+
+let generation = 0;
+
+/** A fresh bundle of this module and its worker, from the sources as they are now; `dispose` removes its files. */
+export async function freshEngine(): Promise<{ engine: Engine; dispose: () => void }> {
+  const esbuild = await import('esbuild');
+  const dir = path.join(PROJECT_ROOT, 'node_modules/.cache/paydocs', `dev-${process.pid}-${++generation}`);
+  mkdirSync(dir, { recursive: true });
+  const options = cliBundleOptions(PROJECT_ROOT, dir);
+  await esbuild.build({
+    ...options,
+    entryPoints: { engine: path.join(PROJECT_ROOT, 'pipeline/server/dev-engine.ts'), worker: path.join(PROJECT_ROOT, 'pipeline/workers/worker.ts') },
+    define: { __PAYDOCS_ROOT__: JSON.stringify(PROJECT_ROOT), __PAYDOCS_BUNDLE_DIR__: JSON.stringify(dir) },
+  });
+  const engine = (await import(pathToFileURL(path.join(dir, 'engine.js')).href)) as Engine;
+  return { engine, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,44 @@
+/** package.json declares what the code uses: no dependency is declared and never imported. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from './helpers.ts';
+
+const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+
+/** Used without an import statement naming them. */
+const notImported: Record<string, string> = {
+  typescript: 'npm run typecheck (tsc)',
+  '@iconify-json/lucide': 'icon sets are required by prefix from site.yaml (pipeline/emit/artifacts.ts)',
+  sirv: 'the reference server of bench/serve.bench.ts, imported by file path in a child process',
+};
+
+function sourceText(): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) parts.push(readFileSync(file, 'utf8'));
+    }
+  };
+  for (const dir of ['bin', 'bench', 'pipeline', 'reader', 'schema', 'scripts', 'test']) walk(path.join(projectRoot, dir));
+  parts.push(readFileSync(path.join(projectRoot, 'vitest.config.ts'), 'utf8'));
+  return parts.join('\n');
+}
+
+describe('package.json', () => {
+  it('declares no dependency the code never imports', () => {
+    const text = sourceText();
+    const imported = (name: string) => new RegExp(`(from |import\\(|require\\(|import )['"]${name.replace(/[/.]/g, '\\$&')}(/[^'"]*)?['"]`).test(text);
+    const unused = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((name) => {
+      if (name in notImported) return false;
+      // @types/x is used when x (or node:*) is.
+      const typed = name.match(/^@types\/(.+)$/)?.[1];
+      if (typed) return typed !== 'node' && !imported(typed);
+      return !imported(name);
+    });
+    expect(unused).toEqual([]);
+  });
+});

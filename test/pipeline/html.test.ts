@@ -1,0 +1,32 @@
+/** The prerendered HTML document (pipeline/emit/html.ts): head metadata, external scripts only, every value escaped. */
+import { describe, expect, it } from 'vitest';
+import { htmlDocument } from '../../pipeline/emit/html.ts';
+import type { SiteConfig } from '../../schema/site-config.ts';
+
+const site = {
+  url: 'https://docs.example/', title: 'Docs', favicon: '/img/favicon.svg', version: 'current', image: '/img/card.png',
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }, announcementBar: { id: 'a1', content: 'x', isCloseable: true },
+} as unknown as SiteConfig;
+const assets = { appJs: 'assets/app.AAAA.js', appCss: 'assets/app.BBBB.css', themeJs: 'assets/theme.CCCC.js', manifestUrl: '/_data/manifest.json?v=1&b=2' };
+
+describe('htmlDocument', () => {
+  it('prints the head line by line, with the app in #root and external scripts only', () => {
+    const html = htmlDocument({ site, route: '/a', title: 'Page', description: 'About a.', body: '<main>Hi</main>', assets });
+    expect(html.startsWith('<!doctype html>\n<html lang="en" dir="ltr" data-theme="light">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
+    expect(html).toContain('\n<title>Page | Docs</title>\n<meta name="description" content="About a.">\n<link rel="canonical" href="https://docs.example/a">\n');
+    expect(html).toContain('<script src="/assets/theme.CCCC.js" data-default-mode="light" data-respect-prefers-color-scheme="false" data-announcement-id="a1"></script>');
+    expect(html).toContain('<link rel="preload" href="/_data/manifest.json?v=1&amp;b=2" as="fetch" crossorigin="anonymous">');
+    expect(html.endsWith('\n</head>\n<body>\n<div id="root" data-prerendered="true" data-manifest="/_data/manifest.json?v=1&amp;b=2"><main>Hi</main></div>\n</body>\n</html>\n')).toBe(true);
+    // Every script is external: no inline code for the CSP to block.
+    for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) { expect(m[1]).toContain(' src="'); expect(m[2]).toBe(''); }
+  });
+
+  it('escapes titles, descriptions and keywords: no value can close its element or attribute', () => {
+    const html = htmlDocument({ site, route: '/a', title: '</title><script>x()</script>', description: '"><script>y()</script>', body: '', assets, page: { route: '/a', keywords: ['a" onload="z()'], frontmatter: {} } as never });
+    // Outside quoted attribute values, no element or attribute was injected.
+    const markup = html.replace(/="[^"]*"/g, '=""');
+    expect(markup).not.toContain('<script>');
+    expect(markup).not.toContain(' onload=');
+    expect(html).toContain('<title>&lt;/title>&lt;script>x()&lt;/script> | Docs</title>');
+  });
+});

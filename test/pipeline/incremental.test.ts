@@ -1,0 +1,57 @@
+/**
+ * The incremental builder: `build` twice in a row does nothing the second time;
+ * one page changed re-does that page (and what shows it); a data file change
+ * reaches the pages drawn from it. Counts come from the stage memo, on disk.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type BuildOptions } from '../../pipeline/build.ts';
+import { fixtureCopy } from '../helpers.ts';
+
+let site: Awaited<ReturnType<typeof fixtureCopy>>;
+let options: BuildOptions;
+beforeAll(async () => {
+  site = await fixtureCopy();
+  options = { root: site.root, cacheDir: path.join(site.root, 'cache'), pool: false };
+});
+afterAll(async () => { await site?.cleanup(); });
+
+const dist = (file: string) => readFile(path.join(site.root, 'dist', file), 'utf8');
+async function edit(file: string, change: (text: string) => string) {
+  const full = path.join(site.root, file);
+  await writeFile(full, change(await readFile(full, 'utf8')));
+}
+
+describe('incremental build', () => {
+  it('a second build with nothing changed recompiles, re-renders and re-indexes nothing', async () => {
+    const cold = await build(options);
+    expect(cold).toMatchObject({ pages: 8, compiled: 8, rendered: 10, fromCache: 0, upToDate: false });
+    expect(cold.shardsRebuilt).toBeGreaterThan(0);
+    const warm = await build(options);
+    expect(warm).toMatchObject({ pages: 8, compiled: 0, rendered: 0, shardsRebuilt: 0, fromCache: 8, upToDate: true });
+    expect(warm.initialJsGzip).toBe(cold.initialJsGzip);
+  });
+
+  it('a page body changed: that page is compiled and rendered again, and its search context re-indexed', async () => {
+    await edit('content/introduction.md', (t) => `${t}\nA new sentence about Qwertzuiop.\n`);
+    const stats = await build(options);
+    expect(stats).toMatchObject({ compiled: 1, rendered: 1, fromCache: 7, upToDate: false });
+    expect(stats.shardsRebuilt).toBe(1);
+    expect(await dist('introduction/index.html')).toContain('Qwertzuiop');
+  });
+
+  it('a page title changed: every page showing it (sidebar, neighbours) is rendered again', async () => {
+    await edit('content/introduction.md', (t) => t.replace(/^title: .*$/m, 'title: Getting started'));
+    const stats = await build(options);
+    expect(stats).toMatchObject({ compiled: 1, rendered: 10 });
+    expect(await dist('index.html')).toContain('Getting started');
+  });
+
+  it('a data file changed: the pages drawn from it are rebuilt with the new rows', async () => {
+    await edit('content/data/transaction_statuses.yaml', (t) => t.replace('label: Created', 'label: Freshly created'));
+    const stats = await build(options);
+    expect(stats.compiled).toBeGreaterThan(0);
+    expect(await dist('reference/transaction_statuses/index.html')).toContain('Freshly created');
+  });
+});
