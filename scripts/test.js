@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: find Chromium for the browser tests (CHROMIUM_PATH, /usr/bin/chromium,
-// or Playwright's own) and nginx for the host tests, install Debian's packages when it
+// or Playwright's own) and nginx and Caddy for the host tests, install Debian's packages when it
 // can (root with apt-get), else say exactly what to run; then run the whole vitest suite.
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
@@ -45,7 +45,16 @@ if ((!hasNginx() || !hasBrotli()) && process.getuid?.() === 0 && spawnSync('sh',
     execSync('(apt-get install -y -qq nginx libnginx-mod-http-brotli-static || (apt-get update -qq && apt-get install -y -qq nginx libnginx-mod-http-brotli-static)) >/dev/null', { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } catch { /* the host tests say what is missing */ }
 }
-if (!hasNginx()) console.log('nginx not found: the nginx half of the host tests is skipped (sudo apt-get install -y nginx libnginx-mod-http-brotli-static).');
+if (!hasNginx()) console.log('nginx not found: the nginx part of the host tests is skipped (sudo apt-get install -y nginx libnginx-mod-http-brotli-static).');
+// Caddy likewise (`paydocs host caddy`): Debian's package.
+const hasCaddy = () => ['/usr/bin/caddy', '/usr/local/bin/caddy'].some((p) => existsSync(p));
+if (!hasCaddy() && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+  console.log('Installing Debian\'s caddy for the host tests (apt-get install -y caddy)…');
+  try {
+    execSync('(apt-get install -y -qq caddy || (apt-get update -qq && apt-get install -y -qq caddy)) >/dev/null', { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch { /* the host tests say what is missing */ }
+}
+if (!hasCaddy()) console.log('caddy not found: the Caddy part of the host tests is skipped (sudo apt-get install -y caddy).');
 console.log(`Browser tests use ${chromium}`);
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

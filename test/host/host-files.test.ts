@@ -1,7 +1,7 @@
 /**
  * The hosting rules travel with the build: dist/_headers and dist/_redirects
  * (Netlify / Cloudflare Pages syntax) say what `paydocs serve` does, and
- * `paydocs host nginx` prints a config nginx accepts.
+ * `paydocs host nginx` and `paydocs host caddy` print configs nginx and Caddy accept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -88,6 +88,26 @@ describe('paydocs host nginx', () => {
       for (const d of ['logs', 'temp']) await import('node:fs/promises').then((fs) => fs.mkdir(path.join(prefix, d)));
       await writeFile(path.join(prefix, 'nginx.conf'), r.stdout);
       const test = spawnSync(nginx, ['-t', '-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+      expect(test.status, test.stderr).toBe(0);
+    } finally { await rm(prefix, { recursive: true, force: true }); }
+  });
+});
+
+describe('paydocs host caddy', () => {
+  const bin = path.join(projectRoot, 'bin/paydocs.js');
+  it('prints a Caddyfile for the given root and port, on loopback, that caddy validate accepts', async () => {
+    const r = spawnSync(process.execPath, [bin, 'host', 'caddy', '--root', dist, '--port', '8124'], { cwd: site.root, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('http://127.0.0.1:8124 {');
+    expect(r.stdout).toContain(`root * "${dist}"`);
+    for (const name of Object.keys(SECURITY_HEADERS)) expect(r.stdout).toContain(`\t${name} "`);
+    const caddy = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => spawnSync(p, ['version']).status === 0);
+    if (!caddy) return console.warn('caddy not found: caddy validate skipped (apt-get install -y caddy).');
+    const prefix = await mkdtemp(path.join(tmpdir(), 'paydocs-caddy-'));
+    try {
+      await writeFile(path.join(prefix, 'Caddyfile'), r.stdout);
+      const env = { ...process.env, XDG_DATA_HOME: path.join(prefix, 'data'), XDG_CONFIG_HOME: path.join(prefix, 'config') };
+      const test = spawnSync(caddy, ['validate', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { encoding: 'utf8', env, cwd: prefix });
       expect(test.status, test.stderr).toBe(0);
     } finally { await rm(prefix, { recursive: true, force: true }); }
   });

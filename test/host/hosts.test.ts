@@ -1,8 +1,9 @@
 /**
- * One table of HTTP cases (http-cases.ts), two servers: `paydocs serve` and real
- * nginx running the config `paydocs host nginx` prints, on the same dist. nginx is
- * Debian's package (scripts/test.js installs it when it can); without it the nginx
- * half is skipped with the command to run.
+ * One table of HTTP cases (http-cases.ts), three servers: `paydocs serve`, real nginx
+ * running the config `paydocs host nginx` prints, and real Caddy running the Caddyfile
+ * `paydocs host caddy` prints, on the same dist. nginx and Caddy are Debian's packages
+ * (scripts/test.js installs them when it can); without one, its part is skipped with
+ * the command to run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -11,18 +12,23 @@ import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
 import { nginxConfig } from '../../pipeline/host/nginx.ts';
+import { caddyConfig } from '../../pipeline/host/caddy.ts';
 import { buildAndServe, fixtureCopy } from '../helpers.ts';
 import { rawRequest } from '../serve-raw.ts';
 import { HTTP_CASES, type DistFacts } from './http-cases.ts';
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
-if (!nginxBinary) console.warn('nginx not found: the nginx half of test/host is skipped. Install it: apt-get install -y nginx libnginx-mod-http-brotli-static');
+if (!nginxBinary) console.warn('nginx not found: the nginx part of test/host is skipped. Install it: apt-get install -y nginx libnginx-mod-http-brotli-static');
+const caddyBinary = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => spawnSync(p, ['version']).status === 0);
+if (!caddyBinary) console.warn('caddy not found: the Caddy part of test/host is skipped. Install it: apt-get install -y caddy');
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let serve: http.Server;
 let serveBase: string;
 let nginx: ChildProcess | undefined;
 let nginxBase: string;
+let caddy: ChildProcess | undefined;
+let caddyBase: string;
 let facts: DistFacts;
 
 const freePort = () => new Promise<number>((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); }); });
@@ -59,17 +65,30 @@ beforeAll(async () => {
     nginxBase = `http://127.0.0.1:${port}`;
     await waitFor(nginxBase);
   }
+  if (caddyBinary) {
+    const prefix = path.join(site.root, 'caddy');
+    await mkdir(prefix, { recursive: true });
+    const port = await freePort();
+    await writeFile(path.join(prefix, 'Caddyfile'), caddyConfig({ root: dist, port }));
+    // Caddy keeps its state under XDG folders: the prefix, not the user's home.
+    const env = { ...process.env, XDG_DATA_HOME: path.join(prefix, 'data'), XDG_CONFIG_HOME: path.join(prefix, 'config') };
+    caddy = spawn(caddyBinary, ['run', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { cwd: prefix, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    caddyBase = `http://127.0.0.1:${port}`;
+    await waitFor(caddyBase);
+  }
 }, 180_000);
 
 afterAll(async () => {
   serve?.close();
   if (nginx) { nginx.kill('SIGQUIT'); await new Promise((r) => nginx!.once('exit', r)); }
+  if (caddy) { caddy.kill('SIGTERM'); await new Promise((r) => caddy!.once('exit', r)); }
   await site?.cleanup();
 });
 
 const servers = [
   { name: 'paydocs serve', base: () => serveBase, present: true },
   { name: 'nginx (paydocs host nginx)', base: () => nginxBase, present: Boolean(nginxBinary) },
+  { name: 'Caddy (paydocs host caddy)', base: () => caddyBase, present: Boolean(caddyBinary) },
 ];
 
 for (const server of servers) {
@@ -83,12 +102,14 @@ for (const server of servers) {
   });
 }
 
-describe('the two servers agree', () => {
-  it.skipIf(!nginxBinary)('on the bytes of a page, an asset and the 404 page', async () => {
-    for (const target of ['/introduction', `/${facts.appJs}`, '/nope']) {
-      const [a, b] = await Promise.all([rawRequest(serveBase, target), rawRequest(nginxBase, target)]);
-      expect(b.status, target).toBe(a.status);
-      expect(b.body.equals(a.body), target).toBe(true);
-    }
-  });
+describe('the servers agree', () => {
+  for (const server of servers.slice(1)) {
+    it.skipIf(!server.present)(`${server.name} and paydocs serve, on the bytes of a page, an asset and the 404 page`, async () => {
+      for (const target of ['/introduction', `/${facts.appJs}`, '/nope']) {
+        const [a, b] = await Promise.all([rawRequest(serveBase, target), rawRequest(server.base(), target)]);
+        expect(b.status, target).toBe(a.status);
+        expect(b.body.equals(a.body), target).toBe(true);
+      }
+    });
+  }
 });
