@@ -36,11 +36,15 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, build: OfflineBuild)
   const precached = new Set([...build.precache, ...build.files]);
   const fromBuild = async (key: string) => (await caches.open(CACHE)).match(key, { ignoreVary: true });
 
-  /** A response to keep: a whole, same-origin 200 (never a redirect, which a navigation may not reuse). */
+  /**
+   * A response to keep: a whole 200. One reached through a redirect (Cloudflare Pages
+   * adds a slash to `/_data/offline`) is copied, since a navigation may not be
+   * answered with a redirected response.
+   */
   const fetchOk = async (url: string, init?: RequestInit) => {
     const res = await fetch(url, init);
-    if (!res.ok || res.redirected || res.status !== 200) throw new Error(`${url} answered HTTP ${res.status}`);
-    return res;
+    if (res.status !== 200) throw new Error(`${url} answered HTTP ${res.status}`);
+    return res.redirected ? new Response(await res.blob(), { status: 200, headers: res.headers }) : res;
   };
 
   async function install() {
