@@ -72,9 +72,12 @@ beforeAll(async () => {
     await writeFile(path.join(prefix, 'Caddyfile'), caddyConfig({ root: dist, port }));
     // Caddy keeps its state under XDG folders: the prefix, not the user's home.
     const env = { ...process.env, XDG_DATA_HOME: path.join(prefix, 'data'), XDG_CONFIG_HOME: path.join(prefix, 'config') };
-    caddy = spawn(caddyBinary, ['run', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { cwd: prefix, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Caddy logs every start-up step to stderr: kept, and shown only if it does not answer.
+    caddy = spawn(caddyBinary, ['run', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { cwd: prefix, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    caddy.stderr!.on('data', (d) => { log += d; });
     caddyBase = `http://127.0.0.1:${port}`;
-    await waitFor(caddyBase);
+    await waitFor(caddyBase).catch((error: Error) => { throw new Error(`${error.message}\n${log}`); });
   }
 }, 180_000);
 
