@@ -51,22 +51,19 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
     });
 
   const host = program.command('host').description('Print a web server configuration that serves a built site as "paydocs serve" does.');
-  host.command('nginx').description('A complete nginx.conf; run it with: nginx -p <prefix> -c <file>')
-    .option('--root <dir>', 'the built site', 'dist')
-    .option('--port <port>', 'port', parsePort, 8080)
-    .option('--host <host>', 'interface to listen on (loopback by default)', '127.0.0.1')
-    .action(async (opts: { root: string; port: number; host: string }) => {
-      const { nginxConfig } = await import('./host/nginx.ts');
-      io.out(nginxConfig({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
-    });
-  host.command('caddy').description('A complete Caddyfile; run it with: caddy run --adapter caddyfile --config <file>')
-    .option('--root <dir>', 'the built site', 'dist')
-    .option('--port <port>', 'port', parsePort, 8080)
-    .option('--host <host>', 'interface to listen on (loopback by default)', '127.0.0.1')
-    .action(async (opts: { root: string; port: number; host: string }) => {
-      const { caddyConfig } = await import('./host/caddy.ts');
-      io.out(caddyConfig({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
-    });
+  const configs = {
+    nginx: { description: 'A complete nginx.conf; run it with: nginx -p <prefix> -c <file>', print: async () => (await import('./host/nginx.ts')).nginxConfig },
+    caddy: { description: 'A complete Caddyfile; run it with: caddy run --adapter caddyfile --config <file>', print: async () => (await import('./host/caddy.ts')).caddyConfig },
+  };
+  for (const [name, { description, print }] of Object.entries(configs)) {
+    host.command(name).description(description)
+      .option('--root <dir>', 'the built site', 'dist')
+      .option('--port <port>', 'port', parsePort, 8080)
+      .option('--host <host>', 'interface to listen on (loopback by default)', '127.0.0.1')
+      .action(async (opts: { root: string; port: number; host: string }) => {
+        io.out((await print())({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
+      });
+  }
 
   program.command('serve').description('Serve a built site as a static host would.')
     .argument('[dir]', 'folder to serve', 'dist')
