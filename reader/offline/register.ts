@@ -29,7 +29,9 @@ function buildOf(worker: ServiceWorker): Promise<string | undefined> {
 }
 
 export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 'peek'>): Promise<void> {
-  const container = navigator.serviceWorker;
+  // Absent off secure origins, and where service workers are blocked.
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container) return;
   if (!manifest.serviceWorker) {
     for (const registration of await container.getRegistrations()) await registration.unregister();
     return;
@@ -72,13 +74,12 @@ export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 
     });
   });
 
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await container.register(manifest.serviceWorker, { updateViaCache: 'none' });
-  } catch (error) {
+  const registration: ServiceWorkerRegistration | undefined = await container.register(manifest.serviceWorker, { updateViaCache: 'none' }).catch((error: unknown) => {
     console.warn('paydocs: offline reading is off: the service worker could not be registered.', error);
-    return;
-  }
+    return undefined;
+  });
+  // A blocked registration (Playwright's serviceWorkers: 'block') resolves to nothing.
+  if (!registration) return;
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
     worker?.addEventListener('statechange', () => { if (worker.state === 'installed') void waiting(worker); });
