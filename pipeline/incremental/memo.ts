@@ -16,14 +16,33 @@ export interface MemoStore {
   get(stage: string, key: string): unknown;
   /** `json`: the value already serialized, if the caller has it (saves a second JSON.stringify). */
   set(stage: string, key: string, value: unknown, json?: string): void;
+  /**
+   * Start a new generation of use and return its number; `sweep(n)` then drops what no
+   * run since generation `n` has read or written. The dev server sweeps after each good
+   * build, so results of abandoned inputs (a storm of bad saves, renamed pages) do not pile
+   * up for the life of the process. Optional: the disk store is pruned by `paydocs build`.
+   */
+  startGeneration?(): number;
+  sweep?(since: number): number;
 }
 
-/** Values as they are, for the life of the process (dev server). */
+/** Values as they are, for the life of the process (dev server), with the generation that last used each. */
 export function memoryStore(): MemoStore {
-  const values = new Map<string, unknown>();
+  const values = new Map<string, { value: unknown; generation: number }>();
+  let generation = 0;
   return {
-    get: (stage, key) => values.get(`${stage}/${key}`),
-    set: (stage, key, value) => { values.set(`${stage}/${key}`, value); },
+    get(stage, key) {
+      const kept = values.get(`${stage}/${key}`);
+      if (kept) kept.generation = generation;
+      return kept?.value;
+    },
+    set: (stage, key, value) => { values.set(`${stage}/${key}`, { value, generation }); },
+    startGeneration: () => ++generation,
+    sweep(since) {
+      let dropped = 0;
+      for (const [k, v] of values) if (v.generation < since) { values.delete(k); dropped++; }
+      return dropped;
+    },
   };
 }
 
@@ -58,6 +77,9 @@ export interface StageMemo {
   /** Hits and misses by stage since the last `resetStats()`. */
   stats: Map<string, { hits: number; misses: number }>;
   resetStats(): void;
+  /** See MemoStore: a no-op (0, 0) for stores that do not keep generations. */
+  startGeneration(): number;
+  sweep(since: number): number;
 }
 
 export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
@@ -91,6 +113,8 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
     },
     stats,
     resetStats: () => stats.clear(),
+    startGeneration: () => store.startGeneration?.() ?? 0,
+    sweep: (since) => store.sweep?.(since) ?? 0,
   };
   return memo;
 }
