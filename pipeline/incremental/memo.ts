@@ -8,7 +8,7 @@
  * The store is synchronous (small files, read once each), so synchronous stages
  * such as validation use it as they are.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../hash.ts';
 
@@ -24,6 +24,8 @@ export interface MemoStore {
    */
   startGeneration?(): number;
   sweep?(since: number): number;
+  /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
+  prune?(): number;
 }
 
 /** Values as they are, for the life of the process (dev server), with the generation that last used each. */
@@ -46,12 +48,21 @@ export function memoryStore(): MemoStore {
   };
 }
 
-/** Values as JSON files, one folder per stage; written beside, then renamed, so a reader never sees half a file. */
+/**
+ * Values as JSON files, one folder per stage; written beside, then renamed, so a reader
+ * never sees half a file. What this process used is remembered so a complete build can
+ * prune the rest (results for old code and old content would otherwise pile up).
+ */
 export function diskStore(dir: string): MemoStore {
   const made = new Set<string>();
+  const used = new Set<string>();
   return {
     get(stage, key) {
-      try { return JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8')); } catch { return undefined; }
+      try {
+        const value = JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8'));
+        used.add(`${stage}/${key}.json`);
+        return value;
+      } catch { return undefined; }
     },
     set(stage, key, value, json) {
       const folder = path.join(dir, stage);
@@ -60,6 +71,23 @@ export function diskStore(dir: string): MemoStore {
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, json ?? JSON.stringify(value));
       renameSync(tmp, file);
+      used.add(`${stage}/${key}.json`);
+    },
+    prune() {
+      let removed = 0;
+      let stages: string[];
+      try { stages = readdirSync(dir); } catch { return 0; }
+      for (const stage of stages) {
+        let files: string[];
+        try { files = readdirSync(path.join(dir, stage)); } catch { continue; }
+        for (const f of files) {
+          // Another build's half-written file (`.tmp`) is left to it.
+          if (!f.endsWith('.json') || used.has(`${stage}/${f}`)) continue;
+          rmSync(path.join(dir, stage, f), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }
@@ -80,6 +108,8 @@ export interface StageMemo {
   /** See MemoStore: a no-op (0, 0) for stores that do not keep generations. */
   startGeneration(): number;
   sweep(since: number): number;
+  /** See MemoStore.prune: 0 for stores that do not prune. */
+  prune(): number;
 }
 
 export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
@@ -115,6 +145,7 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
     resetStats: () => stats.clear(),
     startGeneration: () => store.startGeneration?.() ?? 0,
     sweep: (since) => store.sweep?.(since) ?? 0,
+    prune: () => store.prune?.() ?? 0,
   };
   return memo;
 }
