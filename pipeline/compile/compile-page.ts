@@ -13,6 +13,7 @@ import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
 import { apiReference } from '../generate/api-reference.ts';
 import { methodCard, testDataTable } from '../generate/method-card.ts';
+import { methodFlowSection } from '../generate/method-flow-section.ts';
 import { loadTable, referenceTableHast } from '../generate/reference-table.ts';
 import { walkElements } from './walk.ts';
 
@@ -72,6 +73,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   if (fm.kind === 'payment-method') {
     ast.children.unshift(methodCard(fm.method));
     ast.children.push(...testDataTable(fm.method, uniqueId('sandbox-test-data'), onLink));
+    fillPlaceholder(ast, 'method-flow', methodFlowSection(fm.method, ctx.data, ctx.config.environments.sandbox?.payment_page ?? '', uniqueId), 'end');
   }
   if (fm.kind === 'payment-group') {
     needsVariants = true;

@@ -16,7 +16,7 @@ const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger']);
 const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 /** Placeholders filled by later stages (they need other pages or data sources). */
-export const PLACEHOLDERS = new Set(['variants-table', 'reference-table', 'data-table']);
+export const PLACEHOLDERS = new Set(['variants-table', 'reference-table', 'data-table', 'method-flow']);
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { RuleId } from '../rules.ts';
 import type { PageSource, SiteModel } from './validate.ts';
 import type { ApiField } from '../../schema/frontmatter-api.ts';
+import { checkMethodFields } from './method-fields.ts';
 
 /** ISO lookups (pipeline/sources/), injected so this stage stays pure. */
 /** Operations whose page the spec places outside /api/ (the invoicing calls live under /services/). */
@@ -50,6 +51,10 @@ export function crossCheck(site: SiteModel, codes: CodeLists): Diagnostic[] {
           if (units !== undefined && decimals !== units) at(page, ['method', 'limits', i, key], `Expected ${units} decimal place(s) for ${limit.currency} (ISO 4217 minor units), found "${limit[key]}"`, 'amount-minor-units');
         }
         if (Number(limit.min) > Number(limit.max)) at(page, ['method', 'limits', i], `Expected min ≤ max, found ${limit.min} > ${limit.max}`, 'method-limits');
+      });
+      out.push(...checkMethodFields(page, m, site));
+      m.return_codes?.codes.forEach((c, i) => {
+        if (!reasons.has(c.failure_reason)) at(page, ['method', 'return_codes', 'codes', i, 'failure_reason'], `Expected a failure reason from content/data/failure_reasons.yaml, found "${c.failure_reason}"`, 'failure-reason');
       });
       const first = services.get(m.service);
       if (first) at(page, ['method', 'service'], `Service identifier "${m.service}" is already used by ${first}`, 'service-unique', 'Every service identifier is unique site-wide.');
