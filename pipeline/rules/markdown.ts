@@ -25,7 +25,7 @@ export const markdownRules = inArea('markdown', {
   'unknown-directive': {
     summary: 'A `:::name` or `::name` directive that paydocs does not know.',
     why: 'It would render as an empty box: usually a typo in the directive\'s name.',
-    fix: 'Known: note, tip, info, warning, danger, details, tabs, variants-table, reference-table, status, error, reason, host.',
+    fix: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, status, error, reason, host.',
   },
   tabs: {
     summary: 'Something other than fenced code blocks inside `::::tabs`.',

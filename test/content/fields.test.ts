@@ -3,13 +3,13 @@
  * (issue 16, "Rely on the fields the prose promises"): content/data/transaction_fields.yaml
  * for callbacks, with transaction/find v1 and v2 returning the same fields, and
  * transaction/create's response. The build rejects a method page naming an undefined
- * field (pipeline/content/method-fields.ts, rule `undefined-field`): here it runs over
+ * field (pipeline/kinds/payment-method/fields-check.ts, rule `undefined-field`): here it runs over
  * the real site, and the definitions are kept in step with each other.
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiField } from '../../schema/frontmatter-api.ts';
-import { checkMethodFields } from '../../pipeline/content/method-fields.ts';
-import { FLOW_LINKS } from '../../pipeline/generate/method-flow-section.ts';
+import { checkMethodFields } from '../../pipeline/kinds/payment-method/fields-check.ts';
+import { FLOW_LINKS } from '../../pipeline/kinds/payment-method/flow-section.ts';
 import { loadSiteModel, pagesOf } from './site-model.ts';
 
 const site = await loadSiteModel();

@@ -1,7 +1,7 @@
 /**
- * A payment method's generated response and callbacks (pipeline/generate/method-flow*.ts)
+ * A payment method's generated response and callbacks (pipeline/kinds/payment-method/flow*.ts)
  * and the check that a method page names only defined fields
- * (pipeline/content/method-fields.ts): `undefined-field`, `field-filled-by`, `method-flow`.
+ * (pipeline/kinds/payment-method/fields-check.ts): `undefined-field`, `field-filled-by`, `method-flow`.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -81,8 +81,8 @@ describe('a method page names only defined fields', () => {
   it('an example amount outside the limits or one the sandbox turns into a failure [method-flow]; a return code with an unknown reason [failure-reason]', async () => {
     const text = pix('  flow:\n    amount: "90000.00"\n    next_action: { type: qr_code }\n  return_codes:\n    label: Bank code\n    codes:\n      - { code: "51", meaning: "Insufficient funds", failure_reason: no_money }\n');
     expect((await problems({ [PIX]: text })).map((d) => [d.field, d.rule])).toEqual([
-      ['method.flow.amount', 'method-flow'],
       ['method.return_codes.codes[0].failure_reason', 'failure-reason'],
+      ['method.flow.amount', 'method-flow'],
     ]);
     const sandbox = '- { code: "402", applies_to: payin, outcome: failure, failure_reason: insufficient_funds, description: "Fails." }\n';
     const d = await problems({ [PIX]: pix('  flow:\n    amount: "402.00"\n    next_action: { type: qr_code }\n'), 'content/data/sandbox_values.yaml': sandbox });

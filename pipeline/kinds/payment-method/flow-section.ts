@@ -1,15 +1,15 @@
 /**
  * payment-method → hast: the "Response and callback" section — the generated create
- * response and callbacks (./method-flow.ts) as JSON blocks, and the provider's return
+ * response and callbacks (./flow.ts) as JSON blocks, and the provider's return
  * codes as a table. Placed at the page's `::method-flow` placeholder, or before the
  * sandbox test data when the page has none.
  */
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
-import type { LoadedData } from '../../schema/data.ts';
-import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
-import { codeBlock } from '../compile/code.ts';
-import { flowExamples } from './method-flow.ts';
+import type { LoadedData } from '../../../schema/data.ts';
+import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
+import { codeBlock } from '../../compile/code.ts';
+import { flowExamples } from './flow.ts';
 
 /** Pages the section links to. Not reported to the link check (a site without them still builds): test/content/fields.test.ts checks the real site has them. */
 export const FLOW_LINKS = { create: '/api/v2/transaction/create', callbacks: '/callbacks', reasons: '/reference/failure_reason_codes' } as const;

@@ -7,9 +7,9 @@
  * are checked against transaction/create's response and the fields file by the
  * method cross-check, so an example can only show defined fields.
  */
-import type { LoadedData } from '../../schema/data.ts';
-import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
-import type { JsonValue } from '../../schema/method-flow.ts';
+import type { LoadedData } from '../../../schema/data.ts';
+import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
+import type { JsonValue } from '../../../schema/method-flow.ts';
 
 type Obj = { [key: string]: JsonValue };
 

@@ -11,11 +11,11 @@
  * Values are not fields: statuses, failure reasons, error codes, enum values and
  * service ids in backticks are accepted too.
  */
-import type { Diagnostic } from '../diagnostics.ts';
-import type { RuleId } from '../rules.ts';
-import type { PageSource, SiteModel } from './validate.ts';
-import type { ApiField } from '../../schema/frontmatter-api.ts';
-import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { RuleId } from '../../rules.ts';
+import type { PageSource, SiteModel } from '../../content/validate.ts';
+import type { ApiField } from '../../../schema/frontmatter-api.ts';
+import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 
 export const CREATE_ROUTE = '/api/v2/transaction/create';
 
