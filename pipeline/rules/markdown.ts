@@ -27,6 +27,11 @@ export const markdownRules = inArea('markdown', {
     why: 'It would render as an empty box: usually a typo in the directive\'s name.',
     fix: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, status, error, reason, host.',
   },
+  'placeholder-kind': {
+    summary: 'A generated block (`::variants-table`, `::reference-table`, `::method-flow`) on a page whose kind has no data for it.',
+    why: 'Only a payment group knows its variants, only a reference-table page names a table source and only a payment method has a flow: elsewhere the block would stay empty.',
+    fix: 'Remove the directive, or move it to a page of the kind the message names.',
+  },
   tabs: {
     summary: 'Something other than fenced code blocks inside `::::tabs`.',
     why: 'Each code block becomes one tab; anything else would have no tab to show in.',
