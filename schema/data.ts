@@ -68,6 +68,13 @@ export const sandboxValue = z.object({
   description: z.string().min(1).meta({ description: 'What to expect.' }),
 }).strict().meta({ description: 'A row of content/data/sandbox_values.yaml: a sandbox test value.' });
 
+/** content/data/card_response_codes.yaml: issuer response codes (ISO 8583 field 39) and their failure reasons. */
+export const cardResponseCode = z.object({
+  code: z.string().regex(/^[0-9A-Z]{2}$/, 'a two-character code such as "05"').meta({ description: 'The issuer\'s response code (ISO 8583 field 39).' }),
+  meaning: z.string().min(1).meta({ description: 'What the code means, as the card schemes word it.' }),
+  failure_reason: identifier.meta({ description: 'The failure reason the gateway reports for it (content/data/failure_reasons.yaml).' }),
+}).strict().meta({ description: 'A row of content/data/card_response_codes.yaml: an issuer response code.' });
+
 /**
  * content/data/transaction_fields.yaml: the fields of a callback body (transaction/find returns the same).
  * A method page that fills a field only some methods fill declares it in `method.flow.callback`.
@@ -101,6 +108,7 @@ export const dataFiles = {
   bank_codes: bankCode,
   sandbox_values: sandboxValue,
   transaction_fields: transactionField,
+  card_response_codes: cardResponseCode,
   search_synonyms: searchSynonyms,
 } as const;
 
@@ -112,6 +120,7 @@ export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
 export type SandboxValue = z.output<typeof sandboxValue>;
+export type CardResponseCode = z.output<typeof cardResponseCode>;
 export type TransactionField = z.output<typeof transactionField>;
 export type SearchSynonyms = z.output<typeof searchSynonyms>;
 

@@ -54,8 +54,8 @@ export const paymentMethod = z.object({
   test_data: z.array(testCase).min(1),
   /** What transaction/create returns and what callbacks carry for this method (schema/method-flow.ts). */
   flow: methodFlow.default({ transaction: true }),
-  /** The provider's result codes and the failure reasons they become, where the provider has a published list. */
-  return_codes: returnCodes.optional(),
+  /** The provider's result codes and the failure reasons they become, where the provider has a published list; `iso8583` for card payins (content/data/card_response_codes.yaml). */
+  return_codes: z.union([z.literal('iso8583'), returnCodes]).optional(),
 }).strict();
 
 export const paymentMethodFrontmatter = z.object({

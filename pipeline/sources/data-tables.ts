@@ -175,3 +175,14 @@ export const transactionFields: TableSource = ({ data }) => ({
   key: 'name',
   origin: origin('transaction_fields'),
 });
+
+export const cardResponseCodes: TableSource = ({ data }) => ({
+  columns: [
+    { key: 'code', label: 'Issuer code', code: true },
+    { key: 'meaning', label: 'Meaning' },
+    { key: 'failure_reason', label: 'failure_reason', code: true },
+  ],
+  rows: data.card_response_codes.map((c) => ({ code: c.code, meaning: c.meaning, failure_reason: c.failure_reason })),
+  key: 'code',
+  origin: origin('card_response_codes'),
+});

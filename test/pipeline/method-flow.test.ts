@@ -118,4 +118,16 @@ describe('the generated response and callbacks', () => {
     expect(table).toContain('Bank code');
     expect(table).toContain('Insufficient funds');
   });
+
+  it('a card method with `return_codes: iso8583` shows the shared issuer codes, and fails its example with 51', async () => {
+    const page = await compiled({
+      [PIX]: pix('  flow:\n    next_action: { type: qr_code }\n  return_codes: iso8583\n'),
+      'content/data/card_response_codes.yaml': '- { code: "05", meaning: "Do not honor", failure_reason: do_not_honor }\n- { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n',
+    });
+    const [, , failed] = blocks(page.ast);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'insufficient_funds' });
+    const text = toString({ type: 'root', children: page.ast.children } as never);
+    expect(text).toContain('Issuer response code (ISO 8583)');
+    expect(text).toContain('Do not honor');
+  });
 });

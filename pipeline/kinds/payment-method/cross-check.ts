@@ -29,7 +29,7 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
     }
     if (Number(limit.min) > Number(limit.max)) at(['method', 'limits', i], `Expected min ≤ max, found ${limit.min} > ${limit.max}`, 'method-limits');
   });
-  m.return_codes?.codes.forEach((c, i) => {
+  if (typeof m.return_codes === 'object') m.return_codes.codes.forEach((c, i) => {
     if (!site.data.failure_reasons.some((r) => r.code === c.failure_reason)) at(['method', 'return_codes', 'codes', i, 'failure_reason'], `Expected a failure reason from content/data/failure_reasons.yaml, found "${c.failure_reason}"`, 'failure-reason');
   });
   out.push(...checkMethodFields(page, m, site));

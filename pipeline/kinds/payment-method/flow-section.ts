@@ -1,15 +1,15 @@
 /**
  * payment-method → hast: the "Response and callback" section — the generated create
  * response and callbacks (./flow.ts) as JSON blocks, and the provider's return
- * codes as a table. Placed at the page's `::method-flow` placeholder, or before the
- * sandbox test data when the page has none.
+ * codes as a table. Placed at the page's `::method-flow` placeholder, or at the end of the
+ * page when it has none.
  */
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { LoadedData } from '../../../schema/data.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { codeBlock } from '../../compile/code.ts';
-import { flowExamples } from './flow.ts';
+import { flowExamples, returnCodesOf } from './flow.ts';
 
 /** Pages the section links to. Not reported to the link check (a site without them still builds): test/content/fields.test.ts checks the real site has them. */
 export const FLOW_LINKS = { create: '/api/v2/transaction/create', callbacks: '/callbacks', reasons: '/reference/failure_reason_codes' } as const;
@@ -36,13 +36,14 @@ export function methodFlowSection(m: PaymentMethod, data: LoadedData, paymentPag
     h('p', ['Then a ', h('a', { href: FLOW_LINKS.callbacks }, 'callback'), ' (v2, JSON) arrives at every status change. ', ex.callbacks.length > 1 ? 'Success and failure look like this:' : 'The one for success looks like this:']),
     ...ex.callbacks.map((c) => json(c.body, `callback: ${c.status}`)),
   ];
-  if (m.return_codes) {
+  const codes = returnCodesOf(m, data);
+  if (codes) {
     out.push(
       h('h3', { id: id('provider-result-codes') }, 'Provider result codes'),
-      h('p', ['How the provider\'s codes become ', h('code', 'failure_reason'), '; ', h('code', 'failure_message'), ' repeats the code and its text.']),
+      h('p', ['How the provider\'s codes become ', h('code', 'failure_reason'), '; ', h('code', 'failure_message'), ' repeats the code and its text.', ...(m.return_codes === 'iso8583' ? [' Codes not listed become ', h('code', 'card_declined'), '.'] : [])]),
       h('div.table-wrap', h('table.method-return-codes', [
-        h('thead', h('tr', [h('th', m.return_codes.label), h('th', 'Meaning'), h('th', 'failure_reason')])),
-        h('tbody', m.return_codes.codes.map((c) => h('tr', [
+        h('thead', h('tr', [h('th', codes.label), h('th', 'Meaning'), h('th', 'failure_reason')])),
+        h('tbody', codes.codes.map((c) => h('tr', [
           h('td', h('code', c.code)),
           h('td', c.meaning),
           h('td', h('a', { href: `${FLOW_LINKS.reasons}#${c.failure_reason}` }, h('code', c.failure_reason))),

@@ -9,7 +9,7 @@
  */
 import type { LoadedData } from '../../../schema/data.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
-import type { JsonValue } from '../../../schema/method-flow.ts';
+import type { JsonValue, ReturnCodes } from '../../../schema/method-flow.ts';
 
 type Obj = { [key: string]: JsonValue };
 
@@ -19,6 +19,12 @@ export interface FlowExamples {
   response: Obj;
   /** The v2 callback bodies: the success one, then a failed one when the data sheet gives a failure reason. */
   callbacks: { status: string; body: Obj }[];
+}
+
+/** The method's return codes with their table label: its own list, or the card issuer codes of content/data/card_response_codes.yaml. */
+export function returnCodesOf(m: PaymentMethod, data: LoadedData): ReturnCodes | undefined {
+  if (m.return_codes === 'iso8583') return { label: 'Issuer response code (ISO 8583)', codes: data.card_response_codes };
+  return m.return_codes;
 }
 
 /** Round amounts tried in order for the example: the first one inside the limits whose last three digits choose no sandbox outcome. */
@@ -49,7 +55,9 @@ const example = (data: LoadedData, name: string): JsonValue => data.transaction_
 
 /** The failure reason of the data sheet's first return code, or of its first failed sandbox case (a test card, or a value whose last three digits are a sandbox code). */
 function failureExample(m: PaymentMethod, data: LoadedData): { reason: string; message?: string } | undefined {
-  const code = m.return_codes?.codes[0];
+  // Cards: the most common decline; other methods: the provider's first code.
+  const codes = returnCodesOf(m, data)?.codes;
+  const code = m.return_codes === 'iso8583' ? codes?.find((c) => c.code === '51') : codes?.[0];
   if (code) return { reason: code.failure_reason, message: `${code.code} ${code.meaning}` };
   for (const t of m.test_data) {
     if (t.outcome !== 'failure') continue;
