@@ -9,7 +9,7 @@ import { x } from 'xastscript';
 import { toXml } from 'xast-util-to-xml';
 import type { Manifest } from '../../schema/manifest.ts';
 import { manifest as manifestSchema, MANIFEST_VERSION } from '../../schema/manifest.ts';
-import { pageData } from '../../schema/page.ts';
+import { pageFile } from '../../schema/page.ts';
 import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
 import { frontmatter, docFrontmatter, apiOperationFrontmatter, paymentMethodFrontmatter, paymentGroupFrontmatter, referenceTableFrontmatter } from '../../schema/frontmatter.ts';
 import { dataFiles } from '../../schema/data.ts';
@@ -32,7 +32,7 @@ function dropNonStandardFormat(ctx: { jsonSchema: { format?: string } }): void {
 export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const entries: Record<string, z.ZodType> = {
-    'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageData, manifest: manifestSchema,
+    'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageFile, manifest: manifestSchema,
     'frontmatter': frontmatter, 'frontmatter-doc': docFrontmatter, 'frontmatter-api-operation': apiOperationFrontmatter,
     'frontmatter-payment-method': paymentMethodFrontmatter, 'frontmatter-payment-group': paymentGroupFrontmatter,
     'frontmatter-reference-table': referenceTableFrontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
