@@ -162,6 +162,8 @@ export interface BuildStats {
   pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number;
   /** What this build did again and what it took from the memo. */
   compiled: number; rendered: number; shardsRebuilt: number; fromCache: number; upToDate: boolean;
+  /** Markdown twins made (not taken from the memo). */
+  twins: number;
   steps: StepLog[];
 }
 
@@ -190,7 +192,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, content.pages.map((p) => p.relFile)));
   const key = buildKey(memo, content, dates, [options.minify ?? true]);
   const before = builtBefore<BuildStats>(memo, outDir, key);
-  if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
+  if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, twins: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
 
   const { bundleReaderMemo, initialScripts } = await import('./emit/bundle.ts');
   // The reader bundle does not depend on content: start it at once, alongside the compile.
@@ -206,10 +208,15 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // The HTML does not show the search index: the workers render while this thread indexes.
   const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, files, '/_data/manifest.json', memo, options.pool || undefined));
   prerendering.catch(() => {});
+  // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
+  const { markdownTwins } = await import('./machine/twin-stage.ts');
+  const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+  twinning.catch(() => {});
   const search = await buildSearch(model, memo, step);
   for (const [p, json] of search.files) files.set(p, json);
   const { machineFiles, machineInput } = await import('./machine/outputs.ts');
-  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model)))) files.set(p, text);
+  const { twins, made: twinsMade } = await twinning;
+  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) files.set(p, text);
   files.set('_data/manifest.json', JSON.stringify(withSearch(model.manifest, search, bundle)));
   const rendered = await prerendering;
   await step('site files', () => siteFiles(model, files));
@@ -226,7 +233,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
-    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false,
+    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinsMade,
     steps,
   };
   recordBuilt(memo, outDir, key, stats);

@@ -1,6 +1,6 @@
 /**
- * A pipeline worker thread (piscina task function): compiles one page or
- * prerenders one route per task. Heavy modules load on first use, so a worker
+ * A pipeline worker thread (piscina task function): compiles one page,
+ * prerenders one route or writes one page's Markdown twin per task. Heavy modules load on first use, so a worker
  * that only prerenders never loads unified, and the reverse.
  */
 import type { CompileContext, CompileInput } from '../compile/context.ts';
@@ -14,13 +14,17 @@ function shared<T>(key: string, json: string): T {
   return parsed.get(key) as T;
 }
 
-export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer> {
+export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer | string> {
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
     const input = task.input as CompileInput;
     try {
       return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(`ctx:${task.ctxKey}`, task.ctx))) };
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+  }
+  if (task.type === 'twin') {
+    const { pageTwin } = await import('../machine/outputs.ts');
+    return pageTwin(JSON.parse(task.page), { url: task.siteUrl });
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
   const manifest = shared<Manifest>(`manifest:${task.manifestKey}`, task.manifest);
