@@ -16,9 +16,10 @@ function formatDate(iso: string) {
 
 export function PageView({ page }: { page: PageData }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
+  const withToc = !hideToc && page.toc.length > 0;
   const { manifest } = useSite();
   return (
-    <div className="doc-layout">
+    <div className={withToc ? 'doc-layout with-toc' : 'doc-layout'}>
       <article className="doc" data-kind={page.kind}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header>
@@ -38,7 +39,7 @@ export function PageView({ page }: { page: PageData }) {
           ) : null}
         </footer>
       </article>
-      {hideToc || !page.toc.length ? null : <div className="toc-column"><Toc toc={page.toc} /></div>}
+      {withToc ? <div className="toc-column"><Toc toc={page.toc} /></div> : null}
     </div>
   );
 }
