@@ -236,6 +236,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     steps,
   };
   recordBuilt(memo, outDir, key, stats);
+  // The disk cache keeps what this build used, nothing older ('dist' holds one record per output folder).
+  memo.prune(['dist']);
   return stats;
 }
 

@@ -8,7 +8,7 @@
  * The store is synchronous (small files, read once each), so synchronous stages
  * such as validation use it as they are.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../hash.ts';
 
@@ -16,6 +16,8 @@ export interface MemoStore {
   get(stage: string, key: string): unknown;
   /** `json`: the value already serialized, if the caller has it (saves a second JSON.stringify). */
   set(stage: string, key: string, value: unknown, json?: string): void;
+  /** Drops the values of these stages whose keys are not listed (what a build no longer uses); returns how many. */
+  prune?(keep: Map<string, Set<string>>): number;
 }
 
 /** Values as they are, for the life of the process (dev server). */
@@ -42,6 +44,20 @@ export function diskStore(dir: string): MemoStore {
       writeFileSync(tmp, json ?? JSON.stringify(value));
       renameSync(tmp, file);
     },
+    prune(keep) {
+      let removed = 0;
+      for (const [stage, keys] of keep) {
+        let names: string[];
+        try { names = readdirSync(path.join(dir, stage)); } catch { continue; }
+        // Only finished values: a `.tmp` file may be another process's write under way.
+        for (const name of names) {
+          if (!name.endsWith('.json') || keys.has(name.slice(0, -'.json'.length))) continue;
+          rmSync(path.join(dir, stage, name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }
 
@@ -58,27 +74,37 @@ export interface StageMemo {
   /** Hits and misses by stage since the last `resetStats()`. */
   stats: Map<string, { hits: number; misses: number }>;
   resetStats(): void;
+  /**
+   * After a whole build: drops every value of the stages it used that it did not
+   * look up or keep (older versions of pages, other code hashes), so the disk cache
+   * stays the size of one build. `except`: stages whose values outlive a build.
+   */
+  prune(except?: string[]): number;
 }
 
 export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
   const stats = new Map<string, { hits: number; misses: number }>();
+  /** Keys looked up or kept since the last `resetStats()`, by stage. */
+  const used = new Map<string, Set<string>>();
+  const use = (stage: string, key: string) => { let keys = used.get(stage); if (!keys) used.set(stage, (keys = new Set())); keys.add(key); };
   const memo: StageMemo = {
     codeHash,
     key: (stage, parts) => sha([codeHash, stage, ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))].join('\0')),
     get<T>(stage: string, key: string) {
+      use(stage, key);
       const value = store.get(stage, key) as T | undefined;
       const s = stats.get(stage) ?? { hits: 0, misses: 0 };
       if (value === undefined) s.misses++; else s.hits++;
       stats.set(stage, s);
       return value;
     },
-    set: (stage, key, value, json) => store.set(stage, key, value, json),
+    set: (stage, key, value, json) => { use(stage, key); store.set(stage, key, value, json); },
     async run<T>(stage: string, parts: readonly unknown[], compute: () => T | Promise<T>) {
       const key = memo.key(stage, parts);
       const kept = memo.get<T>(stage, key);
       if (kept !== undefined) return kept;
       const value = await compute();
-      store.set(stage, key, value);
+      memo.set(stage, key, value);
       return value;
     },
     runSync<T>(stage: string, parts: readonly unknown[], compute: () => T) {
@@ -86,11 +112,12 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
       const kept = memo.get<T>(stage, key);
       if (kept !== undefined) return kept;
       const value = compute();
-      store.set(stage, key, value);
+      memo.set(stage, key, value);
       return value;
     },
     stats,
-    resetStats: () => stats.clear(),
+    resetStats: () => { stats.clear(); used.clear(); },
+    prune: (except = []) => store.prune?.(new Map([...used].filter(([stage]) => !except.includes(stage)))) ?? 0,
   };
   return memo;
 }
