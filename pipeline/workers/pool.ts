@@ -9,7 +9,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_DIR } from '../paths.ts';
-import type { WorkerTask } from './protocol.ts';
+import type { SharedJson, WorkerTask } from './protocol.ts';
+import { shortHash } from '../hash.ts';
+
+/** A value for every task of a stage, put in shared memory once (protocol.ts). */
+export function sharedJson(json: string): SharedJson {
+  const utf8 = Buffer.from(json);
+  const bytes = new SharedArrayBuffer(utf8.length);
+  new Uint8Array(bytes).set(utf8);
+  return { key: shortHash(json), bytes };
+}
 
 export class WorkerExitError extends Error {
   override name = 'WorkerExitError';

@@ -4,14 +4,14 @@
  * that only prerenders never loads unified, and the reverse.
  */
 import type { CompileContext, CompileInput } from '../compile/context.ts';
-import type { CompileAnswer, PrerenderAnswer, WorkerTask } from './protocol.ts';
+import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 
 /** The last shared value parsed, by key: every task of one stage carries the same one. */
 const parsed = new Map<string, unknown>();
-function shared<T>(key: string, json: string): T {
-  if (!parsed.has(key)) { parsed.clear(); parsed.set(key, JSON.parse(json)); }
-  return parsed.get(key) as T;
+function shared<T>(value: SharedJson): T {
+  if (!parsed.has(value.key)) { parsed.clear(); parsed.set(value.key, JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8'))); }
+  return parsed.get(value.key) as T;
 }
 
 export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer | string> {
@@ -19,7 +19,7 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     const { compilePage } = await import('../compile/compile-page.ts');
     const input = task.input as CompileInput;
     try {
-      return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(`ctx:${task.ctxKey}`, task.ctx))) };
+      return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(task.ctx))) };
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
   }
   if (task.type === 'twin') {
@@ -27,6 +27,6 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     return pageTwin(JSON.parse(task.page), { url: task.siteUrl });
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
-  const manifest = shared<Manifest>(`manifest:${task.manifestKey}`, task.manifest);
+  const manifest = shared<Manifest>(task.manifest);
   return renderHtmlFile(manifest, task.page ? JSON.parse(task.page) : task.route!, task.options);
 }
