@@ -24,6 +24,7 @@ import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from
 import { buildKey, builtBefore, recordBuilt } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
 import type { buildSearchIndex } from './search/build-index.ts';
+import type { DocTerms } from './search/vocabulary.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 import type { OutputFiles } from './emit/write.ts';
@@ -134,7 +135,9 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
   const options = { synonyms: model.site.data.search_synonyms };
   return step('build search shards', async () => {
     const kept = await memo.run('search-index', [input, model.site.config, options], () => {
-      const index = buildSearchIndex(input, model.site.config, options);
+      // A page's terms are kept on their own: one page changed tokenizes that page only.
+      const keepTerms = (texts: string, compute: () => DocTerms[]) => memo.runSync('index-terms', [texts], compute);
+      const index = buildSearchIndex(input, model.site.config, { ...options, keepTerms });
       return { ...index, files: [...index.files] };
     });
     return { ...kept, files: new Map(kept.files) };

@@ -13,17 +13,26 @@ export interface VocabularyEntry { id: number; fields: { text: string; bit: numb
 /** Word → doc id → field bits. */
 export type Postings = Map<string, Map<number, number>>;
 
-export function collectPostings(entries: VocabularyEntry[]): Postings {
+/** One document's indexable words with their field bits, in first-seen order: what it adds to the postings. */
+export type DocTerms = [word: string, bits: number][];
+
+export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
+  const bits = new Map<string, number>();
+  for (const { text, bit } of fields) {
+    if (!text) continue;
+    for (const token of tokens(text)) if (indexable(token)) bits.set(token, (bits.get(token) ?? 0) | bit);
+  }
+  return [...bits];
+}
+
+/** The postings of documents given by their terms (ids ascending). */
+export function collectPostings(entries: { id: number; terms: DocTerms }[]): Postings {
   const postings: Postings = new Map();
-  for (const { id, fields } of entries) {
-    for (const { text, bit } of fields) {
-      if (!text) continue;
-      for (const token of new Set(tokens(text))) {
-        if (!indexable(token)) continue;
-        let docs = postings.get(token);
-        if (!docs) postings.set(token, (docs = new Map()));
-        docs.set(id, (docs.get(id) ?? 0) | bit);
-      }
+  for (const { id, terms } of entries) {
+    for (const [word, bits] of terms) {
+      let docs = postings.get(word);
+      if (!docs) postings.set(word, (docs = new Map()));
+      docs.set(id, bits);
     }
   }
   return postings;
