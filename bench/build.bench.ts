@@ -11,7 +11,8 @@
  * Run: npm run bench, or npx tsx bench/build.bench.ts. BENCH_SIZES=272,2000 picks the
  * sizes (default 272,2000,10000; 272 is the real site), BENCH_RUNS=3 repeats the real
  * site (median; bigger sites run once). It is heavy: on shared machines run it under
- * the suite lock, `flock /work/wt/suite.lock npx tsx bench/build.bench.ts`.
+ * the suite lock, `flock /work/wt/suite.lock npx tsx bench/build.bench.ts`. BENCH_BIN=<checkout>/bin/paydocs.js
+ * measures another checkout's CLI on the same sites (before/after figures).
  *
  * Targets (issue 11, 2 cores): real site cold ≤ 3.5 s; 2,000 pages ≤ 15 s and ≤ 1 GB;
  * cold CPU ≤ 1.5× the floor; warm ≤ 0.5 s of pipeline work and ≤ 10 % of cold; one
@@ -27,8 +28,9 @@ import { generateSite } from './generate-site.ts';
 const REAL_PAGES = 272;
 const sizes = (process.env.BENCH_SIZES ?? `${REAL_PAGES},2000,10000`).split(',').map(Number);
 const realRuns = Number(process.env.BENCH_RUNS ?? 3);
-const bin = path.resolve('bin/paydocs.js');
-const tsx = path.resolve('node_modules/.bin/tsx');
+/** The CLI measured: this checkout's, or BENCH_BIN's (another checkout, for before/after figures). */
+const bin = path.resolve(process.env.BENCH_BIN ?? 'bin/paydocs.js');
+const tsx = path.join(import.meta.dirname, '../node_modules/.bin/tsx');
 
 interface Run { wall: number; cpu: number; rssMb: number; pipeline: number; steps: [string, number][]; summary: string[]; ok: boolean }
 
@@ -56,10 +58,10 @@ console.log(`Build bench: sizes ${sizes.join(', ')} — load average (1 min) bef
 const results: { size: number; cold: Run; warm: Run; change: Run; floor: { cpu: number; wall: number } }[] = [];
 for (const size of sizes) {
   const root = mkdtempSync(path.join(tmpdir(), `paydocs-build-bench-${size}-`));
-  if (size <= REAL_PAGES) cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+  if (size <= REAL_PAGES) cpSync(path.join(import.meta.dirname, '../content'), path.join(root, 'content'), { recursive: true });
   else generateSite(root, size);
   const cache = path.join(root, 'node_modules/.cache/paydocs/stages');
-  const floorRun = timed([tsx, path.resolve('bench/floor.ts'), path.join(root, 'content')], root);
+  const floorRun = timed([tsx, path.join(import.meta.dirname, 'floor.ts'), path.join(root, 'content')], root);
   const floor = JSON.parse(floorRun.r.stdout.trim().split('\n').at(-1)!) as { cpu: number; wall: number };
   const runs = size <= REAL_PAGES ? realRuns : 1;
   const cold: Run[] = [], warm: Run[] = [], change: Run[] = [];
@@ -79,6 +81,7 @@ for (const size of sizes) {
   console.log(line('one page changed', r.change));
   console.log(`  floor (unified + highlight.js, 1 thread): CPU ${s(floor.cpu)}; cold build CPU = ${(r.cold.cpu / floor.cpu).toFixed(2)}× floor`);
   console.log(`  cold steps: ${r.cold.steps.map(([name, ms]) => `${name} ${ms}`).join(' · ')}`);
+  console.log(`  one-change steps: ${r.change.steps.map(([name, ms]) => `${name} ${ms}`).join(' · ')}`);
   for (const l of [...r.cold.summary, ...r.change.summary]) console.log(`  ${l}`);
   rmSync(root, { recursive: true, force: true });
 }
