@@ -21,7 +21,7 @@ import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
-import { buildKey, builtBefore, recordBuilt } from './incremental/build-key.ts';
+import { buildKey, builtBefore, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
 import type { buildSearchIndex } from './search/build-index.ts';
 import type { DocTerms } from './search/vocabulary.ts';
@@ -196,6 +196,9 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const before = builtBefore<BuildStats>(memo, outDir, key);
   if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, twins: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
 
+  // New code or no build before: every page will be compiled, so the threads start and load the
+  // compiler while this one validates (after a content edit most pages come from the memo: no threads).
+  if (options.pool && !sameCodeBuiltBefore(memo, outDir)) options.pool.warm();
   const { bundleReaderMemo, initialScripts } = await import('./emit/bundle.ts');
   // The reader bundle does not depend on content: start it at once, alongside the compile.
   const bundling = bundleReaderMemo(memo, { minify: options.minify, extraEntries: searchWorkerEntry() });

@@ -28,6 +28,8 @@ export interface WorkerPool {
   size: number;
   /** Run one task; `what` names it in the error if its thread dies ("compiling /x"). */
   run<T>(task: WorkerTask, what: string): Promise<T>;
+  /** Starts the threads and loads the compiler in each now, for tasks that will come (errors wait for those tasks). */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,9 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
         }
         throw broken;
       }
+    },
+    warm() {
+      for (let i = 0; i < size; i++) this.run({ type: 'warm' }, 'starting').catch(() => {});
     },
     async close() { const pool = piscina; piscina = undefined; await (await pool)?.destroy(); },
   };

@@ -13,7 +13,8 @@ export interface SharedJson { key: string; bytes: SharedArrayBuffer }
 export type WorkerTask =
   | { type: 'compile'; ctx: SharedJson; input: unknown }
   | { type: 'prerender'; manifest: SharedJson; page?: string; route?: string; options: HtmlOptions }
-  | { type: 'twin'; siteUrl: string; page: string };
+  | { type: 'twin'; siteUrl: string; page: string }
+  | { type: 'warm' };
 
 /** compile → the compiled page as JSON, or why it failed; prerender → [dist path, HTML]; twin → the page's Markdown twin. */
 export type CompileAnswer = { ok: true; json: string } | { ok: false; route: string; message: string };

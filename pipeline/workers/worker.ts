@@ -14,7 +14,9 @@ function shared<T>(value: SharedJson): T {
   return parsed.get(value.key) as T;
 }
 
-export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer | string> {
+export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer | string | null> {
+  // Started early, while the main thread validates: the compiler is loaded before the first page arrives.
+  if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
     const input = task.input as CompileInput;
