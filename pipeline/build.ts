@@ -70,6 +70,9 @@ export interface SiteModelBuild {
 export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content: ContentSet; dates: Map<string, string> }): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
   const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
+  // Read (git, file times) while the pages are validated and compiled: a dev save waits for neither in turn.
+  const datesRead = loaded?.dates ? Promise.resolve(loaded.dates) : lastUpdatedDates(options.root, content.pages.map((p) => p.relFile));
+  datesRead.catch(() => {});
   const { validateContent } = await import('./content/validate.ts');
   const validated = await step('validate frontmatter', () => validateContent(content, memo));
   diagnostics.push(...validated.diagnostics);
@@ -101,7 +104,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   })));
   if (diagnostics.length) throw new BuildError(diagnostics);
 
-  const dates = loaded?.dates ?? (await step('read last-updated dates', () => lastUpdatedDates(options.root, site.pages.map((p) => p.relFile))));
+  const dates = await step('read last-updated dates', () => datesRead);
   const { assemblePages } = await import('./link/assemble.ts');
   const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled.pages, sidebar.items, dates));
   const { pageJson } = await import('./link/page-json.ts');
