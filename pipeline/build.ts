@@ -67,7 +67,7 @@ export interface SiteModelBuild {
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
-export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content: ContentSet; dates: Map<string, string> }): Promise<SiteModelBuild> {
+export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string> }): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
   const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
   // Read (git, file times) while the pages are validated and compiled: a dev save waits for neither in turn.

@@ -19,6 +19,7 @@ import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { publicFile } from './public-files.ts';
 import { normalisePath } from '../content/routes.ts';
+import { datesAfterSave } from '../content/last-updated.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
 import { machineResponse } from '../machine/serve.ts';
@@ -63,13 +64,16 @@ export async function startDevServer(root: string, options: { port: number; host
       send('search-updated', {});
     }).catch((error) => log(pc.red(String((error as Error).stack ?? error))));
   };
-  const rebuildContent = async () => {
+  /** `saved`: the content files saved since the last build (root-relative). */
+  const rebuildContent = async (saved: string[] = []) => {
     const start = performance.now();
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
     const pool = built ? false : engine.createPool();
     try {
       memo.resetStats();
-      built = await engine.buildModel({ root, pool }, memo, quiet);
+      // git runs for the first build; after a save only the saved files' dates change.
+      const dates = built && saved.length ? await datesAfterSave(root, built.dates, saved) : undefined;
+      built = await engine.buildModel({ root, pool }, memo, quiet, { dates });
       lastError = undefined;
       const compiled = engine.counted(memo, 'compile').misses;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`);
@@ -161,7 +165,7 @@ export async function startDevServer(root: string, options: { port: number; host
       const files = [...changed];
       const codeChanged = files.some((f) => /^(schema|reader)[/\\]/.test(f));
       if (codeChanged) await Promise.all([rebuildReader(), reloadCode()]);
-      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent();
+      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent(codeChanged ? [] : files);
     }, 30);
   });
   const address = server.address() as { port: number };
