@@ -245,8 +245,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     steps,
   };
   recordBuilt(memo, outDir, key, stats);
-  // The disk cache keeps what this build used, nothing older ('dist' holds one record per output folder).
-  memo.prune(['dist']);
+  // A complete build used every stage value the next one can reuse: the rest is for old code or content.
+  memo.prune();
   return stats;
 }
 

@@ -16,25 +16,53 @@ export interface MemoStore {
   get(stage: string, key: string): unknown;
   /** `json`: the value already serialized, if the caller has it (saves a second JSON.stringify). */
   set(stage: string, key: string, value: unknown, json?: string): void;
-  /** Drops the values of these stages whose keys are not listed (what a build no longer uses); returns how many. */
-  prune?(keep: Map<string, Set<string>>): number;
+  /**
+   * Start a new generation of use and return its number; `sweep(n)` then drops what no
+   * run since generation `n` has read or written. The dev server sweeps after each good
+   * build, so results of abandoned inputs (a storm of bad saves, renamed pages) do not pile
+   * up for the life of the process. Optional: the disk store is pruned by `paydocs build`.
+   */
+  startGeneration?(): number;
+  sweep?(since: number): number;
+  /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
+  prune?(): number;
 }
 
-/** Values as they are, for the life of the process (dev server). */
+/** Values as they are, for the life of the process (dev server), with the generation that last used each. */
 export function memoryStore(): MemoStore {
-  const values = new Map<string, unknown>();
+  const values = new Map<string, { value: unknown; generation: number }>();
+  let generation = 0;
   return {
-    get: (stage, key) => values.get(`${stage}/${key}`),
-    set: (stage, key, value) => { values.set(`${stage}/${key}`, value); },
+    get(stage, key) {
+      const kept = values.get(`${stage}/${key}`);
+      if (kept) kept.generation = generation;
+      return kept?.value;
+    },
+    set: (stage, key, value) => { values.set(`${stage}/${key}`, { value, generation }); },
+    startGeneration: () => ++generation,
+    sweep(since) {
+      let dropped = 0;
+      for (const [k, v] of values) if (v.generation < since) { values.delete(k); dropped++; }
+      return dropped;
+    },
   };
 }
 
-/** Values as JSON files, one folder per stage; written beside, then renamed, so a reader never sees half a file. */
+/**
+ * Values as JSON files, one folder per stage; written beside, then renamed, so a reader
+ * never sees half a file. What this process used is remembered so a complete build can
+ * prune the rest (results for old code and old content would otherwise pile up).
+ */
 export function diskStore(dir: string): MemoStore {
   const made = new Set<string>();
+  const used = new Set<string>();
   return {
     get(stage, key) {
-      try { return JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8')); } catch { return undefined; }
+      try {
+        const value = JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8'));
+        used.add(`${stage}/${key}.json`);
+        return value;
+      } catch { return undefined; }
     },
     set(stage, key, value, json) {
       const folder = path.join(dir, stage);
@@ -43,16 +71,19 @@ export function diskStore(dir: string): MemoStore {
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, json ?? JSON.stringify(value));
       renameSync(tmp, file);
+      used.add(`${stage}/${key}.json`);
     },
-    prune(keep) {
+    prune() {
       let removed = 0;
-      for (const [stage, keys] of keep) {
-        let names: string[];
-        try { names = readdirSync(path.join(dir, stage)); } catch { continue; }
-        // Only finished values: a `.tmp` file may be another process's write under way.
-        for (const name of names) {
-          if (!name.endsWith('.json') || keys.has(name.slice(0, -'.json'.length))) continue;
-          rmSync(path.join(dir, stage, name), { force: true });
+      let stages: string[];
+      try { stages = readdirSync(dir); } catch { return 0; }
+      for (const stage of stages) {
+        let files: string[];
+        try { files = readdirSync(path.join(dir, stage)); } catch { continue; }
+        for (const f of files) {
+          // Another build's half-written file (`.tmp`) is left to it.
+          if (!f.endsWith('.json') || used.has(`${stage}/${f}`)) continue;
+          rmSync(path.join(dir, stage, f), { force: true });
           removed++;
         }
       }
@@ -74,37 +105,32 @@ export interface StageMemo {
   /** Hits and misses by stage since the last `resetStats()`. */
   stats: Map<string, { hits: number; misses: number }>;
   resetStats(): void;
-  /**
-   * After a whole build: drops every value of the stages it used that it did not
-   * look up or keep (older versions of pages, other code hashes), so the disk cache
-   * stays the size of one build. `except`: stages whose values outlive a build.
-   */
-  prune(except?: string[]): number;
+  /** See MemoStore: a no-op (0, 0) for stores that do not keep generations. */
+  startGeneration(): number;
+  sweep(since: number): number;
+  /** See MemoStore.prune: 0 for stores that do not prune. */
+  prune(): number;
 }
 
 export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
   const stats = new Map<string, { hits: number; misses: number }>();
-  /** Keys looked up or kept since the last `resetStats()`, by stage. */
-  const used = new Map<string, Set<string>>();
-  const use = (stage: string, key: string) => { let keys = used.get(stage); if (!keys) used.set(stage, (keys = new Set())); keys.add(key); };
   const memo: StageMemo = {
     codeHash,
     key: (stage, parts) => sha([codeHash, stage, ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))].join('\0')),
     get<T>(stage: string, key: string) {
-      use(stage, key);
       const value = store.get(stage, key) as T | undefined;
       const s = stats.get(stage) ?? { hits: 0, misses: 0 };
       if (value === undefined) s.misses++; else s.hits++;
       stats.set(stage, s);
       return value;
     },
-    set: (stage, key, value, json) => { use(stage, key); store.set(stage, key, value, json); },
+    set: (stage, key, value, json) => store.set(stage, key, value, json),
     async run<T>(stage: string, parts: readonly unknown[], compute: () => T | Promise<T>) {
       const key = memo.key(stage, parts);
       const kept = memo.get<T>(stage, key);
       if (kept !== undefined) return kept;
       const value = await compute();
-      memo.set(stage, key, value);
+      store.set(stage, key, value);
       return value;
     },
     runSync<T>(stage: string, parts: readonly unknown[], compute: () => T) {
@@ -112,12 +138,14 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
       const kept = memo.get<T>(stage, key);
       if (kept !== undefined) return kept;
       const value = compute();
-      memo.set(stage, key, value);
+      store.set(stage, key, value);
       return value;
     },
     stats,
-    resetStats: () => { stats.clear(); used.clear(); },
-    prune: (except = []) => store.prune?.(new Map([...used].filter(([stage]) => !except.includes(stage)))) ?? 0,
+    resetStats: () => stats.clear(),
+    startGeneration: () => store.startGeneration?.() ?? 0,
+    sweep: (since) => store.sweep?.(since) ?? 0,
+    prune: () => store.prune?.() ?? 0,
   };
   return memo;
 }
