@@ -69,12 +69,13 @@ export const sandboxValue = z.object({
 }).strict().meta({ description: 'A row of content/data/sandbox_values.yaml: a sandbox test value.' });
 
 /**
- * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
- * word in a group also finds the group's other words, ranked a little below itself.
+ * content/data/search_synonyms.yaml: words and phrases search treats as one (refund ↔
+ * return, secret key ↔ api key). A query word or phrase in a group also finds the group's
+ * other members, ranked a little below itself; a phrase member needs all its words.
  */
 export const searchSynonyms = z.object({
-  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*$/u, 'a single lower-case word')).min(2)
-    .meta({ description: 'Two or more single words, lower case (a word may be in one group only).' }),
+  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*( [\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*){0,2}$/u, 'a lower-case word or a phrase of up to three words, one space apart')).min(2)
+    .meta({ description: 'Two or more members, lower case: single words or phrases of up to three words (a member may be in one group only).' }),
 }).strict().meta({ description: 'A row of content/data/search_synonyms.yaml: words search treats as one.' });
 
 /** Every data file and the schema of one of its rows. The file is a YAML list of rows. */
