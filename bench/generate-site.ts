@@ -80,6 +80,8 @@ export function generateSite(root: string, count: number): number {
     units.set(key, [...(units.get(key) ?? []), p]);
   }
   let total = pages.length;
+  /** Real route → the copies made of it (their serials). */
+  const copiesOf = new Map<string, number[]>();
   for (let k = 1; total < count; k++) {
     const taken: Source[] = [];
     for (const unit of shuffled([...units.values()], k)) {
@@ -88,6 +90,7 @@ export function generateSite(root: string, count: number): number {
       total += unit.length;
     }
     const copied = new Set(taken.map((p) => p.route));
+    for (const route of copied) copiesOf.set(route, [...(copiesOf.get(route) ?? []), k]);
     const dirs = new Set<string>();
     for (const p of taken) {
       const route = copyRoute(p.route, k);
@@ -100,6 +103,15 @@ export function generateSite(root: string, count: number): number {
       const dir = copyRoute(`/${path.dirname(c)}`, k).slice(1);
       if (dirs.has(dir)) writeFileSync(path.join(content, dir, '_category.yaml'), readFileSync(path.join(REAL, c)));
     }
+  }
+  // Data files that list pages (`filled_by: [/route, …]`) list the copies of those pages too.
+  for (const rel of readdirSync(path.join(REAL, 'data')).filter((f) => /\.ya?ml$/.test(f)).map((f) => `data/${f}`)) {
+    const text = readFileSync(path.join(REAL, rel), 'utf8');
+    const listed = text.replace(/^(\s*[\w-]+:\s*)\[(\/[^\]]*)\]\s*$/gm, (_, head: string, list: string) => {
+      const routes = list.split(',').map((r) => r.trim());
+      return `${head}[${routes.flatMap((r) => [r, ...(copiesOf.get(r) ?? []).map((k) => copyRoute(r, k))]).join(', ')}]`;
+    });
+    if (listed !== text) writeFileSync(path.join(content, rel), listed);
   }
   return total;
 }
