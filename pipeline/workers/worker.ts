@@ -26,9 +26,11 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   }
   if (task.type === 'twin') {
     const { pageTwin } = await import('../machine/outputs.ts');
-    return pageTwin(JSON.parse(task.page), { url: task.siteUrl });
+    const { pageFromFile } = await import('../../schema/page-codec.ts');
+    return pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl });
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
+  const { pageFromFile } = await import('../../schema/page-codec.ts');
   const manifest = shared<Manifest>(task.manifest);
-  return renderHtmlFile(manifest, task.page ? JSON.parse(task.page) : task.route!, task.options);
+  return renderHtmlFile(manifest, task.page ? pageFromFile(JSON.parse(task.page)) : task.route!, task.options);
 }
