@@ -80,7 +80,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   if (!site) throw new BuildError(diagnostics);
   const { crossCheck } = await import('./content/cross-check.ts');
   const codes = await import('./sources/index.ts');
-  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes))));
+  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
 
   const { compileContext } = await import('./compile/context.ts');
   const ctx = compileContext(site);
