@@ -21,9 +21,10 @@ import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
-import { buildKey, builtBefore, recordBuilt } from './incremental/build-key.ts';
+import { buildKey, builtBefore, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
 import type { buildSearchIndex } from './search/build-index.ts';
+import type { DocTerms } from './search/vocabulary.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 import type { OutputFiles } from './emit/write.ts';
@@ -66,9 +67,12 @@ export interface SiteModelBuild {
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
-export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content: ContentSet; dates: Map<string, string> }): Promise<SiteModelBuild> {
+export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string> }): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
   const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
+  // Read (git, file times) while the pages are validated and compiled: a dev save waits for neither in turn.
+  const datesRead = loaded?.dates ? Promise.resolve(loaded.dates) : lastUpdatedDates(options.root, content.pages.map((p) => p.relFile));
+  datesRead.catch(() => {});
   const { validateContent } = await import('./content/validate.ts');
   const validated = await step('validate frontmatter', () => validateContent(content, memo));
   diagnostics.push(...validated.diagnostics);
@@ -76,7 +80,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   if (!site) throw new BuildError(diagnostics);
   const { crossCheck } = await import('./content/cross-check.ts');
   const codes = await import('./sources/index.ts');
-  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes))));
+  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
 
   const { compileContext } = await import('./compile/context.ts');
   const ctx = compileContext(site);
@@ -100,7 +104,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   })));
   if (diagnostics.length) throw new BuildError(diagnostics);
 
-  const dates = loaded?.dates ?? (await step('read last-updated dates', () => lastUpdatedDates(options.root, site.pages.map((p) => p.relFile))));
+  const dates = await step('read last-updated dates', () => datesRead);
   const { assemblePages } = await import('./link/assemble.ts');
   const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled.pages, sidebar.items, dates));
   const { pageJson } = await import('./link/page-json.ts');
@@ -134,7 +138,9 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
   const options = { synonyms: model.site.data.search_synonyms };
   return step('build search shards', async () => {
     const kept = await memo.run('search-index', [input, model.site.config, options], () => {
-      const index = buildSearchIndex(input, model.site.config, options);
+      // A page's terms are kept on their own: one page changed tokenizes that page only.
+      const keepTerms = (texts: string, compute: () => DocTerms[]) => memo.runSync('index-terms', [texts], compute);
+      const index = buildSearchIndex(input, model.site.config, { ...options, keepTerms });
       return { ...index, files: [...index.files] };
     });
     return { ...kept, files: new Map(kept.files) };
@@ -161,6 +167,8 @@ export interface BuildStats {
   pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number;
   /** What this build did again and what it took from the memo. */
   compiled: number; rendered: number; shardsRebuilt: number; fromCache: number; upToDate: boolean;
+  /** Markdown twins made (not taken from the memo). */
+  twins: number;
   steps: StepLog[];
 }
 
@@ -190,8 +198,11 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const { serviceWorkerSourceHash } = await import('./emit/service-worker.ts');
   const key = buildKey(memo, content, dates, [options.minify ?? true, serviceWorkerSourceHash()]);
   const before = builtBefore<BuildStats>(memo, outDir, key);
-  if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
+  if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, twins: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
 
+  // New code or no build before: every page will be compiled, so the threads start and load the
+  // compiler while this one validates (after a content edit most pages come from the memo: no threads).
+  if (options.pool && !sameCodeBuiltBefore(memo, outDir)) options.pool.warm();
   const { bundleReaderMemo, initialScripts } = await import('./emit/bundle.ts');
   // The reader bundle does not depend on content: start it at once, alongside the compile.
   const bundling = bundleReaderMemo(memo, { minify: options.minify, extraEntries: searchWorkerEntry() });
@@ -206,10 +217,15 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // The HTML does not show the search index: the workers render while this thread indexes.
   const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, files, '/_data/manifest.json', memo, options.pool || undefined));
   prerendering.catch(() => {});
+  // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
+  const { markdownTwins } = await import('./machine/twin-stage.ts');
+  const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+  twinning.catch(() => {});
   const search = await buildSearch(model, memo, step);
   for (const [p, json] of search.files) files.set(p, json);
   const { machineFiles, machineInput } = await import('./machine/outputs.ts');
-  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model)))) files.set(p, text);
+  const { twins, made: twinsMade } = await twinning;
+  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) files.set(p, text);
   // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
   const { offlineFiles } = await import('./emit/service-worker.ts');
   const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
@@ -230,7 +246,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
-    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false,
+    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinsMade,
     steps,
   };
   recordBuilt(memo, outDir, key, stats);

@@ -3,7 +3,7 @@
  * its route and the shared context — config, data — plus the code hash), the
  * misses in worker threads when there are enough of them to pay for the trip.
  */
-import type { WorkerPool } from '../workers/pool.ts';
+import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { CompileAnswer } from '../workers/protocol.ts';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { CompiledPage } from './compile-page.ts';
@@ -36,7 +36,8 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
     try { return { ok: true, json: JSON.stringify(compilePage(input, ctx)) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack ?? String(e) }; }
   };
   const pool = todo.length >= MIN_PAGES_FOR_WORKERS ? options.pool : undefined;
-  const answers = await Promise.all(todo.map((input) => (pool ? pool.run<CompileAnswer>({ type: 'compile', ctxKey: ctxHash, ctx: ctxJson, input }, `compiling ${input.route}`) : compileHere(input))));
+  const shared = pool && sharedJson(ctxJson);
+  const answers = await Promise.all(todo.map((input) => (pool ? pool.run<CompileAnswer>({ type: 'compile', ctx: shared!, input }, `compiling ${input.route}`) : compileHere(input))));
   answers.forEach((answer, i) => {
     if (!answer.ok) { failures.push({ route: answer.route, message: answer.message }); return; }
     const page = JSON.parse(answer.json) as CompiledPage;

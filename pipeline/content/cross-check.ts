@@ -9,9 +9,14 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { SiteModel } from './validate.ts';
 import { kindOf, type CodeLists } from '../kinds/index.ts';
 import { checkIdentifierExamples } from '../identifiers/examples.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 
 export type { CodeLists } from '../kinds/index.ts';
 
-export function crossCheck(site: SiteModel, codes: CodeLists): Diagnostic[] {
-  return site.pages.flatMap((page) => [...(kindOf(page.frontmatter).crossCheck?.(page, site, codes) ?? []), ...checkIdentifierExamples(page)]);
+/** `memo`: identifier examples depend on their page alone, so they are checked again only when it changed (a dev save). */
+export function crossCheck(site: SiteModel, codes: CodeLists, memo?: StageMemo): Diagnostic[] {
+  const examples = (page: SiteModel['pages'][number]) => (memo
+    ? memo.runSync('identifier-examples', [page.relFile, page.route, page.hash], () => checkIdentifierExamples(page))
+    : checkIdentifierExamples(page));
+  return site.pages.flatMap((page) => [...(kindOf(page.frontmatter).crossCheck?.(page, site, codes) ?? []), ...examples(page)]);
 }

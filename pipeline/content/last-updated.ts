@@ -32,3 +32,15 @@ export async function lastUpdatedDates(root: string, files: string[]): Promise<M
   }));
   return dates;
 }
+
+/**
+ * `dates` after `files` were saved (dev): a saved file has uncommitted changes, so its
+ * date is its modification time — the rule above, without running git on every save.
+ */
+export async function datesAfterSave(root: string, dates: Map<string, string>, files: string[]): Promise<Map<string, string>> {
+  const next = new Map(dates);
+  await Promise.all(files.map(async (f) => {
+    try { next.set(f, (await stat(path.join(root, f))).mtime.toISOString().slice(0, 10)); } catch { next.delete(f); }
+  }));
+  return next;
+}

@@ -12,7 +12,7 @@ import type { OutputFiles } from './write.ts';
 import { pageDataPath } from '../content/routes.ts';
 import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import { shortHash } from '../hash.ts';
-import type { WorkerPool } from '../workers/pool.ts';
+import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { PrerenderAnswer } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 
@@ -37,9 +37,8 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files:
   });
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
-    const manifest = JSON.stringify(site.manifest);
-    const manifestKey = shortHash(manifest);
-    render = (t) => pool.run<PrerenderAnswer>({ type: 'prerender', manifestKey, manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
+    const manifest = sharedJson(JSON.stringify(site.manifest));
+    render = (t) => pool.run<PrerenderAnswer>({ type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFile } = await import('./prerender.ts');
     render = async (t) => renderHtmlFile(site.manifest, t.page ?? t.route!, options);

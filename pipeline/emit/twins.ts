@@ -7,7 +7,7 @@
  * in the previous build takes its twins from there, so a warm build compresses only
  * what changed.
  */
-import { access, copyFile, readFile, writeFile } from 'node:fs/promises';
+import { access, link, copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -32,13 +32,18 @@ function compress(encoding: 'br' | 'gzip', name: string, data: Uint8Array): Prom
   });
 }
 
+/** A hard link, or a copy where the file system refuses links. */
+export const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
+
 const exists = (file: string) => access(file).then(() => true, () => false);
 
-/** Whether `name` has the same bytes in the previous output, with its twins there too. */
-async function unchanged(previous: string | undefined, name: string, data: Uint8Array): Promise<boolean> {
+/** Whether `name` has the same bytes in the previous output (`same`: known already), with its twins there too. */
+async function unchanged(previous: string | undefined, name: string, data: Uint8Array, same?: Set<string>): Promise<boolean> {
   if (!previous) return false;
-  const before = await readFile(path.join(previous, name)).catch(() => undefined);
-  if (!before || !before.equals(data)) return false;
+  if (!same?.has(name)) {
+    const before = await readFile(path.join(previous, name)).catch(() => undefined);
+    if (!before || !before.equals(data)) return false;
+  }
   return (await Promise.all(TWIN_ENCODINGS.map((t) => exists(path.join(previous, name + t.suffix))))).every(Boolean);
 }
 
@@ -46,10 +51,11 @@ async function unchanged(previous: string | undefined, name: string, data: Uint8
 export interface TwinStats { files: number; reused: number; bytes: number }
 
 /**
- * Writes the twins of `files` (output name → bytes) into `dir`, reusing those of an
- * unchanged file in `previous` (the output being replaced, if any).
+ * Writes the twins of `files` (output name → bytes) into `dir`, reusing (hard-linking)
+ * those of an unchanged file in `previous` (the output being replaced, if any);
+ * `same`: names already known to have the same bytes there.
  */
-export async function writeTwins(dir: string, files: Iterable<[string, string | Uint8Array]>, previous?: string): Promise<TwinStats> {
+export async function writeTwins(dir: string, files: Iterable<[string, string | Uint8Array]>, previous?: string, same?: Set<string>): Promise<TwinStats> {
   const stats: TwinStats = { files: 0, reused: 0, bytes: 0 };
   await Promise.all([...files].map(async ([name, contents]) => {
     if (!compressible(name)) return;
@@ -57,9 +63,9 @@ export async function writeTwins(dir: string, files: Iterable<[string, string | 
     if (data.length < TWIN_MIN_BYTES) return;
     stats.files++;
     stats.bytes += data.length;
-    if (await unchanged(previous, name, data)) {
+    if (await unchanged(previous, name, data, same)) {
       stats.reused++;
-      await Promise.all(TWIN_ENCODINGS.map((t) => copyFile(path.join(previous!, name + t.suffix), path.join(dir, name + t.suffix))));
+      await Promise.all(TWIN_ENCODINGS.map(({ suffix }) => linkOrCopy(path.join(previous!, name + suffix), path.join(dir, name + suffix))));
       return;
     }
     await Promise.all(TWIN_ENCODINGS.map(async (t) => writeFile(path.join(dir, name + t.suffix), await compress(t.encoding, name, data))));

@@ -1,7 +1,9 @@
 /**
  * Stage: write. Writes every output file, and the precompressed twins of the
  * compressible ones (twins.ts), into a fresh temp folder beside dist, then swaps it
- * in: the old dist is moved aside, the new one renamed, the old one deleted.
+ * in: the old dist is moved aside, the new one renamed, the old one deleted. A file
+ * with the same bytes in the old dist is hard-linked from there instead (no write,
+ * and its twins are linked too), so a warm build writes only what changed.
  * A failed build never touches the previous dist; a killed one leaves temp folders
  * that the next build's prepareOutDir (out-dir.ts) cleans up.
  */
@@ -9,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER, BUILD_MARKER_TEXT, tempName } from './out-dir.ts';
-import { writeTwins } from './twins.ts';
+import { linkOrCopy, writeTwins } from './twins.ts';
 import { compressible } from '../server/hosting.ts';
 
 export type OutputFiles = Map<string, string | Uint8Array>;
@@ -24,6 +26,16 @@ function crashPoint(point: 'writing' | 'written' | 'moved-aside' | 'swapped') {
 
 export async function writeAtomically(outDir: string, files: OutputFiles, copies: { from: string; to: string }[] = []): Promise<void> {
   const out = path.resolve(outDir);
+  const previous = existsSync(out) ? out : undefined;
+  const same = new Set<string>();
+  const put = async (name: string, contents: string | Uint8Array) => {
+    if (previous) {
+      const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      const before = await readFile(path.join(previous, name)).catch(() => undefined);
+      if (before?.equals(data)) { same.add(name); return linkOrCopy(path.join(previous, name), path.join(temp, name)); }
+    }
+    return writeFile(path.join(temp, name), contents);
+  };
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = tempName(out, 'new', stamp);
   const old = tempName(out, 'old', stamp);
@@ -34,15 +46,15 @@ export async function writeAtomically(outDir: string, files: OutputFiles, copies
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
     const entries = [...files];
     const half = entries.length >> 1;
-    await Promise.all(entries.slice(0, half).map(([name, contents]) => writeFile(path.join(temp, name), contents)));
+    await Promise.all(entries.slice(0, half).map(([name, contents]) => put(name, contents)));
     crashPoint('writing');
     await Promise.all([
-      ...entries.slice(half).map(([name, contents]) => writeFile(path.join(temp, name), contents)),
+      ...entries.slice(half).map(([name, contents]) => put(name, contents)),
       ...copies.map((c) => copyFile(c.from, path.join(temp, c.to))),
       writeFile(path.join(temp, BUILD_MARKER), BUILD_MARKER_TEXT),
     ]);
     const copied = await Promise.all(copies.filter((c) => compressible(c.to)).map(async (c) => [c.to, await readFile(c.from)] as [string, Uint8Array]));
-    await writeTwins(temp, [...files, ...copied], existsSync(out) ? out : undefined);
+    await writeTwins(temp, [...files, ...copied], previous, same);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;

@@ -30,5 +30,10 @@ export function builtBefore<T>(memo: StageMemo, outDir: string, key: string): T 
 }
 
 export function recordBuilt(memo: StageMemo, outDir: string, key: string, stats: unknown): void {
-  memo.set(stage, slot(outDir), { key, stats });
+  memo.set(stage, slot(outDir), { key, code: memo.codeHash, stats });
+}
+
+/** Whether the last build into `outDir` ran this same code: then most stages will be taken from the memo. */
+export function sameCodeBuiltBefore(memo: StageMemo, outDir: string): boolean {
+  return memo.get<{ code?: string }>(stage, slot(outDir))?.code === memo.codeHash;
 }

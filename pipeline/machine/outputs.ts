@@ -37,10 +37,11 @@ export function pageTwin(page: PageData, config: Pick<SiteConfig, 'url'>): strin
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
 }
 
-export function machineFiles(input: MachineInput): Map<string, string> {
+/** `twins`: the pages' twins by twin path when made already (the build's memoized twin stage). */
+export function machineFiles(input: MachineInput, twins?: Map<string, string>): Map<string, string> {
   const { config, pages } = input;
   const files = new Map<string, string>();
-  for (const page of pages) files.set(twinPath(page.route), pageTwin(page, config));
+  for (const page of pages) files.set(twinPath(page.route), twins?.get(twinPath(page.route)) ?? pageTwin(page, config));
 
   const byApi = operationsByApi(pages);
   const base = config.url.replace(/\/$/, '');

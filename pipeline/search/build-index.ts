@@ -13,7 +13,7 @@ import { SEARCH_INDEX_VERSION, type DocsShard, type SearchManifest, type StoredD
 import { FIELD, wordKey } from '../../schema/search-codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
-import { collectPostings, encodeWords, sortedWords } from './vocabulary.ts';
+import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms } from './vocabulary.ts';
 import { DOCS_BUDGET, pack, WORDS_BUDGET } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
@@ -65,6 +65,12 @@ export interface IndexOptions {
   budget?: IndexBudget;
   /** Synonym groups (content/data/search_synonyms.yaml). */
   synonyms?: { words: string[] }[];
+  /**
+   * Keeps a page's terms (tokenizing is most of the index's time): called with the
+   * page's texts as one string, returns the kept terms or computes them. The build
+   * keeps them in its stage memo, so one page changed tokenizes one page.
+   */
+  keepTerms?: (texts: string, compute: () => DocTerms[]) => DocTerms[];
 }
 
 export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): { files: Map<string, string>; manifestPath: string; manifest: SearchManifest } {
@@ -73,7 +79,12 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
   const files = new Map<string, string>();
   const write = (name: string, json: string) => { const path = hashed(name, json); files.set(path, json); return `/${path}`; };
 
-  const postings = collectPostings(records.map((r) => ({ id: r.id, fields: fields(r) })));
+  const keep = options.keepTerms ?? ((_: string, compute: () => DocTerms[]) => compute());
+  const postings = collectPostings(byPage(records).flatMap((page) => {
+    const texts = page.map((r) => fields(r).map((f) => f.text));
+    const terms = keep(JSON.stringify(texts), () => page.map((r) => docTerms(fields(r))));
+    return page.map((r, i) => ({ id: r.id, terms: terms[i] }));
+  }));
   // A posting list costs about 3 bytes per doc; a word and its stem about its length.
   const keySize = (group: string[]) => group.reduce((n, w) => n + w.length + 6 + 3 * postings.get(w)!.size, 0);
   const words = pack(byKey(sortedWords(postings)), keySize, budget.words).map((run, n) => {

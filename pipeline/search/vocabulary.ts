@@ -36,6 +36,18 @@ function fieldTokens(text: string, bit: number): Map<string, number> {
   return out;
 }
 
+/** One document's indexable words with their posting values, in first-seen order: what it adds to the postings. */
+export type DocTerms = [word: string, value: number][];
+
+export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
+  const values = new Map<string, number>();
+  for (const { text, bit } of fields) {
+    if (!text) continue;
+    for (const [token, value] of fieldTokens(text, bit)) if (indexable(token)) values.set(token, (values.get(token) ?? 0) | value);
+  }
+  return [...values];
+}
+
 /**
  * A word in more docs than this keeps only the docs where it names something — title,
  * keywords, tagline, description or a defined term —, not those where it is only in prose
@@ -46,17 +58,14 @@ function fieldTokens(text: string, bit: number): Map<string, number> {
 export const COMMON_WORD_DOCS = 2000;
 const NAMING = FIELD.title | FIELD.keywords | FIELD.tagline | FIELD.description | FIELD.defined;
 
-export function collectPostings(entries: VocabularyEntry[]): Postings {
+/** The postings of documents given by their terms (ids ascending). */
+export function collectPostings(entries: { id: number; terms: DocTerms }[]): Postings {
   const postings: Postings = new Map();
-  for (const { id, fields } of entries) {
-    for (const { text, bit } of fields) {
-      if (!text) continue;
-      for (const [token, value] of fieldTokens(text, bit)) {
-        if (!indexable(token)) continue;
-        let docs = postings.get(token);
-        if (!docs) postings.set(token, (docs = new Map()));
-        docs.set(id, (docs.get(id) ?? 0) | value);
-      }
+  for (const { id, terms } of entries) {
+    for (const [word, value] of terms) {
+      let docs = postings.get(word);
+      if (!docs) postings.set(word, (docs = new Map()));
+      docs.set(id, value);
     }
   }
   for (const docs of postings.values()) {

@@ -19,6 +19,7 @@ import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { publicFile } from './public-files.ts';
 import { normalisePath } from '../content/routes.ts';
+import { datesAfterSave } from '../content/last-updated.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
 import { machineResponse } from '../machine/serve.ts';
@@ -75,14 +76,17 @@ export async function startDevServer(root: string, options: { port: number; host
       send('search-updated', {});
     }).catch((error) => log(pc.red(String((error as Error).stack ?? error))));
   };
-  const rebuildContent = async () => {
+  /** `saved`: the content files saved since the last build (root-relative). */
+  const rebuildContent = async (saved: string[] = []) => {
     const start = performance.now();
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
     const pool = rebuildAll ? engine.createPool() : false;
     try {
       memo.resetStats();
       const generation = memo.startGeneration();
-      built = await engine.buildModel({ root, pool }, memo, quiet);
+      // git runs for a full build; after a save only the saved files' dates change.
+      const dates = built && !rebuildAll && saved.length ? await datesAfterSave(root, built.dates, saved) : undefined;
+      built = await engine.buildModel({ root, pool }, memo, quiet, { dates });
       rebuildAll = false;
       lastError = undefined;
       const compiled = engine.counted(memo, 'compile').misses;
@@ -176,7 +180,7 @@ export async function startDevServer(root: string, options: { port: number; host
       const files = [...changed];
       const codeChanged = files.some((f) => /^(schema|reader)[/\\]/.test(f));
       if (codeChanged) await Promise.all([rebuildReader(), reloadCode()]);
-      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent();
+      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent(codeChanged ? [] : files);
     }, 30);
   });
   const address = server.address() as { port: number };

@@ -9,7 +9,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_DIR } from '../paths.ts';
-import type { WorkerTask } from './protocol.ts';
+import type { SharedJson, WorkerTask } from './protocol.ts';
+import { shortHash } from '../hash.ts';
+
+/** A value for every task of a stage, put in shared memory once (protocol.ts). */
+export function sharedJson(json: string): SharedJson {
+  const utf8 = Buffer.from(json);
+  const bytes = new SharedArrayBuffer(utf8.length);
+  new Uint8Array(bytes).set(utf8);
+  return { key: shortHash(json), bytes };
+}
 
 export class WorkerExitError extends Error {
   override name = 'WorkerExitError';
@@ -19,6 +28,8 @@ export interface WorkerPool {
   size: number;
   /** Run one task; `what` names it in the error if its thread dies ("compiling /x"). */
   run<T>(task: WorkerTask, what: string): Promise<T>;
+  /** Starts the threads and loads the compiler in each now, for tasks that will come (errors wait for those tasks). */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +48,9 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
       // Workers render with React's production build (several times faster than the
       // development build's checks); their env is their own, this process's is untouched.
       env: { ...process.env, NODE_ENV: 'production' },
+      // Each task builds and drops a page's trees: a larger young generation scavenges less
+      // often (measured: ~7 % less CPU on a cold build of the real site, same peak RSS).
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
     });
     // A thread that dies between tasks: the next task fails with the reason.
     pool.on('error', (error: Error) => { broken ??= new WorkerExitError(`A build worker thread failed: ${error.message}`); });
@@ -60,6 +74,9 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
         }
         throw broken;
       }
+    },
+    warm() {
+      for (let i = 0; i < size; i++) this.run({ type: 'warm' }, 'starting').catch(() => {});
     },
     async close() { const pool = piscina; piscina = undefined; await (await pool)?.destroy(); },
   };

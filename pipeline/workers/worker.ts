@@ -1,29 +1,36 @@
 /**
- * A pipeline worker thread (piscina task function): compiles one page or
- * prerenders one route per task. Heavy modules load on first use, so a worker
+ * A pipeline worker thread (piscina task function): compiles one page,
+ * prerenders one route or writes one page's Markdown twin per task. Heavy modules load on first use, so a worker
  * that only prerenders never loads unified, and the reverse.
  */
 import type { CompileContext, CompileInput } from '../compile/context.ts';
-import type { CompileAnswer, PrerenderAnswer, WorkerTask } from './protocol.ts';
+import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 
 /** The last shared value parsed, by key: every task of one stage carries the same one. */
 const parsed = new Map<string, unknown>();
-function shared<T>(key: string, json: string): T {
-  if (!parsed.has(key)) { parsed.clear(); parsed.set(key, JSON.parse(json)); }
-  return parsed.get(key) as T;
+function shared<T>(value: SharedJson): T {
+  if (!parsed.has(value.key)) { parsed.clear(); parsed.set(value.key, JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8'))); }
+  return parsed.get(value.key) as T;
 }
 
-export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer> {
+export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer | string | null> {
+  // Started early, while the main thread validates: the compiler is loaded before the first page arrives.
+  if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
     const input = task.input as CompileInput;
     try {
-      return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(`ctx:${task.ctxKey}`, task.ctx))) };
+      return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(task.ctx))) };
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+  }
+  if (task.type === 'twin') {
+    const { pageTwin } = await import('../machine/outputs.ts');
+    const { pageFromFile } = await import('../../schema/page-codec.ts');
+    return pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl });
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
   const { pageFromFile } = await import('../../schema/page-codec.ts');
-  const manifest = shared<Manifest>(`manifest:${task.manifestKey}`, task.manifest);
+  const manifest = shared<Manifest>(task.manifest);
   return renderHtmlFile(manifest, task.page ? pageFromFile(JSON.parse(task.page)) : task.route!, task.options);
 }

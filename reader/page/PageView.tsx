@@ -18,6 +18,7 @@ function formatDate(iso: string) {
 
 export function PageView({ page }: { page: PageData }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
+  const withToc = !hideToc && page.toc.length > 0;
   const { manifest } = useSite();
   // The content is HTML from its hast, not React elements: React owns the chrome around it.
   const html = useMemo(() => contentHtml(page.ast as never, page.route), [page]);
@@ -25,7 +26,7 @@ export function PageView({ page }: { page: PageData }) {
   const [, navigate] = useLocation();
   useContentBehaviour(content, html, navigate);
   return (
-    <div className="doc-layout">
+    <div className={withToc ? 'doc-layout with-toc' : 'doc-layout'}>
       <article className="doc" data-kind={page.kind}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header>
@@ -45,7 +46,7 @@ export function PageView({ page }: { page: PageData }) {
           ) : null}
         </footer>
       </article>
-      {hideToc || !page.toc.length ? null : <div className="toc-column"><Toc toc={page.toc} /></div>}
+      {withToc ? <div className="toc-column"><Toc toc={page.toc} /></div> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * reaches the pages drawn from it. Counts come from the stage memo, on disk.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { build, type BuildOptions } from '../../pipeline/build.ts';
@@ -27,7 +27,7 @@ async function edit(file: string, change: (text: string) => string) {
 describe('incremental build', () => {
   it('a second build with nothing changed recompiles, re-renders and re-indexes nothing', async () => {
     const cold = await build(options);
-    expect(cold).toMatchObject({ pages: 8, compiled: 8, rendered: 10, fromCache: 0, upToDate: false });
+    expect(cold).toMatchObject({ pages: 8, compiled: 8, rendered: 10, twins: 8, fromCache: 0, upToDate: false });
     expect(cold.shardsRebuilt).toBeGreaterThan(0);
     const warm = await build(options);
     expect(warm).toMatchObject({ pages: 8, compiled: 0, rendered: 0, shardsRebuilt: 0, fromCache: 8, upToDate: true });
@@ -35,11 +35,17 @@ describe('incremental build', () => {
   });
 
   it('a page body changed: that page is compiled and rendered again, and its search context re-indexed', async () => {
+    const inode = async (file: string) => (await stat(path.join(site.root, 'dist', file))).ino;
+    const before = { same: await inode('reference/transaction_statuses/index.html'), changed: await inode('introduction/index.html') };
     await edit('content/introduction.md', (t) => `${t}\nA new sentence about Qwertzuiop.\n`);
     const stats = await build(options);
-    expect(stats).toMatchObject({ compiled: 1, rendered: 1, fromCache: 7, upToDate: false });
+    expect(stats).toMatchObject({ compiled: 1, rendered: 1, twins: 1, fromCache: 7, upToDate: false });
     expect(stats.shardsRebuilt).toBe(1);
     expect(await dist('introduction/index.html')).toContain('Qwertzuiop');
+    expect(await dist('introduction.md')).toContain('Qwertzuiop');
+    // Unchanged files are linked from the previous dist, not written again; changed ones are new files.
+    expect(await inode('reference/transaction_statuses/index.html')).toBe(before.same);
+    expect(await inode('introduction/index.html')).not.toBe(before.changed);
     // The old version's results are pruned: the cache holds one compiled page per page.
     expect(readdirSync(path.join(options.cacheDir as string, 'compile'))).toHaveLength(8);
     expect(readdirSync(path.join(options.cacheDir as string, 'prerender')).length).toBeLessThanOrEqual(10);

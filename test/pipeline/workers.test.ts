@@ -1,7 +1,7 @@
 /** The build's worker pool: a thread that dies is a named error, never a hang. */
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { createPool, WorkerExitError } from '../../pipeline/workers/pool.ts';
+import { createPool, sharedJson, WorkerExitError } from '../../pipeline/workers/pool.ts';
 import { build } from '../../pipeline/build.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 
@@ -11,7 +11,7 @@ describe('worker pool', () => {
   it('runs per-page tasks on real threads', async () => {
     const pool = createPool({ size: 2 });
     try {
-      const answer = await pool.run<[string, string]>({ type: 'prerender', manifestKey: 'm', manifest: JSON.stringify(null), route: '/nope', options: { assets: { appJs: '', appCss: '', themeJs: '', manifestUrl: '' } } }, 'prerendering /nope').catch((e: Error) => e);
+      const answer = await pool.run<[string, string]>({ type: 'prerender', manifest: sharedJson(JSON.stringify(null)), route: '/nope', options: { assets: { appJs: '', appCss: '', themeJs: '', manifestUrl: '' } } }, 'prerendering /nope').catch((e: Error) => e);
       // A bad task is the task's own error, not a dead thread.
       expect(answer).toBeInstanceOf(Error);
       expect(answer).not.toBeInstanceOf(WorkerExitError);
@@ -21,7 +21,7 @@ describe('worker pool', () => {
   it('a thread that exits without an error event fails the task with WorkerExitError', async () => {
     const pool = createPool({ size: 2, filename: exitsSilently });
     try {
-      const error = await pool.run({ type: 'compile', ctxKey: 'k', ctx: '{}', input: {} }, 'compiling /x').catch((e: Error) => e);
+      const error = await pool.run({ type: 'compile', ctx: sharedJson('{}'), input: {} }, 'compiling /x').catch((e: Error) => e);
       expect(error).toBeInstanceOf(WorkerExitError);
       expect((error as Error).message).toMatch(/exited with code: 0 while compiling \/x/);
     } finally { await pool.close(); }

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { searchManifest, searchShard } from '../../schema/search.ts';
 import { expandDocs } from '../../reader/search/engine/shards.ts';
 import { page, searchable, config } from './helpers.ts';
-import { collectPostings, COMMON_WORD_DOCS } from '../../pipeline/search/vocabulary.ts';
+import { collectPostings, docTerms, COMMON_WORD_DOCS } from '../../pipeline/search/vocabulary.ts';
 import { FIELD } from '../../schema/search-codec.ts';
 
 const pages = [
@@ -89,9 +89,10 @@ describe('common words', () => {
     const entries = Array.from({ length: COMMON_WORD_DOCS + 1 }, (_, id) => ({
       id, fields: id % 100 === 0 ? [{ text: 'Customer records', bit: FIELD.title }] : [{ text: 'the customer pays', bit: FIELD.prose }],
     }));
-    const postings = collectPostings(entries);
+    const withTerms = entries.map((e) => ({ id: e.id, terms: docTerms(e.fields) }));
+    const postings = collectPostings(withTerms);
     expect([...postings.get('customer')!.keys()]).toEqual(entries.filter((e) => e.id % 100 === 0).map((e) => e.id));
     // Below the threshold every doc stays.
-    expect(collectPostings(entries.slice(0, COMMON_WORD_DOCS)).get('customer')!.size).toBe(COMMON_WORD_DOCS);
+    expect(collectPostings(withTerms.slice(0, COMMON_WORD_DOCS)).get('customer')!.size).toBe(COMMON_WORD_DOCS);
   });
 });

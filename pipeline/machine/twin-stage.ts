@@ -1,0 +1,42 @@
+/**
+ * Stage: the Markdown twins of every page, through the stage memo (key: the page
+ * JSON's hash and the site URL, with the code hash), the misses in worker threads
+ * beside the prerender — a twin is a function of its page JSON alone, so a warm
+ * build converts only the pages that changed.
+ */
+import type { PageData } from '../../schema/page.ts';
+import type { StageMemo } from '../incremental/memo.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import { pageDataPath } from '../content/routes.ts';
+import { twinPath } from '../../schema/machine-docs.ts';
+
+/** Below this many twins to make, the round trip to the workers costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 24;
+
+export interface TwinInput { pages: PageData[]; pageFiles: Map<string, { json: string; hash: string }>; siteUrl: string }
+
+/** Twin path → Markdown for every page; `made` counts the twins not taken from the memo. */
+export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, string>; made: number }> {
+  const twins = new Map<string, string>();
+  const misses: { page: PageData; file: { json: string }; key: string }[] = [];
+  for (const page of input.pages) {
+    const file = input.pageFiles.get(pageDataPath(page.route))!;
+    const key = memo.key('twin', [file.hash, input.siteUrl]);
+    const kept = memo.get<string>('twin', key);
+    if (kept !== undefined) twins.set(twinPath(page.route), kept);
+    else misses.push({ page, file, key });
+  }
+  const config = { url: input.siteUrl };
+  let make: (m: (typeof misses)[number]) => Promise<string>;
+  if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) make = (m) => pool.run<string>({ type: 'twin', siteUrl: input.siteUrl, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
+  else {
+    const { pageTwin } = await import('./outputs.ts');
+    make = async (m) => pageTwin(m.page, config);
+  }
+  await Promise.all(misses.map(async (m) => {
+    const twin = await make(m);
+    twins.set(twinPath(m.page.route), twin);
+    memo.set('twin', m.key, twin);
+  }));
+  return { twins, made: misses.length };
+}
