@@ -4,12 +4,15 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { LoadedData } from '../../schema/data.ts';
+import type { DiagramRef } from '../diagrams/figure.ts';
 
 export interface CompileContext {
   config: SiteConfig;
   data: LoadedData;
   /** Countries served by payment methods (for the ISO 3166-2 table). */
   methodCountries: string[];
+  /** The diagrams pages may show (`::diagram[id]`) or link to (payment methods); none when absent. */
+  diagrams?: DiagramRef[];
 }
 
 export interface CompileInput {
