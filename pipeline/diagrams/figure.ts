@@ -33,7 +33,9 @@ export function diagramFigure(ref: DiagramRef, id = diagramAnchor(ref.id)): Elem
   return h('figure', { className: ['diagram'], id }, [
     img(ref.light, 'diagram-light'),
     img(ref.dark, 'diagram-dark'),
-    h('figcaption', [ref.title, ' ', h('a', { href: ref.light, className: ['diagram-open'] }, ['(open the image)'])]),
+    // No "open the image" link: opened on its own, the SVG is a document under the site's CSP,
+    // which refuses the inline styles D2 draws with (as an <img> it runs no CSP of its own).
+    h('figcaption', [ref.title]),
   ]);
 }
 
