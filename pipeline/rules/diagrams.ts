@@ -1,7 +1,7 @@
 /** Rules of the flow diagrams: content/diagrams/ and `::diagram[id]`. Registered in pipeline/rules.ts. */
 import { inArea } from './area.ts';
 
-export const diagramFileRules = inArea('config', {
+const diagramFileRules = inArea('config', {
   'diagram-file': {
     summary: 'content/diagrams/diagrams.yaml fails its schema (schema/diagrams.ts), names a D2 file that is not there, or a D2 file there is not listed.',
     why: 'Every diagram needs its title, its text alternative and the page that shows it; an unlisted file would never be rendered.',
@@ -14,7 +14,7 @@ export const diagramFileRules = inArea('config', {
   },
 });
 
-export const diagramPageRules = inArea('crossCheck', {
+const diagramPageRules = inArea('crossCheck', {
   'diagram-guide': {
     summary: 'A diagram\'s `guide` is not a page, or that page does not show the diagram with `::diagram[id]`.',
     why: 'Every payment-method page of the diagram\'s pattern links to it on its guide: the link would lead nowhere.',
@@ -22,10 +22,13 @@ export const diagramPageRules = inArea('crossCheck', {
   },
 });
 
-export const diagramMarkdownRules = inArea('markdown', {
+const diagramMarkdownRules = inArea('markdown', {
   'diagram-reference': {
     summary: '`::diagram[id]` names a diagram that content/diagrams/diagrams.yaml does not list.',
     why: 'There would be no picture to show.',
     fix: 'Use an id from content/diagrams/diagrams.yaml.',
   },
 });
+
+/** All of them, each tagged with its area. */
+export const diagramRules = { ...diagramFileRules, ...diagramPageRules, ...diagramMarkdownRules };
