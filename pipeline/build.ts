@@ -15,7 +15,6 @@ import type { SiteModel } from './content/validate.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
 import { pageDataPath } from './content/routes.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
-import type { CompileContext } from './compile/context.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
@@ -89,8 +88,8 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
 
-  const methodCountries = [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort();
-  const ctx: CompileContext = { config: site.config, data: site.data, methodCountries, diagrams: diagrams.specs.map((d) => d.ref) };
+  const { compileContext } = await import('./compile/context.ts');
+  const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
   const { compileAll } = await import('./compile/compile-all.ts');
   const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined }));
   for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });

@@ -24,49 +24,35 @@ export const fieldFormat = z.enum([
 ]);
 
 /** A request parameter or response field. `fields` describes object members or array items. */
-export interface FieldInput {
-  name: string;
-  in?: 'body' | 'query' | 'header' | 'path';
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
-  required?: boolean;
-  description: string;
-  example?: unknown;
-  format?: z.infer<typeof fieldFormat>;
-  constraints?: { min_length?: number; max_length?: number; minimum?: number; maximum?: number; pattern?: string };
-  enum?: z.infer<typeof enumValue>[];
-  default?: string | number | boolean;
-  fields?: FieldInput[];
-}
-
-export const field: z.ZodType<FieldInput> = z.lazy(() =>
-  z.object({
-    /** snake_case, as on the wire. */
-    name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a snake_case field name'),
-    /** Where a request parameter travels. Response fields ignore it. */
-    in: z.enum(['body', 'query', 'header', 'path']).optional(),
-    type: z.enum(['string', 'integer', 'number', 'boolean', 'object', 'array']),
-    /** Request: must be sent. Response: always present. */
-    required: z.boolean().optional(),
-    description: z.string().min(1),
-    /** A realistic example value; required parameters must have one (the samples use it). */
-    example: z.unknown().optional(),
-    format: fieldFormat.optional(),
-    constraints: z
-      .object({
-        min_length: z.number().int().optional(),
-        max_length: z.number().int().optional(),
-        minimum: z.number().optional(),
-        maximum: z.number().optional(),
-        pattern: z.string().optional(),
-      })
-      .strict()
-      .optional(),
-    enum: z.array(enumValue).min(1).optional(),
-    default: scalar.optional(),
-    /** Members of an object, or of each item of an array of objects. */
-    fields: z.array(field).optional(),
-  }).strict(),
-);
+export const field = z.object({
+  /** snake_case, as on the wire. */
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a snake_case field name'),
+  /** Where a request parameter travels. Response fields ignore it. */
+  in: z.enum(['body', 'query', 'header', 'path']).optional(),
+  type: z.enum(['string', 'integer', 'number', 'boolean', 'object', 'array']),
+  /** Request: must be sent. Response: always present. */
+  required: z.boolean().optional(),
+  description: z.string().min(1),
+  /** A realistic example value; required parameters must have one (the samples use it). */
+  example: z.unknown().optional(),
+  format: fieldFormat.optional(),
+  constraints: z
+    .object({
+      min_length: z.number().int().optional(),
+      max_length: z.number().int().optional(),
+      minimum: z.number().optional(),
+      maximum: z.number().optional(),
+      pattern: z.string().optional(),
+    })
+    .strict()
+    .optional(),
+  enum: z.array(enumValue).min(1).optional(),
+  default: scalar.optional(),
+  /** Members of an object, or of each item of an array of objects (zod v4 recursion: a getter). */
+  get fields(): z.ZodOptional<z.ZodArray<typeof field>> {
+    return z.array(field).optional();
+  },
+}).strict();
 
 /** One request/response scenario. The first example is the success case used for the samples. */
 export const apiExample = z.object({
@@ -103,4 +89,4 @@ export const apiOperationFrontmatter = z.object({
 }).strict();
 
 export type ApiOperation = z.output<typeof apiOperation>;
-export type ApiField = FieldInput;
+export type ApiField = z.output<typeof field>;

@@ -15,18 +15,29 @@ export const docFrontmatter = z.object({
   ...commonFields,
 }).strict();
 
-export const pageKinds = ['doc', 'api-operation', 'payment-method', 'payment-group', 'reference-table'] as const;
-export type PageKind = (typeof pageKinds)[number];
+/**
+ * Every page kind and its schema: the one list of kinds. The union below, the page
+ * JSON and manifest contracts and the pipeline's kind modules (pipeline/kinds/) all
+ * derive from it. A new kind = a schema here + a module there + content.
+ */
+export const frontmatterByKind = {
+  doc: docFrontmatter,
+  'api-operation': apiOperationFrontmatter,
+  'payment-method': paymentMethodFrontmatter,
+  'payment-group': paymentGroupFrontmatter,
+  'reference-table': referenceTableFrontmatter,
+} as const;
+export type PageKind = keyof typeof frontmatterByKind;
+type KindSchema = (typeof frontmatterByKind)[PageKind];
+
+export const pageKinds = Object.keys(frontmatterByKind) as [PageKind, ...PageKind[]];
+
+/** The validated frontmatter of any page, discriminated by `kind` (as written to page JSON). */
+export const kindFrontmatter = z.discriminatedUnion('kind', Object.values(frontmatterByKind) as [KindSchema, ...KindSchema[]]);
 
 export const frontmatter = z.preprocess(
   (raw) => (raw && typeof raw === 'object' && !('kind' in raw) ? { ...raw, kind: 'doc' } : raw),
-  z.discriminatedUnion('kind', [
-    docFrontmatter,
-    apiOperationFrontmatter,
-    paymentMethodFrontmatter,
-    paymentGroupFrontmatter,
-    referenceTableFrontmatter,
-  ]),
+  kindFrontmatter,
 );
 
 export type Frontmatter = z.output<typeof frontmatter>;

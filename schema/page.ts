@@ -4,7 +4,7 @@
  * may consume the same file. JSON Schema: dist/schema/page.json.
  */
 import { z } from 'zod';
-import { pageKinds } from './frontmatter.ts';
+import { kindFrontmatter, pageKinds } from './frontmatter.ts';
 import { route } from './primitives.ts';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 
@@ -38,8 +38,8 @@ export const pageData = z.object({
   lastUpdated: z.string().optional(),
   prev: pageLink.optional(),
   next: pageLink.optional(),
-  /** The validated frontmatter, kind-specific (schema/frontmatter.ts). */
-  frontmatter: z.record(z.string(), z.unknown()),
+  /** The validated frontmatter, with defaults applied: the schema of the page's kind (schema/frontmatter.ts). */
+  frontmatter: kindFrontmatter,
   /** hast Root, no positions. */
   ast: z.object({ type: z.literal('root'), children: z.array(hastNode) }),
 });

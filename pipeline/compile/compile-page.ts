@@ -1,6 +1,7 @@
 /**
  * Stage: compile one page. (source, context) → CompiledPage. Pure and
  * self-contained so it can run in a worker thread and be cached by content hash.
+ * What a page's kind generates comes from its module (pipeline/kinds/).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { removePosition } from 'unist-util-remove-position';
@@ -8,12 +9,12 @@ import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
 import { parseMarkdown, mdastToHast, linkHeadings, type InternalLink } from './markdown.ts';
 import { checkBlockStructure } from './block-structure.ts';
-import { transformDirectives, type DirectiveIssue } from './directives.ts';
+import { transformDirectives, type DirectiveIssue } from './directives/index.ts';
+import { fillDataTables } from './directives/data-table.ts';
+import { fillDiagrams } from './directives/diagram.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
-import { apiReference } from '../generate/api-reference.ts';
-import { methodCard, testDataTable } from '../generate/method-card.ts';
-import { loadTable, referenceTableHast } from '../generate/reference-table.ts';
+import { kindOf, type CompileTools, type GeneratedParts } from '../kinds/index.ts';
 import { walkElements } from './walk.ts';
 
 export interface CompiledPage {
@@ -25,12 +26,10 @@ export interface CompiledPage {
   sections: SearchSection[];
   /** Problems found while compiling, lines relative to the file. */
   issues: DirectiveIssue[];
-  /** The page holds a `variants-table` placeholder for the link stage. */
-  needsVariants: boolean;
 }
 
-/** Replace a `div[data-placeholder=name]`, or add `fallback` where the body has none. */
-function fillPlaceholder(tree: Root, name: string, content: ElementContent[], where: 'before-first-h2' | 'end'): void {
+/** Replace a `div[data-placeholder=name]`, or add `content` where `fallback` says when the body has none. */
+function fillPlaceholder(tree: Root, name: string, content: ElementContent[], fallback: 'before-first-h2' | 'end'): void {
   let done = false;
   walkElements(tree, (node, parent, index) => {
     if (done) return false;
@@ -40,9 +39,16 @@ function fillPlaceholder(tree: Root, name: string, content: ElementContent[], wh
     return false;
   });
   if (done) return;
-  const at = where === 'end' ? -1 : tree.children.findIndex((n) => n.type === 'element' && n.tagName === 'h2');
+  const at = fallback === 'end' ? -1 : tree.children.findIndex((n) => n.type === 'element' && n.tagName === 'h2');
   if (at === -1) tree.children.push(...content);
   else tree.children.splice(at, 0, ...content);
+}
+
+function place(ast: Root, parts: GeneratedParts, issues: DirectiveIssue[]): void {
+  if (parts.before) ast.children.unshift(...parts.before);
+  if (parts.after) ast.children.push(...parts.after);
+  for (const f of parts.fill ?? []) fillPlaceholder(ast, f.name, f.content, f.fallback);
+  if (parts.issues) issues.push(...parts.issues);
 }
 
 export function compilePage(input: CompileInput, ctx: CompileContext): CompiledPage {
@@ -53,7 +59,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   for (const { line, rule, message, hint } of structure) issues.push({ line, rule, message, hint });
   if (structure.some((p) => p.fatal)) {
     for (const i of issues) if (i.line) i.line += input.bodyLine - 1;
-    return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues, needsVariants: false };
+    return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues };
   }
   const mdast = parseMarkdown(input.body);
   transformDirectives(mdast, ctx, issues);
@@ -63,39 +69,15 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   const fm = input.frontmatter;
   const usedIds = new Set<string>();
   walkElements(ast, (n: Element) => { if (typeof n.properties.id === 'string') usedIds.add(n.properties.id); });
-  const uniqueId = (wanted: string) => { let v = wanted, i = 1; while (usedIds.has(v)) v = `${wanted}-${i++}`; usedIds.add(v); return v; };
-
-  let needsVariants = false;
-  // Links inside generated tables (inline Markdown in data) join the link check, without a line.
-  const onLink = (url: string) => { if (url.startsWith('/') && !url.startsWith('//')) links.push({ url }); };
-  if (fm.kind === 'api-operation') ast.children.push(...apiReference(fm.api, ctx, usedIds, onLink));
-  if (fm.kind === 'payment-method') {
-    ast.children.unshift(methodCard(fm.method));
-    ast.children.push(...testDataTable(fm.method, uniqueId('sandbox-test-data'), onLink));
-  }
-  if (fm.kind === 'payment-group') {
-    needsVariants = true;
-    fillPlaceholder(ast, 'variants-table', [{ type: 'element', tagName: 'div', properties: { dataPlaceholder: 'variants-table' }, children: [] }], 'before-first-h2');
-  }
-  if (fm.kind === 'reference-table') {
-    const data = loadTable(fm.table.source, ctx);
-    if (!data) issues.push({ rule: 'table-source', message: `Unknown table source "${fm.table.source}"`, hint: 'See pipeline/sources/index.ts for the sources.' });
-    else {
-      for (const col of fm.table.columns ?? []) {
-        if (data.rows.length && !(col.key in data.rows[0])) issues.push({ rule: 'table-column', message: `Unknown column "${col.key}" for source ${fm.table.source}`, hint: `Columns: ${Object.keys(data.rows[0]).join(', ')}.` });
-      }
-      fillPlaceholder(ast, 'reference-table', [referenceTableHast(fm.table, data, onLink)], 'end');
-    }
-  }
-  // `::data-table[data/<file>]`: a data file's table inside any page (e.g. sandbox values on test cards).
-  walkElements(ast, (node, parent, index) => {
-    const placeholder = String(node.properties.dataPlaceholder ?? '');
-    if (!placeholder.startsWith('data-table:')) return;
-    const source = placeholder.slice('data-table:'.length);
-    const data = loadTable(source, ctx);
-    if (!data) { issues.push({ rule: 'table-source', message: `Unknown table source "${source}"`, hint: 'See pipeline/sources/index.ts for the sources.' }); return; }
-    parent.children.splice(index, 1, referenceTableHast({ source, filter: false }, data, onLink));
-  });
+  const tools: CompileTools = {
+    uniqueId: (wanted) => { let v = wanted, i = 1; while (usedIds.has(v)) v = `${wanted}-${i++}`; usedIds.add(v); return v; },
+    // Links inside generated tables (inline Markdown in data) join the link check, without a line.
+    onLink: (url) => { if (url.startsWith('/') && !url.startsWith('//')) links.push({ url }); },
+  };
+  const parts = kindOf(fm).compile?.(fm, ctx, tools);
+  if (parts) place(ast, parts, issues);
+  fillDataTables(ast, ctx, issues, tools.onLink);
+  fillDiagrams(ast, ctx);
   linkHeadings(ast);
   const toc = fm.hide_toc ? [] : extractToc(ast);
   const sections = extractSections(ast, fm.title);
@@ -103,5 +85,5 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   const shift = input.bodyLine - 1;
   for (const l of links) if (l.line) l.line += shift;
   for (const i of issues) if (i.line) i.line += shift;
-  return { route: input.route, ast, toc, links, sections, issues, needsVariants };
+  return { route: input.route, ast, toc, links, sections, issues };
 }

@@ -4,6 +4,9 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { LoadedData } from '../../schema/data.ts';
+import type { Frontmatter } from '../../schema/frontmatter.ts';
+import type { SiteModel } from '../content/validate.ts';
+import { methodCountries } from '../kinds/payment-method/index.ts';
 import type { DiagramRef } from '../diagrams/figure.ts';
 
 export interface CompileContext {
@@ -19,7 +22,12 @@ export interface CompileInput {
   route: string;
   relFile: string;
   hash: string;
-  frontmatter: import('../../schema/frontmatter.ts').Frontmatter;
+  frontmatter: Frontmatter;
   body: string;
   bodyLine: number;
+}
+
+/** The context every page of the site compiles with. */
+export function compileContext(site: Pick<SiteModel, 'config' | 'data' | 'pages'>): CompileContext {
+  return { config: site.config, data: site.data, methodCountries: methodCountries(site.pages) };
 }

@@ -6,7 +6,7 @@
  * raw HTML or as Markdown images join the link check.
  */
 import type { Element, Root } from 'hast';
-import type { DirectiveIssue } from './directives.ts';
+import type { DirectiveIssue } from './directives/index.ts';
 import type { InternalLink } from './markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 

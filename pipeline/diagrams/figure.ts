@@ -45,13 +45,14 @@ export function methodDiagrams(method: Pick<PaymentMethod, 'direction' | 'integr
   return refs.filter((ref) => ref.applies_to.some(matches));
 }
 
-/** "Integration flow: <diagram> · <diagram>", linking each diagram where its guide shows it. */
-export function flowLinks(refs: readonly DiagramRef[], onLink: (url: string) => void): Element | undefined {
-  if (!refs.length) return undefined;
+/** "Integration flow: <diagram> · <diagram>" for a method's data sheet, linking each diagram where its guide shows it. */
+export function methodFlows(method: Parameters<typeof methodDiagrams>[0], all: readonly DiagramRef[], onLink: (url: string) => void): Element[] {
+  const refs = methodDiagrams(method, all);
+  if (!refs.length) return [];
   const links = refs.flatMap((ref, i) => {
     const href = `${ref.guide}#${diagramAnchor(ref.id)}`;
     onLink(href);
     return [...(i ? [' · '] : []), h('a', { href }, [ref.title])];
   });
-  return h('p', { className: ['method-flows'] }, [h('strong', ['Integration flow:']), ' ', ...links]);
+  return [h('p', { className: ['method-flows'] }, [h('strong', ['Integration flow:']), ' ', ...links])];
 }

@@ -11,7 +11,7 @@ import type { Manifest } from '../../schema/manifest.ts';
 import { manifest as manifestSchema, MANIFEST_VERSION } from '../../schema/manifest.ts';
 import { pageData } from '../../schema/page.ts';
 import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
-import { frontmatter, docFrontmatter, apiOperationFrontmatter, paymentMethodFrontmatter, paymentGroupFrontmatter, referenceTableFrontmatter } from '../../schema/frontmatter.ts';
+import { frontmatter, frontmatterByKind } from '../../schema/frontmatter.ts';
 import { dataFiles } from '../../schema/data.ts';
 import { searchManifest, searchShard } from '../../schema/search.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
@@ -33,9 +33,8 @@ export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const entries: Record<string, z.ZodType> = {
     'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageData, manifest: manifestSchema,
-    'frontmatter': frontmatter, 'frontmatter-doc': docFrontmatter, 'frontmatter-api-operation': apiOperationFrontmatter,
-    'frontmatter-payment-method': paymentMethodFrontmatter, 'frontmatter-payment-group': paymentGroupFrontmatter,
-    'frontmatter-reference-table': referenceTableFrontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+    'frontmatter': frontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+    ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
     ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
   };
   for (const [name, schema] of Object.entries(entries)) {

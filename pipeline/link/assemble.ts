@@ -1,16 +1,14 @@
 /**
  * Stage: assemble. Compiled pages + the site → page JSON (schema/page.ts):
- * variants tables filled from the variants' frontmatter, breadcrumbs and
- * previous/next from the sidebar, last-updated dates.
+ * parts that show other pages filled by the page's kind (a group's variants table),
+ * breadcrumbs and previous/next from the sidebar, last-updated dates.
  */
-import type { Element } from 'hast';
-import { walkElements } from '../compile/walk.ts';
 import type { PageData, Crumb } from '../../schema/page.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import type { PageSource } from '../content/validate.ts';
-import { variantsTable } from '../generate/method-card.ts';
+import { kindOf, type LinkSite } from '../kinds/index.ts';
 import { flattenSidebar } from './sidebar.ts';
 
 export function assemblePages(
@@ -18,40 +16,25 @@ export function assemblePages(
   compiled: Map<string, CompiledPage>,
   sidebar: SidebarItemOut[],
   lastUpdated: Map<string, string>,
-  /** Dev: filled group trees by compiled page, reused while their variants are unchanged. */
-  groupMemo?: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>,
+  /** Dev: trees filled by a kind's link hook, by compiled page, reused while their inputs are unchanged. */
+  linkMemo?: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>,
 ): PageData[] {
   const order = flattenSidebar(sidebar);
   const position = new Map(order.map((o, i) => [o.route, i]));
-  const variantsByGroup = new Map<string, PageSource[]>();
-  for (const s of sources) {
-    if (s.frontmatter.kind === 'payment-method') {
-      const list = variantsByGroup.get(s.frontmatter.method.group) ?? [];
-      list.push(s);
-      variantsByGroup.set(s.frontmatter.method.group, list);
-    }
-  }
+  const site: LinkSite = { pages: sources, position: (route) => position.get(route) };
   return sources.flatMap((source): PageData[] => {
     const compiledPage = compiled.get(source.route);
     if (!compiledPage) return [];
     const fm = source.frontmatter;
     let page = compiledPage;
-    if (fm.kind === 'payment-group') {
-      const variants = (variantsByGroup.get(fm.group) ?? [])
-        .sort((a, b) => (position.get(a.route) ?? 1e9) - (position.get(b.route) ?? 1e9) || a.route.localeCompare(b.route))
-        .map((v) => ({ route: v.route, title: v.frontmatter.title, method: (v.frontmatter as Extract<typeof v.frontmatter, { kind: 'payment-method' }>).method }));
-      const key = JSON.stringify(variants);
-      let filled = groupMemo?.get(compiledPage);
+    const linkHook = kindOf(fm).link;
+    if (linkHook) {
+      const inputs = linkHook.inputs(source, site);
+      const key = JSON.stringify(inputs);
+      let filled = linkMemo?.get(compiledPage);
       if (filled?.key !== key) {
-        // Compiled pages are shared with the cache: copy the one tree this stage changes.
-        const ast = structuredClone(compiledPage.ast);
-        walkElements(ast as never, (node: Element, parent, index) => {
-          if (node.properties.dataPlaceholder !== 'variants-table') return;
-          parent.children.splice(index, 1, variantsTable(variants));
-          return false;
-        });
-        filled = { key, ast };
-        groupMemo?.set(compiledPage, filled);
+        filled = { key, ast: linkHook.fill(compiledPage.ast, inputs) };
+        linkMemo?.set(compiledPage, filled);
       }
       page = { ...compiledPage, ast: filled.ast };
     }
@@ -73,7 +56,7 @@ export function assemblePages(
       lastUpdated: fm.last_updated ?? lastUpdated.get(source.relFile),
       prev: at !== undefined && at > 0 ? link(at - 1) : undefined,
       next: at !== undefined ? link(at + 1) : undefined,
-      frontmatter: fm as unknown as Record<string, unknown>,
+      frontmatter: fm,
       ast: page.ast as PageData['ast'],
     }];
   });

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ApiErrorCode } from '../../schema/data.ts';
 import type { ApiField } from '../../schema/frontmatter-api.ts';
 import { API_TITLES, type ApiId } from '../../schema/machine-docs.ts';
-import { buildRequest } from '../generate/request.ts';
+import { buildRequest } from '../kinds/api-operation/request.ts';
 import { pageUrl } from './markdown-twin.ts';
 import { fieldSchema, objectSchema, type JsonSchema } from './openapi-schema.ts';
 import { operationId, operationTag, type Operation } from './operations.ts';

@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { API_TITLES, type ApiId } from '../../schema/machine-docs.ts';
-import { buildRequest, flattenForm } from '../generate/request.ts';
+import { buildRequest, flattenForm } from '../kinds/api-operation/request.ts';
 import { pageUrl } from './markdown-twin.ts';
 import { operationTag, type Operation } from './operations.ts';
 

@@ -11,7 +11,7 @@ import { tableSources } from '../sources/index.ts';
 /** `term` is shown as the hit's title; `also` are other names of it (a v1 error number); `text` its description. */
 export interface DefinedTerm { id: string; term: string; also: string; text: string }
 
-/** Same anchor as the rendered row (pipeline/generate/reference-table.ts). */
+/** Same anchor as the rendered row (pipeline/kinds/reference-table/table.ts). */
 const anchorOf = (key: string) => key.replace(/[^A-Za-z0-9_\-+.]/g, '-');
 
 export function definedTerms(pages: { route: string; frontmatter: Frontmatter }[], data: LoadedData): Map<string, DefinedTerm[]> {

@@ -131,7 +131,7 @@ describe('card data', () => {
 
 describe('method card', () => {
   it('shows the countries a worldwide method excludes', async () => {
-    const { countriesText } = await import('../../pipeline/generate/method-card.ts');
+    const { countriesText } = await import('../../pipeline/kinds/payment-method/card.ts');
     const bybit = methods.find((p) => p.route === '/services/crypto/bybit')!.frontmatter.method;
     expect(countriesText(bybit)).toBe('Worldwide except United States (US)');
   });

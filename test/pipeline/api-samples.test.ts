@@ -11,13 +11,14 @@ import path from 'node:path';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { validateContent, type PageSource } from '../../pipeline/content/validate.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { buildRequest, hmacHex, v1SignatureBase, DEMO_SECRET_KEY, type SampleRequest } from '../../pipeline/generate/request.ts';
-import { generateSamples, className } from '../../pipeline/generate/samples.ts';
+import { buildRequest, hmacHex, v1SignatureBase, DEMO_SECRET_KEY, type SampleRequest } from '../../pipeline/kinds/api-operation/request.ts';
+import { generateSamples, className } from '../../pipeline/kinds/api-operation/samples.ts';
 import { projectRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(projectRoot)).site!;
 const apiPages = site.pages.filter((p) => p.frontmatter.kind === 'api-operation');
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const hasPython = has('python3');
 
 type Api = Extract<PageSource['frontmatter'], { kind: 'api-operation' }>['api'];
 
@@ -83,7 +84,7 @@ describe('generated API samples', () => {
         const samples = Object.fromEntries(generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).map((s) => [s.lang, s.code]));
         writeFileSync(path.join(dir, `s${i}.mjs`), samples.javascript);
         execFileSync(process.execPath, ['--check', path.join(dir, `s${i}.mjs`)]);
-        if (has('python3')) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
+        if (hasPython) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
         writeFileSync(path.join(dir, `s${i}.sh`), samples.bash);
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });

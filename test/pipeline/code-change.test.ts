@@ -1,7 +1,7 @@
 /**
  * A change to the code is reflected by the next `paydocs build`: the CLI bundle and
  * every cached stage key on one code hash taken from the bundle's real inputs, so a
- * sample printer (pipeline/generate/samples/, a subfolder), a reader component or a
+ * sample printer (pipeline/kinds/api-operation/samples/, a subfolder), a reader component or a
  * schema edit is never served stale. Runs the real CLI in a copy of the project.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('a code change reaches the next build', () => {
     const sample = async () => (await dist('_data/pages/api/v2/transaction/create.json')).includes('# edited-by-test');
     expect(await sample()).toBe(false);
 
-    await project.edit('pipeline/generate/samples/python.ts', "'import requests', ''", "'import requests', '# edited-by-test', ''");
+    await project.edit('pipeline/kinds/api-operation/samples/python.ts', "'import requests', ''", "'import requests', '# edited-by-test', ''");
     expect(build().code).toBe(0);
     expect(await sample()).toBe(true);
 

@@ -1,20 +1,19 @@
 /**
  * payment-method → hast: the summary card above the prose, and the sandbox test
- * data table. payment-group → the variants comparison table (built in the link
- * stage, because it needs the other pages).
+ * data table below it.
  */
 import { h } from 'hastscript';
 import type { Element } from 'hast';
-import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
-import { inline } from './inline.ts';
+import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
+import { inline } from '../inline.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export const countryName = (code: string) => { try { return regionNames.of(code) ?? code; } catch { return code; } };
 
 export const INTEGRATION_LABELS = { hpp: 'Hosted payment page', h2h: 'Host-to-host', widget: 'Widget' } as const;
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+export const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-const worldwide = (m: PaymentMethod, name: (c: string) => string) =>
+export const worldwide = (m: PaymentMethod, name: (c: string) => string) =>
   m.excluded_countries ? `Worldwide except ${m.excluded_countries.map(name).join(', ')}` : 'Worldwide';
 
 export function countriesText(m: PaymentMethod): string {
@@ -62,22 +61,4 @@ export function testDataTable(m: PaymentMethod, id: string, onLink?: (url: strin
       ]))),
     ])),
   ];
-}
-
-/** The comparison table of a group's variants, from their frontmatter. */
-export function variantsTable(variants: { route: string; title: string; method: PaymentMethod }[]): Element {
-  return h('div.table-wrap', h('table.variants-table', [
-    h('thead', h('tr', ['Variant', 'Direction', 'Integration', 'Countries', 'Currencies', 'Limits', 'Settlement', 'Status', 'Service'].map((t) => h('th', t)))),
-    h('tbody', variants.map(({ route, method: m }) => h('tr', [
-      h('td', h('a', { href: route }, m.variant)),
-      h('td', cap(m.direction)),
-      h('td', m.integration.map((i) => INTEGRATION_LABELS[i]).join(', ')),
-      h('td', m.countries === 'worldwide' ? worldwide(m, (c) => c) : m.countries.join(', ')),
-      h('td', m.currencies.join(', ')),
-      h('td', limitsText(m)),
-      h('td', m.settlement),
-      h('td', cap(m.status)),
-      h('td', h('code', m.service)),
-    ]))),
-  ]));
 }

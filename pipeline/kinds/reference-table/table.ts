@@ -6,9 +6,9 @@
 import { h } from 'hastscript';
 import type { Element } from 'hast';
 import type { z } from 'zod';
-import type { referenceTable } from '../../schema/frontmatter-table.ts';
-import { tableSources, type SourceContext, type TableData } from '../sources/index.ts';
-import { inline } from './inline.ts';
+import type { referenceTable } from '../../../schema/frontmatter-table.ts';
+import { tableSources, type SourceContext, type TableData } from '../../sources/index.ts';
+import { inline } from '../inline.ts';
 
 export const FILTER_THRESHOLD = 20;
 

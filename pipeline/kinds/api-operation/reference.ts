@@ -5,12 +5,13 @@
  */
 import { h } from 'hastscript';
 import type { Element, ElementContent } from 'hast';
-import type { ApiField, ApiOperation } from '../../schema/frontmatter-api.ts';
-import type { CompileContext } from '../compile/context.ts';
-import { codeBlock, LANGUAGE_NAMES } from '../compile/code.ts';
+import type { ApiField, ApiOperation } from '../../../schema/frontmatter-api.ts';
+import type { CompileContext } from '../../compile/context.ts';
+import type { CompileTools } from '../types.ts';
+import { codeBlock, LANGUAGE_NAMES } from '../../compile/code.ts';
 import { buildRequest, DEMO_SECRET_KEY } from './request.ts';
 import { generateSamples } from './samples.ts';
-import { inline } from './inline.ts';
+import { inline } from '../inline.ts';
 
 function typeLabel(f: ApiField): string {
   if (f.type === 'array' && f.fields) return 'array of objects';
@@ -61,8 +62,7 @@ function tabs(group: string, panels: { label: string; block: Element; before?: E
   return h('div.tabs', { dataGroup: group }, panels.map((p) => h('div.tab-panel', { dataLabel: p.label }, p.before ? [p.before, p.block] : [p.block])));
 }
 
-export function apiReference(api: ApiOperation, ctx: CompileContext, usedIds: Set<string>, onLink: (url: string) => void = () => {}): Element[] {
-  const id = (wanted: string) => { let v = wanted, n = 1; while (usedIds.has(v)) v = `${wanted}-${n++}`; usedIds.add(v); return v; };
+export function apiReference(api: ApiOperation, ctx: CompileContext, { uniqueId: id, onLink }: CompileTools): Element[] {
   const env = ctx.config.environments as Record<string, Record<string, string>>;
   const sandbox = env.sandbox?.api ?? '';
   const production = env.production?.api ?? '';

@@ -4,7 +4,7 @@
  * Every code sample is printed from this object, so samples cannot drift.
  */
 import { createHmac } from 'node:crypto';
-import type { ApiField, ApiOperation } from '../../schema/frontmatter-api.ts';
+import type { ApiField, ApiOperation } from '../../../schema/frontmatter-api.ts';
 
 /** Demo credentials shown in samples (sandbox-shaped, not real). */
 export const DEMO_POINT_ID = 'pt_7Hq2Lm9Xc4';

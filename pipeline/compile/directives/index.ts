@@ -1,0 +1,53 @@
+/**
+ * mdast → mdast: the Markdown extensions of docs/authoring.md, written with
+ * remark-directive syntax. One handler per directive name, registered in
+ * `directiveHandlers` (as mdast-util-to-hast does with its node handlers).
+ */
+import type { Root, Parent, RootContent } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import type { CompileContext } from '../context.ts';
+import type { Directive, DirectiveEnv, DirectiveHandler, DirectiveIssue } from './types.ts';
+import { setH } from './types.ts';
+import { admonitions } from './admonition.ts';
+import { details } from './details.ts';
+import { tabs } from './tabs.ts';
+import { placeholder } from './placeholder.ts';
+import { dataReferences } from './data-reference.ts';
+import { host } from './host.ts';
+import { dataTable } from './data-table.ts';
+import { diagram } from './diagram.ts';
+import { kindPlaceholders } from '../../kinds/index.ts';
+
+export type { DirectiveHandler, DirectiveIssue } from './types.ts';
+
+/** Every directive name an author may write, in the order the docs list them. */
+export const directiveHandlers: Record<string, DirectiveHandler> = {
+  ...admonitions,
+  details,
+  tabs,
+  // Where a kind's generated part goes (pipeline/kinds/): filled by the kind, at compile or link time.
+  ...Object.fromEntries(kindPlaceholders.map((name) => [name, placeholder])),
+  'data-table': dataTable,
+  diagram,
+  ...dataReferences,
+  host,
+};
+
+export function transformDirectives(tree: Root, ctx: CompileContext, issues: DirectiveIssue[], handlers: Record<string, DirectiveHandler> = directiveHandlers): void {
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+    const d = node as Directive;
+    const env: DirectiveEnv = { ctx, issues, line: d.position?.start.line, parent: parent!, index: index! };
+    const handler = Object.hasOwn(handlers, d.name) ? handlers[d.name] : undefined;
+    if (handler?.form === d.type) return (handler.handle as (node: Directive, env: DirectiveEnv) => ReturnType<DirectiveHandler['handle']>)(d, env);
+    if (d.type === 'textDirective') {
+      // Not one of ours ("ratio 1:2", "UTC:Z"): give the text back unchanged.
+      const text = `:${d.name}${d.children.length ? `[${toString(d)}]` : ''}`;
+      parent!.children.splice(index!, 1, { type: 'text', value: text } as RootContent);
+      return SKIP;
+    }
+    issues.push({ line: env.line, rule: 'unknown-directive', message: `Unknown directive "${d.name}"`, hint: `Known: ${Object.keys(handlers).join(', ')}.` });
+    setH(d, 'div');
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * The registry of page kinds: one module per kind, keyed by the kinds of
+ * schema/frontmatter.ts (the type makes a missing or extra kind a compile error).
+ * Every per-kind dispatch of the pipeline goes through `kindOf`.
+ */
+import type { PageKind } from '../../schema/frontmatter.ts';
+import type { KindModule } from './types.ts';
+import { doc } from './doc.ts';
+import { apiOperation } from './api-operation/index.ts';
+import { paymentMethod } from './payment-method/index.ts';
+import { paymentGroup } from './payment-group/index.ts';
+import { referenceTable } from './reference-table/index.ts';
+
+export type { KindModule, GeneratedParts, CompileTools, LinkSite, CodeLists, FrontmatterOf, PageOf } from './types.ts';
+
+export const kinds: { [K in PageKind]: KindModule<K> } = {
+  doc,
+  'api-operation': apiOperation,
+  'payment-method': paymentMethod,
+  'payment-group': paymentGroup,
+  'reference-table': referenceTable,
+};
+
+/**
+ * The module of a page's kind, typed for that page. (TypeScript cannot relate
+ * `kinds[fm.kind]` to `fm` by itself: the cast states what the map's type guarantees.)
+ */
+export function kindOf<K extends PageKind>(frontmatter: { kind: K }): KindModule<K> {
+  return kinds[frontmatter.kind] as unknown as KindModule<K>;
+}
+
+/** Placeholder directives of every kind, in registry order. */
+export const kindPlaceholders: string[] = Object.values(kinds).flatMap((k) => [...(k.placeholders ?? [])]);

@@ -1,0 +1,40 @@
+/**
+ * `payment-group` (schema/frontmatter-method.ts): the overview of a provider or
+ * country group. Its variants table compares the group's payment-method pages, so it
+ * is filled at link time; compiling only makes sure the page has its `::variants-table`
+ * placeholder (before the first h2 when the author wrote none).
+ */
+import type { Element, Root } from 'hast';
+import { walkElements } from '../../compile/walk.ts';
+import type { KindModule } from '../types.ts';
+import { variantsTable, type Variant } from './variants-table.ts';
+
+const PLACEHOLDER = 'variants-table';
+
+export const paymentGroup: KindModule<'payment-group'> = {
+  placeholders: [PLACEHOLDER],
+  compile: () => ({
+    fill: [{ name: PLACEHOLDER, content: [{ type: 'element', tagName: 'div', properties: { dataPlaceholder: PLACEHOLDER }, children: [] }], fallback: 'before-first-h2' }],
+  }),
+  crossCheck(page, site) {
+    const group = page.frontmatter.group;
+    if (site.pages.some((p) => p.frontmatter.kind === 'payment-method' && p.frontmatter.method.group === group)) return [];
+    return [{ file: page.relFile, line: page.lineOf(['group']), field: 'group', message: `Expected at least one payment-method page with method.group "${group}", found none`, rule: 'group-variants' }];
+  },
+  link: {
+    /** The group's variants, in sidebar order (then by route). */
+    inputs: (page, site): Variant[] => site.pages
+      .filter((p) => p.frontmatter.kind === 'payment-method' && p.frontmatter.method.group === page.frontmatter.group)
+      .sort((a, b) => (site.position(a.route) ?? 1e9) - (site.position(b.route) ?? 1e9) || a.route.localeCompare(b.route))
+      .map((v) => ({ route: v.route, title: v.frontmatter.title, method: (v.frontmatter as Extract<typeof v.frontmatter, { kind: 'payment-method' }>).method })),
+    fill(compiled: Root, variants: Variant[]): Root {
+      const ast = structuredClone(compiled);
+      walkElements(ast, (node: Element, parent, index) => {
+        if (node.properties.dataPlaceholder !== PLACEHOLDER) return;
+        parent.children.splice(index, 1, variantsTable(variants));
+        return false;
+      });
+      return ast;
+    },
+  },
+};

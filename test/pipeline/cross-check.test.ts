@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { crossCheck } from '../../pipeline/content/cross-check.ts';
+import { validateContent, type PageSource, type SiteModel } from '../../pipeline/content/validate.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import * as codes from '../../pipeline/sources/index.ts';
+import { fixtureRoot } from '../helpers.ts';
+
+const content = await loadContent(fixtureRoot);
+
+/** A fresh fixture site whose pages the test may change in place. */
+function site(): SiteModel {
+  const s = validateContent(content).site!;
+  return { ...s, pages: s.pages.map((p) => ({ ...p, frontmatter: structuredClone(p.frontmatter) })) };
+}
+const page = (s: SiteModel, route: string): PageSource => s.pages.find((p) => p.route === route)!;
+const fm = <K extends PageSource['frontmatter']['kind']>(p: PageSource, kind: K) => p.frontmatter as Extract<PageSource['frontmatter'], { kind: K }>;
+const rules = (s: SiteModel) => crossCheck(s, codes).map((d) => `${d.file} ${d.field} ${d.rule}: ${d.message}`);
+
+describe('cross-check', () => {
+  it('finds nothing wrong in the fixture site', () => {
+    expect(crossCheck(site(), codes)).toEqual([]);
+  });
+
+  it('checks a payment method: ISO codes, limits, minor units, unique service, group folder', () => {
+    const s = site();
+    const pix = page(s, '/services/pix/payin');
+    const m = fm(pix, 'payment-method').method;
+    m.countries = ['BR', 'XX'];
+    m.currencies = ['BRL', 'ZZZ'];
+    m.limits = [{ currency: 'USD', min: '5.0', max: '1.00' }];
+    m.group = 'other';
+    s.pages.push({ ...pix, route: '/services/pix/copy', relFile: 'content/services/pix/copy.md', frontmatter: { ...pix.frontmatter, method: { ...m, group: 'pix' } } as never });
+    expect(rules(s)).toEqual([
+      'content/services/pix/payin.md method.countries[1] iso-country: Expected an ISO 3166-1 alpha-2 country code, found "XX"',
+      'content/services/pix/payin.md method.currencies[1] iso-currency: Expected an ISO 4217 currency code, found "ZZZ"',
+      'content/services/pix/payin.md method.limits[0].currency method-limits: Expected one of the method\'s currencies (BRL, ZZZ), found "USD"',
+      'content/services/pix/payin.md method.limits[0].min amount-minor-units: Expected 2 decimal place(s) for USD (ISO 4217 minor units), found "5.0"',
+      'content/services/pix/payin.md method.limits[0] method-limits: Expected min ≤ max, found 5.0 > 1.00',
+      'content/services/pix/payin.md method.group method-group: Expected group "pix" (the page\'s folder), found "other"',
+      'content/services/pix/copy.md method.countries[1] iso-country: Expected an ISO 3166-1 alpha-2 country code, found "XX"',
+      'content/services/pix/copy.md method.currencies[1] iso-currency: Expected an ISO 4217 currency code, found "ZZZ"',
+      'content/services/pix/copy.md method.limits[0].currency method-limits: Expected one of the method\'s currencies (BRL, ZZZ), found "USD"',
+      'content/services/pix/copy.md method.limits[0].min amount-minor-units: Expected 2 decimal place(s) for USD (ISO 4217 minor units), found "5.0"',
+      'content/services/pix/copy.md method.limits[0] method-limits: Expected min ≤ max, found 5.0 > 1.00',
+      'content/services/pix/copy.md method.service service-unique: Service identifier "pix_payin_brl" is already used by content/services/pix/payin.md',
+    ]);
+  });
+
+  it('a payment group needs at least one variant', () => {
+    const s = site();
+    fm(page(s, '/services/pix'), 'payment-group').group = 'lonely';
+    expect(rules(s)).toEqual(['content/services/pix/index.md group group-variants: Expected at least one payment-method page with method.group "lonely", found none']);
+  });
+
+  it('checks an API operation: path, version, error codes, examples against formats and enums', () => {
+    const s = site();
+    const api = fm(page(s, '/api/v2/transaction/create'), 'api-operation').api;
+    api.path = '/v2/transaction/make';
+    api.version = 'v1';
+    api.errors = ['invalid_signature', 'no_such_error'];
+    const [service, amount, currency, paymentType, customer] = api.request;
+    service.format = 'error-code';
+    amount.example = undefined;
+    currency.example = 'ZZZ';
+    paymentType.example = 'refund';
+    customer.fields![0] = { ...customer.fields![0], format: 'country', example: 'XX' };
+    api.response[1].example = 'paid';
+    api.response.push({ name: 'reason', type: 'string', format: 'failure-reason', description: 'Why.', example: 'no_reason' });
+    expect(rules(s)).toEqual([
+      'content/api/v2/transaction/create.md api.path api-path: Expected the path to match the page\'s route /api/v2/transaction/create, found "/v2/transaction/make" (→ /api/v2/transaction/make)',
+      'content/api/v2/transaction/create.md api.version api-version: Expected version "v2" to match the path, found "v1"',
+      'content/api/v2/transaction/create.md api.errors[1] api-error-code: Unknown API error code "no_such_error"',
+      'content/api/v2/transaction/create.md api.request[0].example api-error-code: Unknown API error code "pix_payin_brl"',
+      'content/api/v2/transaction/create.md api.request[1].name api-example-missing: Required parameter "amount" has no example',
+      'content/api/v2/transaction/create.md api.request[2].example iso-currency: Expected an ISO 4217 code, found "ZZZ"',
+      'content/api/v2/transaction/create.md api.request[3].example api-enum-example: Expected the example to be one of the enum values (payin, payout), found "refund"',
+      'content/api/v2/transaction/create.md api.request[4].fields[0].example iso-country: Expected an ISO 3166-1 alpha-2 code, found "XX"',
+      'content/api/v2/transaction/create.md api.response[1].example status-code: Unknown transaction status "paid"',
+      'content/api/v2/transaction/create.md api.response[2].example failure-reason: Unknown failure reason "no_reason"',
+    ]);
+  });
+});

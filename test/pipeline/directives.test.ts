@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { compilePage } from '../../pipeline/compile/compile-page.ts';
+import type { CompileContext } from '../../pipeline/compile/context.ts';
+import { validateContent } from '../../pipeline/content/validate.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import { fixtureRoot } from '../helpers.ts';
+
+const site = validateContent(await loadContent(fixtureRoot)).site!;
+const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
+const doc = (body: string) => compilePage({ route: '/t', relFile: 'content/t.md', hash: 'x', bodyLine: 1, body, frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false } }, ctx);
+
+describe('Markdown directives', () => {
+  it('an unknown directive is reported with the names that exist', () => {
+    const page = doc('::::callout\nText\n::::');
+    expect(page.issues).toEqual([{ line: 1, rule: 'unknown-directive', message: 'Unknown directive "callout"', hint: 'Known: note, tip, info, warning, danger, details, tabs, variants-table, reference-table, data-table, status, error, reason, host.' }]);
+  });
+
+  it('a known name in the wrong form is unknown too; an unknown text directive stays text', () => {
+    expect(doc('::note').issues.map((i) => i.rule)).toEqual(['unknown-directive']);
+    const page = doc('At 10:30 and :tabs here.');
+    expect(page.issues).toEqual([]);
+    expect(toHtml(page.ast as never)).toContain('At 10:30 and :tabs here.');
+  });
+
+  it('admonitions take a default title; tabs accept only code blocks', () => {
+    expect(toHtml(doc(':::tip\nA tip.\n:::').ast as never)).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Tip</p>');
+    const tabs = doc('::::tabs{group=os}\nSome prose.\n::::');
+    expect(tabs.issues).toEqual([expect.objectContaining({ rule: 'tabs', line: 1 })]);
+    expect(toHtml(tabs.ast as never)).toContain('<div class="tabs" data-group="os">');
+  });
+
+  it('host references resolve from the site environments', () => {
+    const page = doc('Call :host[sandbox.api] or :host[moon.api].');
+    expect(toHtml(page.ast as never)).toContain(`<code>${(site.config.environments as Record<string, Record<string, string>>).sandbox.api}</code>`);
+    expect(page.issues).toEqual([expect.objectContaining({ rule: 'host-reference', message: 'Unknown host "moon.api"' })]);
+  });
+
+  it('a placeholder of another kind stays an empty placeholder on a doc page', () => {
+    expect(toHtml(doc('::variants-table').ast as never)).toBe('<div data-placeholder="variants-table"></div>');
+  });
+});
