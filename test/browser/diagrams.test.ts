@@ -56,7 +56,7 @@ describe('flow diagrams', () => {
   it('shows the light SVG in light mode and only fetches it', async () => {
     const { page, context, errors } = await site.open('/introduction', { colorScheme: 'dark', init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'light');` });
     const fetched: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('.svg')) fetched.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => { if (r.url().includes('/assets/diagrams/')) fetched.push(new URL(r.url()).pathname); });
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     const figure = page.locator('figure#diagram-pix-qr');

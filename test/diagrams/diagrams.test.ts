@@ -127,3 +127,27 @@ describe('drawing with D2', () => {
     expect(second.files).toEqual(first.files);
   });
 });
+
+describe('paydocs check', () => {
+  it('fails a site with a broken diagram and an unknown ::diagram id, naming file, line and rule', async () => {
+    const { fixtureCopy, fixtureRoot } = await import('../helpers.ts');
+    const { buildSite } = await import('../../pipeline/build.ts');
+    const { BuildError } = await import('../../pipeline/diagnostics.ts');
+    const intro = await readFile(path.join(fixtureRoot, 'content/introduction.md'), 'utf8');
+    const site = await fixtureCopy({
+      'content/diagrams/diagrams.yaml': LIST.replace('guide: /guide', 'guide: /introduction').replace('guide: /statuses', 'guide: /reference/transaction_statuses'),
+      'content/diagrams/flow.d2': 'shape: sequence_diagram\nmerchant -> gateway: create\ngateway: {\n  shape: nope\n}\n',
+      'content/introduction.md': `${intro}\n\n::diagram[flow]\n\n::diagram[nope]\n`,
+    });
+    try {
+      const error = await buildSite({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      const found = (error as InstanceType<typeof BuildError>).diagnostics;
+      expect(found).toContainEqual(expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' }));
+      expect(found).toContainEqual(expect.objectContaining({ file: 'content/introduction.md', rule: 'diagram-reference', message: 'Expected a diagram id from content/diagrams/diagrams.yaml, found "nope"' }));
+      expect(found).toContainEqual(expect.objectContaining({ file: 'content/diagrams/diagrams.yaml', rule: 'diagram-guide', message: expect.stringContaining('::diagram[transaction-statuses]') }));
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
