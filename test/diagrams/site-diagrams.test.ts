@@ -20,7 +20,7 @@ function elements(ast: Root, test: (e: Element) => boolean): Element[] {
 }
 const classes = (e: Element) => (e.properties.className as string[] | undefined) ?? [];
 /** The `href`s of a page's "Integration flow" line. */
-const flowLinks = (ast: Root) => elements(ast, (e) => classes(e).includes('method-flows')).flatMap((p) => elements(p as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href)));
+const flowLinks = (tree: unknown) => { const ast = tree as Root; return elements(ast, (e) => classes(e).includes('method-flows')).flatMap((p) => elements(p as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href))); };
 
 const PATTERNS = ['hpp', 'h2h-redirect', 'h2h-qr', 'h2h-voucher', 'h2h-app', 'payout', 'p2p', 'callbacks', 'transaction-statuses'];
 
@@ -58,7 +58,7 @@ describe('the real site\'s flow diagrams', () => {
       for (const href of flowLinks(page.ast)) {
         const [route, anchor] = href.split('#');
         const target = pageOf.get(route);
-        const figures = target ? elements(target.ast, (e) => e.tagName === 'figure' && e.properties.id === anchor) : [];
+        const figures = target ? elements(target.ast as Root, (e) => e.tagName === 'figure' && e.properties.id === anchor) : [];
         if (figures.length !== 1) missing.push(`${page.route}: ${href} lands on no figure`);
       }
     }
