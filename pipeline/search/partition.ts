@@ -8,8 +8,8 @@
 import { gzipSync } from 'node:zlib';
 
 /** Raw bytes per words shard and per docs shard (a few KB gzip each). */
-export const WORDS_BUDGET = 24 * 1024;
-export const DOCS_BUDGET = 12 * 1024;
+export const WORDS_BUDGET = 12 * 1024;
+export const DOCS_BUDGET = 5 * 1024;
 
 export const gzipSize = (text: string) => gzipSync(text).length;
 
