@@ -244,6 +244,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     steps,
   };
   recordBuilt(memo, outDir, key, stats);
+  // A complete build used every stage value the next one can reuse: the rest is for old code or content.
+  memo.prune();
   return stats;
 }
 

@@ -9,7 +9,7 @@ import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
 import { parseMarkdown, mdastToHast, linkHeadings, type InternalLink } from './markdown.ts';
 import { checkBlockStructure } from './block-structure.ts';
-import { transformDirectives, type DirectiveIssue } from './directives/index.ts';
+import { transformDirectives, directivesFor, type DirectiveIssue } from './directives/index.ts';
 import { fillDataTables } from './directives/data-table.ts';
 import { fillDiagrams } from './directives/diagram.ts';
 import { extractToc } from './toc.ts';
@@ -62,7 +62,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
     return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues };
   }
   const mdast = parseMarkdown(input.body);
-  transformDirectives(mdast, ctx, issues);
+  transformDirectives(mdast, ctx, issues, directivesFor(input.frontmatter.kind));
   const ast = mdastToHast(mdast, { issues, links });
   // Positions only exist on nodes from the Markdown: drop them before adding generated parts.
   removePosition(ast, { force: true });

@@ -24,6 +24,8 @@ export const sanitizeSchema: Options = {
     code: [...(defaultSchema.attributes?.code ?? []), 'className'],
     a: [...(defaultSchema.attributes?.a ?? []), 'className', 'title'],
     abbr: ['title'],
+    // Admonitions (directives/admonition.ts): a named note, nothing else.
+    aside: [['role', 'note'], 'ariaLabel'],
   },
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] },
 };

@@ -8,7 +8,7 @@
  * The store is synchronous (small files, read once each), so synchronous stages
  * such as validation use it as they are.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../hash.ts';
 
@@ -16,23 +16,53 @@ export interface MemoStore {
   get(stage: string, key: string): unknown;
   /** `json`: the value already serialized, if the caller has it (saves a second JSON.stringify). */
   set(stage: string, key: string, value: unknown, json?: string): void;
+  /**
+   * Start a new generation of use and return its number; `sweep(n)` then drops what no
+   * run since generation `n` has read or written. The dev server sweeps after each good
+   * build, so results of abandoned inputs (a storm of bad saves, renamed pages) do not pile
+   * up for the life of the process. Optional: the disk store is pruned by `paydocs build`.
+   */
+  startGeneration?(): number;
+  sweep?(since: number): number;
+  /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
+  prune?(): number;
 }
 
-/** Values as they are, for the life of the process (dev server). */
+/** Values as they are, for the life of the process (dev server), with the generation that last used each. */
 export function memoryStore(): MemoStore {
-  const values = new Map<string, unknown>();
+  const values = new Map<string, { value: unknown; generation: number }>();
+  let generation = 0;
   return {
-    get: (stage, key) => values.get(`${stage}/${key}`),
-    set: (stage, key, value) => { values.set(`${stage}/${key}`, value); },
+    get(stage, key) {
+      const kept = values.get(`${stage}/${key}`);
+      if (kept) kept.generation = generation;
+      return kept?.value;
+    },
+    set: (stage, key, value) => { values.set(`${stage}/${key}`, { value, generation }); },
+    startGeneration: () => ++generation,
+    sweep(since) {
+      let dropped = 0;
+      for (const [k, v] of values) if (v.generation < since) { values.delete(k); dropped++; }
+      return dropped;
+    },
   };
 }
 
-/** Values as JSON files, one folder per stage; written beside, then renamed, so a reader never sees half a file. */
+/**
+ * Values as JSON files, one folder per stage; written beside, then renamed, so a reader
+ * never sees half a file. What this process used is remembered so a complete build can
+ * prune the rest (results for old code and old content would otherwise pile up).
+ */
 export function diskStore(dir: string): MemoStore {
   const made = new Set<string>();
+  const used = new Set<string>();
   return {
     get(stage, key) {
-      try { return JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8')); } catch { return undefined; }
+      try {
+        const value = JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8'));
+        used.add(`${stage}/${key}.json`);
+        return value;
+      } catch { return undefined; }
     },
     set(stage, key, value, json) {
       const folder = path.join(dir, stage);
@@ -41,6 +71,23 @@ export function diskStore(dir: string): MemoStore {
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, json ?? JSON.stringify(value));
       renameSync(tmp, file);
+      used.add(`${stage}/${key}.json`);
+    },
+    prune() {
+      let removed = 0;
+      let stages: string[];
+      try { stages = readdirSync(dir); } catch { return 0; }
+      for (const stage of stages) {
+        let files: string[];
+        try { files = readdirSync(path.join(dir, stage)); } catch { continue; }
+        for (const f of files) {
+          // Another build's half-written file (`.tmp`) is left to it.
+          if (!f.endsWith('.json') || used.has(`${stage}/${f}`)) continue;
+          rmSync(path.join(dir, stage, f), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }
@@ -58,6 +105,11 @@ export interface StageMemo {
   /** Hits and misses by stage since the last `resetStats()`. */
   stats: Map<string, { hits: number; misses: number }>;
   resetStats(): void;
+  /** See MemoStore: a no-op (0, 0) for stores that do not keep generations. */
+  startGeneration(): number;
+  sweep(since: number): number;
+  /** See MemoStore.prune: 0 for stores that do not prune. */
+  prune(): number;
 }
 
 export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
@@ -91,6 +143,9 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
     },
     stats,
     resetStats: () => stats.clear(),
+    startGeneration: () => store.startGeneration?.() ?? 0,
+    sweep: (since) => store.sweep?.(since) ?? 0,
+    prune: () => store.prune?.() ?? 0,
   };
   return memo;
 }

@@ -29,5 +29,7 @@ export function kindOf<K extends PageKind>(frontmatter: { kind: K }): KindModule
   return kinds[frontmatter.kind] as unknown as KindModule<K>;
 }
 
-/** Placeholder directives of every kind, in registry order. */
-export const kindPlaceholders: string[] = Object.values(kinds).flatMap((k) => [...(k.placeholders ?? [])]);
+/** Placeholder directives of every kind, in registry order, with the kind whose data fills them. */
+export const kindPlaceholders: ReadonlyMap<string, PageKind> = new Map(
+  (Object.entries(kinds) as [PageKind, KindModule<PageKind>][]).flatMap(([kind, k]) => (k.placeholders ?? []).map((name) => [name, kind] as const)),
+);

@@ -50,12 +50,14 @@ export async function startDevServer(root: string, options: { port: number; host
 
   // The page reloads first; the index follows (a content change re-indexes only the contexts it touched).
   let indexing = Promise.resolve();
-  const reindex = (model: SiteModelBuild) => {
+  const reindex = (model: SiteModelBuild, generation: number) => {
     indexing = indexing.then(async () => {
       if (built !== model) return;
       const t = performance.now();
       const fresh = await engine.buildSearch(model, memo, quiet);
       if (built !== model) return;
+      // What neither this good build nor its index used (results of bad saves, old inputs) is dropped.
+      memo.sweep(generation);
       search = fresh;
       for (const [k, v] of fresh.files) searchFiles.set(k, v);
       searchFiles.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
@@ -69,12 +71,13 @@ export async function startDevServer(root: string, options: { port: number; host
     const pool = built ? false : engine.createPool();
     try {
       memo.resetStats();
+      const generation = memo.startGeneration();
       built = await engine.buildModel({ root, pool }, memo, quiet);
       lastError = undefined;
       const compiled = engine.counted(memo, 'compile').misses;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`);
       send('reload', {});
-      reindex(built);
+      reindex(built, generation);
     } catch (error) {
       // A fresh engine has its own BuildError class: recognise the error by its diagnostics.
       const diagnostics = error instanceof Error && Array.isArray((error as BuildError).diagnostics) ? (error as BuildError).diagnostics : undefined;

@@ -28,7 +28,7 @@ describe('Markdown compile', () => {
 
   it('turns directives into admonitions and details', () => {
     const out = html(':::warning[Amounts are strings]\nSend `"10.50"`.\n:::\n\n:::details[More]\nHidden\n:::');
-    expect(out).toContain('<aside class="admonition admonition-warning"><p class="admonition-title">Amounts are strings</p>');
+    expect(out).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Amounts are strings"><p class="admonition-title">Amounts are strings</p>');
     expect(out).toMatch(/<details class="details"><summary>More<\/summary>/);
   });
 

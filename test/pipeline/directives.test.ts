@@ -24,7 +24,7 @@ describe('Markdown directives', () => {
   });
 
   it('admonitions take a default title; tabs accept only code blocks', () => {
-    expect(toHtml(doc(':::tip\nA tip.\n:::').ast as never)).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Tip</p>');
+    expect(toHtml(doc(':::tip\nA tip.\n:::').ast as never)).toContain('<aside class="admonition admonition-tip" role="note" aria-label="Tip"><p class="admonition-title">Tip</p>');
     const tabs = doc('::::tabs{group=os}\nSome prose.\n::::');
     expect(tabs.issues).toEqual([expect.objectContaining({ rule: 'tabs', line: 1 })]);
     expect(toHtml(tabs.ast as never)).toContain('<div class="tabs" data-group="os">');
@@ -36,7 +36,9 @@ describe('Markdown directives', () => {
     expect(page.issues).toEqual([expect.objectContaining({ rule: 'host-reference', message: 'Unknown host "moon.api"' })]);
   });
 
-  it('a placeholder of another kind stays an empty placeholder on a doc page', () => {
-    expect(toHtml(doc('::variants-table').ast as never)).toBe('<div data-placeholder="variants-table"></div>');
+  it('a placeholder of another kind is named and left out on a doc page', () => {
+    const page = doc('::variants-table');
+    expect(toHtml(page.ast as never)).toBe('');
+    expect(page.issues).toEqual([expect.objectContaining({ rule: 'placeholder-kind', line: 1 })]);
   });
 });

@@ -49,7 +49,7 @@ describe('raw HTML the page cannot show is refused by name', () => {
 describe('attributes injected through directives and code fences are neutralised', () => {
   it('directive attributes (onclick, id, class, style) are not copied to the element', () => {
     const out = html(':::note{onclick="alert(1)" #main .evil style="display:none"}\nhi\n:::');
-    expect(out).toBe('<aside class="admonition admonition-note"><p class="admonition-title">Note</p><p>hi</p></aside>');
+    expect(out).toBe('<aside class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p><p>hi</p></aside>');
   });
 
   it('quotes in a code fence language are refused; quotes in a title stay text', () => {
@@ -122,5 +122,28 @@ describe('nesting limit', () => {
   it('ordinary nesting compiles', () => {
     expect(rules(lists(6))).toEqual([]);
     expect(html(directives(3))).toContain('<aside');
+  });
+});
+
+describe('directives a reader or screen reader would lose', () => {
+  it('an unknown text directive gives its label back with its formatting', () => {
+    expect(html('Ratio :x[**two** to `one`] here')).toBe('<p>Ratio :x[<strong>two</strong> to <code>one</code>] here</p>');
+    expect(html('UTC:Z')).toBe('<p>UTC:Z</p>');
+    expect(rules('Ratio :x[**two**]')).toEqual([]);
+  });
+
+  it('admonitions are notes named by their title, not unnamed landmarks', () => {
+    expect(html(':::warning[Refunds are final]\nx\n:::')).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Refunds are final">');
+    // Raw HTML cannot borrow the role for another element or another role.
+    expect(html('<aside role="alert">x</aside><div role="note">y</div>')).not.toMatch(/role=/);
+  });
+
+  it('a generated block on a page kind with no data for it is named at its line and left out', () => {
+    const body = 'Intro\n\n::variants-table\n\n::reference-table';
+    expect(doc(body).issues.map((i) => [i.rule, i.line, i.message])).toEqual([
+      ['placeholder-kind', 7, '"::variants-table" is filled only on payment-group pages: this page\'s kind has no data for it'],
+      ['placeholder-kind', 9, '"::reference-table" is filled only on reference-table pages: this page\'s kind has no data for it'],
+    ]);
+    expect(html(body)).toBe('<p>Intro</p>');
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { build, type BuildOptions } from '../../pipeline/build.ts';
 import { fixtureCopy } from '../helpers.ts';
 
@@ -39,6 +40,9 @@ describe('incremental build', () => {
     expect(stats).toMatchObject({ compiled: 1, rendered: 1, fromCache: 7, upToDate: false });
     expect(stats.shardsRebuilt).toBe(1);
     expect(await dist('introduction/index.html')).toContain('Qwertzuiop');
+    // The old version's results are pruned: the cache holds one compiled page per page.
+    expect(readdirSync(path.join(options.cacheDir as string, 'compile'))).toHaveLength(8);
+    expect(readdirSync(path.join(options.cacheDir as string, 'prerender')).length).toBeLessThanOrEqual(10);
   });
 
   it('a page title changed: every page showing it (sidebar, neighbours) is rendered again', async () => {

@@ -12,12 +12,13 @@ import { setH } from './types.ts';
 import { admonitions } from './admonition.ts';
 import { details } from './details.ts';
 import { tabs } from './tabs.ts';
-import { placeholder } from './placeholder.ts';
+import { placeholder, misplacedPlaceholder } from './placeholder.ts';
 import { dataReferences } from './data-reference.ts';
 import { host } from './host.ts';
 import { dataTable } from './data-table.ts';
 import { diagram } from './diagram.ts';
 import { kindPlaceholders } from '../../kinds/index.ts';
+import type { PageKind } from '../../../schema/frontmatter.ts';
 
 export type { DirectiveHandler, DirectiveIssue } from './types.ts';
 
@@ -27,12 +28,25 @@ export const directiveHandlers: Record<string, DirectiveHandler> = {
   details,
   tabs,
   // Where a kind's generated part goes (pipeline/kinds/): filled by the kind, at compile or link time.
-  ...Object.fromEntries(kindPlaceholders.map((name) => [name, placeholder])),
+  ...Object.fromEntries([...kindPlaceholders.keys()].map((name) => [name, placeholder])),
   'data-table': dataTable,
   diagram,
   ...dataReferences,
   host,
 };
+
+const byKind = new Map<PageKind, Record<string, DirectiveHandler>>();
+
+/** The handlers for a page of `kind`: another kind's placeholder is named (it would stay empty). */
+export function directivesFor(kind: PageKind): Record<string, DirectiveHandler> {
+  let handlers = byKind.get(kind);
+  if (!handlers) {
+    handlers = { ...directiveHandlers };
+    for (const [name, owner] of kindPlaceholders) if (owner !== kind) handlers[name] = misplacedPlaceholder(owner);
+    byKind.set(kind, handlers);
+  }
+  return handlers;
+}
 
 export function transformDirectives(tree: Root, ctx: CompileContext, issues: DirectiveIssue[], handlers: Record<string, DirectiveHandler> = directiveHandlers): void {
   visit(tree, (node, index, parent: Parent | undefined) => {
@@ -42,10 +56,12 @@ export function transformDirectives(tree: Root, ctx: CompileContext, issues: Dir
     const handler = Object.hasOwn(handlers, d.name) ? handlers[d.name] : undefined;
     if (handler?.form === d.type) return (handler.handle as (node: Directive, env: DirectiveEnv) => ReturnType<DirectiveHandler['handle']>)(d, env);
     if (d.type === 'textDirective') {
-      // Not one of ours ("ratio 1:2", "UTC:Z"): give the text back unchanged.
-      const text = `:${d.name}${d.children.length ? `[${toString(d)}]` : ''}`;
-      parent!.children.splice(index!, 1, { type: 'text', value: text } as RootContent);
-      return SKIP;
+      // Not one of ours ("ratio 1:2", "UTC:Z"): give the text back, its label's formatting kept.
+      const back = d.children.length
+        ? [{ type: 'text', value: `:${d.name}[` }, ...d.children, { type: 'text', value: ']' }]
+        : [{ type: 'text', value: `:${d.name}` }];
+      parent!.children.splice(index!, 1, ...(back as RootContent[]));
+      return index! + back.length;
     }
     issues.push({ line: env.line, rule: 'unknown-directive', message: `Unknown directive "${d.name}"`, hint: `Known: ${Object.keys(handlers).join(', ')}.` });
     setH(d, 'div');
