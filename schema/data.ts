@@ -5,7 +5,7 @@
  * File name → schema: see `dataFiles` below.
  */
 import { z } from 'zod';
-import { countryCode, identifier } from './primitives.ts';
+import { countryCode, identifier, route } from './primitives.ts';
 
 export const transactionStatus = z.object({
   code: identifier.meta({ description: 'The value of `status` in API responses and callbacks.' }),
@@ -68,13 +68,35 @@ export const sandboxValue = z.object({
   description: z.string().min(1).meta({ description: 'What to expect.' }),
 }).strict().meta({ description: 'A row of content/data/sandbox_values.yaml: a sandbox test value.' });
 
+/** content/data/card_response_codes.yaml: issuer response codes (ISO 8583 field 39) and their failure reasons. */
+export const cardResponseCode = z.object({
+  code: z.string().regex(/^[0-9A-Z]{2}$/, 'a two-character code such as "05"').meta({ description: 'The issuer\'s response code (ISO 8583 field 39).' }),
+  meaning: z.string().min(1).meta({ description: 'What the code means, as the card schemes word it.' }),
+  failure_reason: identifier.meta({ description: 'The failure reason the gateway reports for it (content/data/failure_reasons.yaml).' }),
+}).strict().meta({ description: 'A row of content/data/card_response_codes.yaml: an issuer response code.' });
+
 /**
- * content/data/search_synonyms.yaml: words search treats as one (refund ↔ return). A query
- * word in a group also finds the group's other words, ranked a little below itself.
+ * content/data/transaction_fields.yaml: the fields of a callback body (transaction/find returns the same).
+ * A method page that fills a field only some methods fill declares it in `method.flow.callback`.
+ */
+export const transactionField = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a snake_case field name').meta({ description: 'The field as on the wire.' }),
+  type: z.enum(['string', 'integer', 'number', 'boolean', 'object']).meta({ description: 'JSON type in the v2 body.' }),
+  always: z.boolean().meta({ description: 'Present in every callback.' }),
+  description: z.string().min(1).meta({ description: 'What it holds and when it is present (inline Markdown).' }),
+  example: z.union([z.string(), z.number(), z.boolean()]).optional().meta({ description: 'An example value, used by the generated callback examples of method pages.' }),
+  members: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/)).min(1).optional().meta({ description: 'Objects: the members a method may fill.' }),
+  filled_by: z.array(route).min(1).optional().meta({ description: 'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.' }),
+}).strict().meta({ description: 'A row of content/data/transaction_fields.yaml: a field of callbacks and transaction/find.' });
+
+/**
+ * content/data/search_synonyms.yaml: words and phrases search treats as one (refund ↔
+ * return, secret key ↔ api key). A query word or phrase in a group also finds the group's
+ * other members, ranked a little below itself; a phrase member needs all its words.
  */
 export const searchSynonyms = z.object({
-  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*$/u, 'a single lower-case word')).min(2)
-    .meta({ description: 'Two or more single words, lower case (a word may be in one group only).' }),
+  words: z.array(z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*( [\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*){0,2}$/u, 'a lower-case word or a phrase of up to three words, one space apart')).min(2)
+    .meta({ description: 'Two or more members, lower case: single words or phrases of up to three words (a member may be in one group only).' }),
 }).strict().meta({ description: 'A row of content/data/search_synonyms.yaml: words search treats as one.' });
 
 /** Every data file and the schema of one of its rows. The file is a YAML list of rows. */
@@ -86,6 +108,8 @@ export const dataFiles = {
   crypto_assets: cryptoAsset,
   bank_codes: bankCode,
   sandbox_values: sandboxValue,
+  transaction_fields: transactionField,
+  card_response_codes: cardResponseCode,
   search_synonyms: searchSynonyms,
 } as const;
 
@@ -97,6 +121,8 @@ export type TestCard = z.output<typeof testCard>;
 export type CryptoAsset = z.output<typeof cryptoAsset>;
 export type BankCode = z.output<typeof bankCode>;
 export type SandboxValue = z.output<typeof sandboxValue>;
+export type CardResponseCode = z.output<typeof cardResponseCode>;
+export type TransactionField = z.output<typeof transactionField>;
 export type SearchSynonyms = z.output<typeof searchSynonyms>;
 
 /** All data files after validation, by file name. */

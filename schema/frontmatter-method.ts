@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { commonFields } from './frontmatter-common.ts';
 import { amount, countryCode, currencyCode, identifier } from './primitives.ts';
+import { methodFlow, returnCodes } from './method-flow.ts';
 
 export const amountLimit = z.object({
   currency: currencyCode,
@@ -51,6 +52,10 @@ export const paymentMethod = z.object({
   /** The `service` value to pass in transaction/create. Unique across the site. */
   service: identifier,
   test_data: z.array(testCase).min(1),
+  /** What transaction/create returns and what callbacks carry for this method (schema/method-flow.ts). */
+  flow: methodFlow.default({ transaction: true }),
+  /** The provider's result codes and the failure reasons they become, where the provider has a published list; `iso8583` for card payins (content/data/card_response_codes.yaml). */
+  return_codes: z.union([z.literal('iso8583'), returnCodes]).optional(),
 }).strict();
 
 export const paymentMethodFrontmatter = z.object({

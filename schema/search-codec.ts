@@ -25,27 +25,58 @@ export function shardOfKey(froms: readonly string[], key: string): number {
   return lo - 1;
 }
 
-/** doc id → field bits, as `delta * 128 + bits` in base 36, comma-separated, ids ascending. */
+/**
+ * Lengths that rank a posting, in content words (1–4, 4 meaning four or more): of the
+ * title (title postings) and of the shortest keyword phrase holding the word (keyword
+ * postings). Kept by `collectPostings` above the field bits (`withLengths`) and written
+ * after the number as one letter each: A–D the title's, E–H the keyword phrase's.
+ */
+const TITLE_SHIFT = 7;
+const KEYWORD_SHIFT = 9;
+const clamp = (n: number) => Math.min(Math.max(n, 1), 4) - 1;
+export const withLengths = (bits: number, lengths: { title?: number; keyword?: number }) =>
+  bits | (lengths.title ? clamp(lengths.title) << TITLE_SHIFT : 0) | (lengths.keyword ? clamp(lengths.keyword) << KEYWORD_SHIFT : 0);
+
+/**
+ * doc id → field bits, as `delta * 128 + bits` in base 36, comma-separated, ids
+ * ascending; a title posting adds its title's length as a letter A–D, a keywords
+ * posting its keyword phrase's as E–H (1–4+ words).
+ */
 export function encodePostings(postings: Map<number, number>): string {
   let prev = 0;
   const out: string[] = [];
   for (const id of [...postings.keys()].sort((a, b) => a - b)) {
-    out.push(((id - prev) * FIELD_SPAN + postings.get(id)!).toString(36));
+    const value = postings.get(id)!;
+    const bits = value & (FIELD_SPAN - 1);
+    const title = bits & FIELD.title ? String.fromCharCode(65 + ((value >> TITLE_SHIFT) & 3)) : '';
+    const keyword = bits & FIELD.keywords ? String.fromCharCode(69 + ((value >> KEYWORD_SHIFT) & 3)) : '';
+    out.push(((id - prev) * FIELD_SPAN + bits).toString(36) + title + keyword);
     prev = id;
   }
   return out.join(',');
 }
 
-/** Calls `visit(docId, fieldBits)` for each entry of an encoded posting list. */
-export function decodePostings(encoded: string, visit: (id: number, bits: number) => void): void {
+/**
+ * Calls `visit(docId, fieldBits, titleWords, keywordWords)` for each entry of an encoded
+ * posting list (the lengths are 0 where the field is absent).
+ */
+export function decodePostings(encoded: string, visit: (id: number, bits: number, titleWords: number, keywordWords: number) => void): void {
   let id = 0;
   let value = 0;
+  let title = 0;
+  let keyword = 0;
   for (let i = 0; i <= encoded.length; i++) {
     const c = i < encoded.length ? encoded.charCodeAt(i) : 44;
     if (c === 44) {
       id += Math.floor(value / FIELD_SPAN);
-      visit(id, value % FIELD_SPAN);
+      visit(id, value % FIELD_SPAN, title, keyword);
       value = 0;
+      title = 0;
+      keyword = 0;
+    } else if (c >= 65 && c <= 68) {
+      title = c - 64;
+    } else if (c >= 69 && c <= 72) {
+      keyword = c - 68;
     } else {
       value = value * 36 + (c <= 57 ? c - 48 : c - 87);
     }

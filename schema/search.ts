@@ -57,7 +57,13 @@ const vocabulary = {
    * and `fields` the bits of the fields the word occurs in: 1 title (page title or
    * heading text), 2 keywords (and the route's segments), 4 the site tagline (home
    * page), 8 page description, 16 prose, 32 code, 64 a term the doc defines (a
-   * reference-table row's key). (schema/search-codec.ts)
+   * reference-table row's key). A posting with the title bit is followed by one letter,
+   * A–D: the title's length in content words (1, 2, 3, 4 or more; stop words not
+   * counted), so a title made of just the query's words ranks above a longer one; a
+   * keywords posting is followed by one letter, E–H: the length of the shortest keyword
+   * phrase holding the word. A word in more than 2,000 docs lists only the docs whose
+   * title, keywords, tagline, description or defined terms hold it (pipeline/search/vocabulary.ts).
+   * (schema/search-codec.ts)
    */
   post: z.array(z.string()),
   /**

@@ -73,6 +73,12 @@ describe('test cards', () => {
     for (const card of data.test_cards) expect(card.number, card.brand).toMatch(ranges[card.brand]!);
   });
 
+  it('every card response code maps to a failure reason of failure_reasons.yaml, once per code', () => {
+    const reasons = new Set(data.failure_reasons.map((r) => r.code));
+    for (const c of data.card_response_codes) expect(reasons.has(c.failure_reason), `${c.code}: ${c.failure_reason}`).toBe(true);
+    expect(new Set(data.card_response_codes.map((c) => c.code)).size).toBe(data.card_response_codes.length);
+  });
+
   it('every failure_reason exists in failure_reasons.yaml, and every decline has one', () => {
     const reasons = new Set(data.failure_reasons.map((r) => r.code));
     for (const card of data.test_cards) {

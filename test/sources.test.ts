@@ -30,7 +30,7 @@ const methodCountries = ['BR', 'MX', 'IN', 'ng', 'BR'];
 const ctx: SourceContext = { data: loadData(), methodCountries };
 const expectedSources = [
   'iso/currencies', 'iso/countries', 'iso/languages', 'iso/phone-codes', 'iso/subdivisions',
-  'data/transaction_statuses', 'data/api_error_codes', 'data/failure_reasons', 'data/test_cards', 'data/crypto_assets', 'data/bank_codes', 'data/sandbox_values',
+  'data/transaction_statuses', 'data/api_error_codes', 'data/failure_reasons', 'data/test_cards', 'data/crypto_assets', 'data/bank_codes', 'data/sandbox_values', 'data/transaction_fields', 'data/card_response_codes',
 ];
 
 describe('tableSources', () => {

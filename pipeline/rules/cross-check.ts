@@ -72,4 +72,19 @@ export const crossCheckRules = inArea('crossCheck', {
     why: 'Failure reasons link to the reason reference; an unknown one has no row.',
     fix: 'Use a code from content/data/failure_reasons.yaml.',
   },
+  'undefined-field': {
+    summary: 'A payment-method page names a callback or response field that no definition has: in `method.flow` (a `next_action` member, a create-response field, a callback field or one of its members), or in its prose — a backticked `snake_case` name or `dotted.path` in the section whose heading mentions callbacks, or in a sentence elsewhere that mentions a callback or transaction/find.',
+    why: 'Integrators read the field from the page and wait for it in the response or callback; a field the API definitions do not have is never sent, and its type and presence are nowhere said.',
+    fix: 'Define the field once — transaction/create\'s response (with `next_action` members) in content/api/v2/transaction/create.md, callback and transaction/find fields in content/data/transaction_fields.yaml and transaction/find — with its type and the methods that fill it; or correct the name.',
+  },
+  'field-filled-by': {
+    summary: 'A method fills a callback field whose definition (content/data/transaction_fields.yaml `filled_by`) does not list the method, or is listed there without giving the field an example in `method.flow.callback`.',
+    why: 'The callbacks page says which methods fill a field from `filled_by`, and the method page\'s generated callback shows it from `method.flow.callback`: the two must say the same.',
+    fix: 'Add the page\'s route to the field\'s `filled_by`, or give the field an example in the page\'s `method.flow.callback` (or remove the route).',
+  },
+  'method-flow': {
+    summary: '`method.flow` cannot describe the method\'s flow: a host-to-host payin without `next_action`, or an `integration` the method does not have.',
+    why: 'The page\'s generated transaction/create response shows what the integrator must do next; without it the example would be wrong.',
+    fix: 'Declare `method.flow.next_action` with its `type` and the members the method returns, with example values.',
+  },
 });

@@ -25,11 +25,11 @@ export const markdownRules = inArea('markdown', {
   'unknown-directive': {
     summary: 'A `:::name` or `::name` directive that paydocs does not know.',
     why: 'It would render as an empty box: usually a typo in the directive\'s name.',
-    fix: 'Known: note, tip, info, warning, danger, details, tabs, variants-table, reference-table, data-table, status, error, reason, host.',
+    fix: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, status, error, reason, host.',
   },
   'placeholder-kind': {
-    summary: 'A generated block (`::variants-table`, `::reference-table`) on a page whose kind has no data for it.',
-    why: 'Only a payment group knows its variants and only a reference-table page names a table source: elsewhere the block would stay empty.',
+    summary: 'A generated block (`::variants-table`, `::reference-table`, `::method-flow`) on a page whose kind has no data for it.',
+    why: 'Only a payment group knows its variants, only a reference-table page names a table source and only a payment method has a flow: elsewhere the block would stay empty.',
     fix: 'Remove the directive, or move it to a page of the kind the message names.',
   },
   tabs: {

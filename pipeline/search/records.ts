@@ -24,6 +24,7 @@ export interface SearchRecord {
   route: string;
   context: string;
   title: string;
+  /** The page's keyword phrases and its route, comma-separated. */
   keywords: string;
   tagline: string;
   description: string;
@@ -48,7 +49,8 @@ export function searchRecords(pages: SearchPageInput[], config: SiteConfig): Sea
     records.push({
       doc: { ...base, h: '', t: page.title },
       route: page.route, context, title: page.title,
-      keywords: [...page.keywords, page.route].join(' '),
+      // One phrase per keyword (and the route), comma-separated: a phrase's length ranks it (vocabulary.ts).
+      keywords: [...page.keywords, page.route].join(', '),
       // The tagline shows under the home page's title: found with that page, from the titles shard.
       tagline: page.route === '/' ? config.tagline : '',
       description: page.description,

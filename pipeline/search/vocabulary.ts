@@ -3,28 +3,64 @@
  * its posting list (doc id → field bits) and its Snowball stem; `encodeWords` writes a
  * run of it as a words shard's vocabulary.
  */
-import { indexable, stem, tokens } from '../../schema/search-tokenize.ts';
-import { encodePostings, encodeStem } from '../../schema/search-codec.ts';
+import { indexable, stem, titleWordCount, tokens } from '../../schema/search-tokenize.ts';
+import { encodePostings, encodeStem, FIELD, withLengths } from '../../schema/search-codec.ts';
 import type { StoredVocabulary } from '../../schema/search.ts';
 
 /** One document's texts, by field bit. */
 export interface VocabularyEntry { id: number; fields: { text: string; bit: number }[] }
 
-/** Word → doc id → field bits. */
+/** Word → doc id → field bits (and, for a title, its length: schema/search-codec.ts). */
 export type Postings = Map<string, Map<number, number>>;
+
+/**
+ * A field's tokens with their posting value. A title's words carry its length, a
+ * keyword's the length of the shortest keyword phrase holding it: a title or keyword
+ * made of just the query's words is the closer match.
+ */
+function fieldTokens(text: string, bit: number): Map<string, number> {
+  const out = new Map<string, number>();
+  if (bit === FIELD.title) {
+    const value = withLengths(bit, { title: titleWordCount(text) });
+    for (const token of tokens(text)) out.set(token, value);
+  } else if (bit === FIELD.keywords) {
+    const shortest = new Map<string, number>();
+    for (const phrase of text.split(',')) {
+      const length = titleWordCount(phrase);
+      for (const token of tokens(phrase)) shortest.set(token, Math.min(shortest.get(token) ?? Infinity, length || 1));
+    }
+    for (const [token, length] of shortest) out.set(token, withLengths(bit, { keyword: length }));
+  } else {
+    for (const token of tokens(text)) out.set(token, bit);
+  }
+  return out;
+}
+
+/**
+ * A word in more docs than this keeps only the docs where it names something — title,
+ * keywords, tagline, description or a defined term —, not those where it is only in prose
+ * or code: in that many docs a prose occurrence says little, and it costs the most bytes
+ * (at 10,000 pages "customer" alone was 106 KB). The real site has no word near it.
+ */
+export const COMMON_WORD_DOCS = 2000;
+const NAMING = FIELD.title | FIELD.keywords | FIELD.tagline | FIELD.description | FIELD.defined;
 
 export function collectPostings(entries: VocabularyEntry[]): Postings {
   const postings: Postings = new Map();
   for (const { id, fields } of entries) {
     for (const { text, bit } of fields) {
       if (!text) continue;
-      for (const token of new Set(tokens(text))) {
+      for (const [token, value] of fieldTokens(text, bit)) {
         if (!indexable(token)) continue;
         let docs = postings.get(token);
         if (!docs) postings.set(token, (docs = new Map()));
-        docs.set(id, (docs.get(id) ?? 0) | bit);
+        docs.set(id, (docs.get(id) ?? 0) | value);
       }
     }
+  }
+  for (const docs of postings.values()) {
+    if (docs.size <= COMMON_WORD_DOCS) continue;
+    for (const [id, value] of docs) if (!(value & NAMING)) docs.delete(id);
   }
   return postings;
 }

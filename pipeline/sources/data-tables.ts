@@ -155,3 +155,34 @@ export const sandboxValues: TableSource = ({ data }) => ({
   key: 'code',
   origin: origin('sandbox_values'),
 });
+
+/** The callback body's fields; "Filled by" links the method pages that fill a field only some methods fill. */
+export const transactionFields: TableSource = ({ data }) => ({
+  columns: [
+    { key: 'name', label: 'Field', code: true },
+    { key: 'type', label: 'Type' },
+    { key: 'always', label: 'Always' },
+    { key: 'description', label: 'Meaning' },
+    { key: 'filled_by', label: 'Filled by' },
+  ],
+  rows: data.transaction_fields.map((f) => ({
+    name: f.name,
+    type: f.type,
+    always: yesNo(f.always),
+    description: f.members ? `${f.description} Members: ${f.members.map((m) => `\`${m}\``).join(', ')}.` : f.description,
+    filled_by: f.filled_by ? f.filled_by.map((r) => `[${r.replace(/^\/services\//, '')}](${r})`).join(', ') : 'every method',
+  })),
+  key: 'name',
+  origin: origin('transaction_fields'),
+});
+
+export const cardResponseCodes: TableSource = ({ data }) => ({
+  columns: [
+    { key: 'code', label: 'Issuer code', code: true },
+    { key: 'meaning', label: 'Meaning' },
+    { key: 'failure_reason', label: 'failure_reason', code: true },
+  ],
+  rows: data.card_response_codes.map((c) => ({ code: c.code, meaning: c.meaning, failure_reason: c.failure_reason })),
+  key: 'code',
+  origin: origin('card_response_codes'),
+});

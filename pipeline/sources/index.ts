@@ -2,7 +2,7 @@
  * Table sources for `reference-table` pages, by the name a page gives in `table.source`,
  * and the ISO lookups validation uses. Node only: the lists come from npm packages.
  */
-import { apiErrorCodes, bankCodes, cryptoAssets, failureReasons, sandboxValues, testCards, transactionStatuses } from './data-tables.ts';
+import { apiErrorCodes, bankCodes, cardResponseCodes, cryptoAssets, failureReasons, sandboxValues, testCards, transactionFields, transactionStatuses } from './data-tables.ts';
 import { isoCountriesSource } from './iso-countries.ts';
 import { isoCurrencies } from './iso-currencies.ts';
 import { isoLanguagesSource } from './iso-languages.ts';
@@ -27,4 +27,6 @@ export const tableSources: Record<string, TableSource> = {
   'data/crypto_assets': cryptoAssets,
   'data/bank_codes': bankCodes,
   'data/sandbox_values': sandboxValues,
+  'data/transaction_fields': transactionFields,
+  'data/card_response_codes': cardResponseCodes,
 };

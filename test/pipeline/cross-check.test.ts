@@ -76,7 +76,7 @@ describe('cross-check', () => {
       'content/api/v2/transaction/create.md api.request[3].example api-enum-example: Expected the example to be one of the enum values (payin, payout), found "refund"',
       'content/api/v2/transaction/create.md api.request[4].fields[0].example iso-country: Expected an ISO 3166-1 alpha-2 code, found "XX"',
       'content/api/v2/transaction/create.md api.response[1].example status-code: Unknown transaction status "paid"',
-      'content/api/v2/transaction/create.md api.response[2].example failure-reason: Unknown failure reason "no_reason"',
+      'content/api/v2/transaction/create.md api.response[3].example failure-reason: Unknown failure reason "no_reason"',
     ]);
   });
 });

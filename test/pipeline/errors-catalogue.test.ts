@@ -11,6 +11,7 @@ import { RULE_AREAS, rules } from '../../pipeline/rules.ts';
 import { fileRules } from '../../pipeline/rules/content-files.ts';
 import { configRules } from '../../pipeline/rules/config.ts';
 import { crossCheckRules } from '../../pipeline/rules/cross-check.ts';
+import { identifierRules } from '../../pipeline/rules/identifiers.ts';
 import { markdownRules } from '../../pipeline/rules/markdown.ts';
 import { buildRules } from '../../pipeline/rules/build.ts';
 import { diagramRules } from '../../pipeline/rules/diagrams.ts';
@@ -22,7 +23,7 @@ describe('docs/errors.md', () => {
   });
 
   it('declares each rule id in one area only (a second declaration would silently replace the first)', () => {
-    const areas = [fileRules, configRules, crossCheckRules, markdownRules, buildRules, diagramRules].flatMap((area) => Object.keys(area));
+    const areas = [fileRules, configRules, crossCheckRules, identifierRules, markdownRules, buildRules, diagramRules].flatMap((area) => Object.keys(area));
     expect(areas.length).toBe(Object.keys(rules).length);
   });
 

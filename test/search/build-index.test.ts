@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { searchManifest, searchShard } from '../../schema/search.ts';
 import { expandDocs } from '../../reader/search/engine/shards.ts';
 import { page, searchable, config } from './helpers.ts';
+import { collectPostings, COMMON_WORD_DOCS } from '../../pipeline/search/vocabulary.ts';
+import { FIELD } from '../../schema/search-codec.ts';
 
 const pages = [
   page('/', 'Fixture home', { description: 'Home.', keywords: ['home'], sections: [['', '', 'The gateway accepts payments.'], ['integration-paths', 'Integration paths', 'Hosted page or host-to-host.']] }),
@@ -79,5 +81,17 @@ describe('the search index', () => {
     expect(small.routes('w41b')).toEqual(['/services/blik/m41']);
     expect(small.routes('limit7')).toEqual(['/services/upi/m7']);
     expect(small.search('method 59')[0].route).toBe('/services/blik/m59');
+  });
+});
+
+describe('common words', () => {
+  it(`a word in more than ${COMMON_WORD_DOCS} docs keeps only the docs where a title, keywords, description or defined term names it`, () => {
+    const entries = Array.from({ length: COMMON_WORD_DOCS + 1 }, (_, id) => ({
+      id, fields: id % 100 === 0 ? [{ text: 'Customer records', bit: FIELD.title }] : [{ text: 'the customer pays', bit: FIELD.prose }],
+    }));
+    const postings = collectPostings(entries);
+    expect([...postings.get('customer')!.keys()]).toEqual(entries.filter((e) => e.id % 100 === 0).map((e) => e.id));
+    // Below the threshold every doc stays.
+    expect(collectPostings(entries.slice(0, COMMON_WORD_DOCS)).get('customer')!.size).toBe(COMMON_WORD_DOCS);
   });
 });

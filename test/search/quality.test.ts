@@ -11,7 +11,7 @@ import { checkJudgments, differing, JUDGED, runJudged, scoresByCategory, workerB
 import { projectRoot } from '../helpers.ts';
 
 /** Reached on this benchmark; raise them as the engine improves, never lower them to pass. */
-const FLOOR = { top3: 0.92, category: 0.76, mrr: 0.85 };
+const FLOOR = { top3: 0.97, category: 0.9, mrr: 0.9 };
 
 const built = await buildSite({ root: projectRoot, pool: false });
 

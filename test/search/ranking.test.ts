@@ -19,7 +19,7 @@ describe('ranking tiers', () => {
       page('/f/description', 'Four', { description: 'About the zebra.' }),
       page('/f/keywords', 'Three', { keywords: ['zebra'] }),
       page('/f/heading', 'Two', { sections: [['zebra', 'Zebra', 'text']] }),
-      page('/f/title', 'Zebra crossing'),
+      page('/f/title', 'Zebra'),
     ]);
     expect(s.routes('zebra')).toEqual(['/f/title', '/f/heading', '/f/keywords', '/f/description', '/f/prose', '/f/code']);
   });
@@ -102,7 +102,7 @@ describe('identifiers', () => {
 describe('results', () => {
   it('group a page\'s hits under it, so one page does not flood the list', () => {
     const many = Array.from({ length: 12 }, (_, i) => [`webhook-${i}`, `Webhook ${i}`, 'text'] as [string, string, string]);
-    const s = searchable([page('/callbacks', 'Callbacks', { sections: many }), page('/a', 'Webhook basics'), page('/b', 'Other', { sections: [['', '', 'a webhook']] })]);
+    const s = searchable([page('/callbacks', 'Callbacks', { sections: many }), page('/a', 'Webhook'), page('/b', 'Other', { sections: [['', '', 'a webhook']] })]);
     const pages = s.search('webhook');
     expect(pages.map((p) => p.route)).toEqual(['/a', '/callbacks', '/b']);
     expect(pages[1].hits.length).toBeLessThanOrEqual(5);
@@ -176,5 +176,51 @@ describe('questions', () => {
     expect(first.route).toBe('/reference/api_error_codes');
     expect(first.hits[0]).toMatchObject({ h: 'invalid_signature', t: 'invalid_signature' });
     expect(s.search('1002')[0].hits[0].h).toBe('invalid_signature');
+  });
+
+  it('a question\'s frame words ("how do X work", "where do I find") add evidence but are not required', () => {
+    const frame = [
+      page('/callbacks', 'Callbacks', { keywords: ['webhook'], sections: [['', '', 'The gateway posts each status change to your server.']] }),
+      page('/services/interac/payout', 'Interac payout', { sections: [['how-it-works', 'How it works', 'The payout reaches the bank; a webhook follows.']] }),
+    ];
+    const s = searchable(frame);
+    // "work" is in the payout page only: it must not outrank the page about webhooks.
+    expect(s.routes('how do webhooks work')[0]).toBe('/callbacks');
+    expect(s.search('how do webhooks work')[0].coverage).toBe(1);
+    // Alone, a frame word is the subject.
+    expect(s.routes('works')).toEqual(['/services/interac/payout']);
+  });
+
+  it('a title made of just the query\'s words ranks above a longer title (exactness)', () => {
+    const s = searchable([
+      page('/api/v2/account/wallet-transfers', 'Wallet transfers', { sections: [['idempotency-and-retries', 'Idempotency and retries', 'Send the same key again.']] }),
+      page('/introduction', 'Introduction', { sections: [['idempotency', 'Idempotency', 'Send the same key again.']] }),
+    ]);
+    expect(s.routes('idempotency')).toEqual(['/introduction', '/api/v2/account/wallet-transfers']);
+    // Both words of a two-word title: a full match again.
+    expect(s.search('idempotency retries')[0].route).toBe('/api/v2/account/wallet-transfers');
+  });
+
+  it('a keyword phrase no longer than the query names what the page is about', () => {
+    const s = searchable([
+      page('/services/nigeria', 'Nigeria', { keywords: ['pending settlement window'] }),
+      page('/cabinet/balances', 'Balances', { keywords: ['settlement'] }),
+    ]);
+    expect(s.routes('settlement')).toEqual(['/cabinet/balances', '/services/nigeria']);
+  });
+
+  it('a synonym may be a phrase: "pay out" finds payouts, "api key" the secret key', () => {
+    const phrasePages = [
+      page('/services/card_payout', 'Card payouts', { sections: [['', '', 'Send money to a card.']] }),
+      page('/cabinet/control/point_settings', 'Point settings', { sections: [['secret-keys', 'Secret keys', 'Rotate the secret key here.']] }),
+      page('/services/acquiring', 'Card payments', { sections: [['', '', 'The customer can pay with a card and you ship it out.']] }),
+    ];
+    const groups = [['payout', 'pay out', 'withdrawal'], ['secret key', 'api key']];
+    const s = searchable(phrasePages, undefined, groups);
+    expect(s.routes('how do I pay out to a card')[0]).toBe('/services/card_payout');
+    expect(s.routes('api key')).toEqual(['/cabinet/control/point_settings']);
+    expect(s.search('api key')[0].hits[0].marks).toEqual(expect.arrayContaining(['secret', 'key']));
+    // Without the table, "api key" is two words: the page has one of them, and "secret" is not marked.
+    expect(searchable(phrasePages).search('api key')[0].hits[0].marks).not.toContain('secret');
   });
 });

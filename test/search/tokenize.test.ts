@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold, identifierParts, indexable, queryWords, stem, tokens, fuzzyCandidate } from '../../schema/search-tokenize.ts';
-import { decodePostings, decodeStem, encodePostings, encodeStem, contextOf, labelOf } from '../../schema/search-codec.ts';
+import { decodePostings, decodeStem, encodePostings, encodeStem, contextOf, labelOf, FIELD, withLengths } from '../../schema/search-codec.ts';
 import { config } from './helpers.ts';
 
 describe('tokens as integrators type them', () => {
@@ -50,11 +50,20 @@ describe('the shard codec', () => {
   it('round-trips posting lists: ascending ids as deltas, with field bits', () => {
     const postings = new Map([[7, 1], [0, 3], [1234, 4], [1235, 2]]);
     const encoded = encodePostings(postings);
-    // 0*128+3, 7*128+1, (1234-7)*128+4, 1*128+2 in base 36
-    expect(encoded).toBe('3,ox,3d6s,3m');
+    // 0*128+3, 7*128+1, (1234-7)*128+4, 1*128+2 in base 36; title and keyword postings of unknown length count as one word (A, E)
+    expect(encoded).toBe('3AE,oxA,3d6s,3mE');
     const back: [number, number][] = [];
     decodePostings(encoded, (id, bits) => back.push([id, bits]));
     expect(back).toEqual([[0, 3], [7, 1], [1234, 4], [1235, 2]]);
+  });
+
+  it('carries the title\'s length after a title posting (A–D) and the keyword phrase\'s after a keywords posting (E–H)', () => {
+    const postings = new Map([[0, withLengths(FIELD.title | FIELD.keywords, { title: 1, keyword: 2 })], [5, withLengths(FIELD.title, { title: 9 })], [6, FIELD.prose]]);
+    const encoded = encodePostings(postings);
+    expect(encoded).toBe('3AF,htD,40');
+    const back: [number, number, number, number][] = [];
+    decodePostings(encoded, (...entry) => back.push(entry));
+    expect(back).toEqual([[0, 3, 1, 2], [5, 1, 4, 0], [6, 16, 0, 0]]);
   });
 
   it('stores a stem relative to its word', () => {

@@ -3,18 +3,24 @@
  *
  * Ranking, in order:
  * 1. coverage — how many query words the page matches (all words, when any page
- *    matches them all; otherwise the best partial matches);
+ *    matches them all; otherwise the best partial matches). Stop words are dropped; the
+ *    words that frame a question (plan.ts: "how does X *work*") add evidence only; a
+ *    synonym-table phrase ("pay out") is one word;
  * 2. the current page's search context first (suggestions), when given;
  * 3. typos — exact and prefix matches before fuzzy ones;
- * 4. score — per word, match tier (exact 1 > same stem 0.9 > prefix 0.5–0.8 >
- *    typo 0.5) × field (page title 10 > heading 8 > keywords 6 > description 4 >
- *    prose 3 > code 1.5), summed over the words.
+ * 4. score, BM25F-like — per word and doc: match tier (exact 1 > same stem 0.9 > prefix
+ *    0.5–0.8 > typo 0.5; synonym 0.8×, identifier pieces 0.7×) × field (page title 10 >
+ *    defined term 9 > heading 8 > keyword 7 when the keyword phrase is no longer than
+ *    the query, else 6 > description 4 > prose 3 > code 1.5); a title match scaled by
+ *    exactness (the title's words that are query words, over its length: 0.5–1); per page,
+ *    each word's best doc plus a fifth of its other docs (capped), × idf over pages,
+ *    summed over the words (weak words 0.3×), × 1–1.5 for the share of words one doc holds.
  * A page's hits (its title and headings) group under it, so one page does not flood the list.
  */
 import { decodePostings, FIELD, labelOf } from '../../../schema/search-codec.ts';
-import { queryWords, stem } from '../../../schema/search-tokenize.ts';
 import type { SearchDoc } from '../../../schema/search.ts';
 import { matchWord, Tier } from './vocabulary.ts';
+import { plan, type Plan, type PlanWord } from './plan.ts';
 import { docsShardOf, wordsShardOf, type SearchIndex } from './shards.ts';
 
 /** One document that matched: a page itself (`h` '') or a heading on it. */
@@ -49,32 +55,15 @@ export interface QueryOptions {
   limit: number;
 }
 
-const fieldWeight = (bits: number, isPage: boolean) => Math.max(bits & FIELD.title ? (isPage ? 10 : 8) : 0, bits & FIELD.defined ? 9 : 0, bits & FIELD.keywords ? 6 : 0,
+/** A keyword phrase no longer than the query (`exactKeyword`) names what the page is about: it counts nearly as a heading. */
+const fieldWeight = (bits: number, isPage: boolean, exactKeyword: boolean) => Math.max(bits & FIELD.title ? (isPage ? 10 : 8) : 0, bits & FIELD.defined ? 9 : 0, bits & FIELD.keywords ? (exactKeyword ? 7 : 6) : 0,
   bits & FIELD.tagline ? 4 : 0, bits & FIELD.description ? 4 : 0, bits & FIELD.prose ? 3 : 0, bits & FIELD.code ? 1.5 : 0);
 
-/** What a query asks for: one slot per word, one per identifier piece, one per synonym. */
-interface Slot { text: string; stem: string; fuzzy: boolean; prefix: boolean }
-interface Plan { slots: Slot[]; words: { whole: number; pieces: number[]; alts: number[] }[] }
+/** How much of a title match depends on the title holding nothing but the query's words. */
+const EXACT_SHARE = 0.5;
 
-/** Words a question is made of but no page is about (en + ru): dropped unless the query has nothing else. */
-const STOP = new Set(('a an the and or of to in on for with by at from is are was were be been do does did how what why when where which who whom '
-  + 'can could should would will i my me we our you your it its this that these those there if as not into about than then so any some '
-  + 'и в во не что как а на с со по к у о об из за для от до ли же бы я мой моя мои мне где когда почему какой какая какие это или').split(' '));
-
-function plan(query: string, synonyms: ReadonlyMap<string, string[]> = new Map()): Plan {
-  const slots: Slot[] = [];
-  const all = queryWords(query).slice(0, 10);
-  const content = all.filter((w, i) => !STOP.has(w.whole) || (i === all.length - 1 && !/\s$/.test(query) && w.whole.length > 2));
-  const list = (content.length ? content : all).slice(0, 8);
-  // The last word may still be being typed: its typo matches may be beginnings of longer words.
-  const slot = (text: string, fuzzy: boolean, last: boolean) => slots.push({ text, stem: stem(text), fuzzy, prefix: last }) - 1;
-  const words = list.map((w, i) => ({
-    whole: slot(w.whole, true, i === list.length - 1),
-    pieces: w.pieces.map((p) => slot(p, false, false)),
-    alts: (synonyms.get(w.whole) ?? synonyms.get(stem(w.whole)) ?? []).map((a) => slot(a, false, false)),
-  }));
-  return { slots, words };
-}
+/** What a weak word's match is worth, against a subject word's. */
+const WEAK_SHARE = 0.3;
 
 /**
  * Per doc (a row) and slot: the fewest typos seen, the best score with that many, and
@@ -86,14 +75,19 @@ class Table {
   ids: number[] = [];
   typos: number[] = [];
   score: number[] = [];
+  /** 1 when the slot's best match is in the doc's title (or a term it defines). */
+  titled: number[] = [];
   marks: (string[] | undefined)[] = [];
+  /** Per row: the doc title's length in content words (0: unknown). */
+  titleWords: number[] = [];
   constructor(readonly width: number, docs: number) { this.rowOf = new Int32Array(docs).fill(-1); }
   row(id: number): number {
     let r = this.rowOf[id];
     if (r === -1) {
       r = this.rowOf[id] = this.ids.length;
       this.ids.push(id);
-      for (let s = 0; s < this.width; s++) { this.typos.push(Infinity); this.score.push(0); this.marks.push(undefined); }
+      this.titleWords.push(0);
+      for (let s = 0; s < this.width; s++) { this.typos.push(Infinity); this.score.push(0); this.titled.push(0); this.marks.push(undefined); }
     }
     return r * this.width;
   }
@@ -103,20 +97,24 @@ const isPage = (index: SearchIndex, id: number) => index.pageFirst[index.pageOf[
 
 /** Adds the matches of every slot: the exact, stem and prefix ones, or (second pass) the typo ones. */
 function accumulate(index: SearchIndex, p: Plan, table: Table, inScope: (id: number) => boolean, pass: 'exact' | 'typos') {
+  const subjectWords = p.words.reduce((n, w) => n + (w.weak ? 0 : w.size), 0);
   p.slots.forEach((slot, s) => {
     if (pass === 'typos' && !slot.fuzzy) return;
     const vocab = index.words.get(wordsShardOf(index, slot.text));
     if (!vocab) return;
     const options = pass === 'exact' ? { fuzzy: false } : { exact: false, fuzzy: true, prefix: slot.prefix };
     for (const m of matchWord(vocab, slot.text, slot.stem, options).values()) {
-      decodePostings(vocab.post[m.term], (id, bits) => {
+      decodePostings(vocab.post[m.term], (id, bits, titleWords, keywordWords) => {
         if (id >= index.pageOf.length || !inScope(id)) return;
-        const score = m.weight * fieldWeight(bits, isPage(index, id));
-        const at = table.row(id) + s;
+        const score = m.weight * fieldWeight(bits, isPage(index, id), keywordWords > 0 && keywordWords <= subjectWords);
+        const row = table.row(id);
+        if (titleWords) table.titleWords[row / table.width] = titleWords;
+        const at = row + s;
+        const titled = bits & (FIELD.title | FIELD.defined) ? 1 : 0;
         // Fewest typos first; the marks are those of the matches with that many typos.
-        if (m.typos < table.typos[at]) { table.typos[at] = m.typos; table.score[at] = score; table.marks[at] = [m.mark]; return; }
+        if (m.typos < table.typos[at]) { table.typos[at] = m.typos; table.score[at] = score; table.titled[at] = titled; table.marks[at] = [m.mark]; return; }
         if (m.typos > table.typos[at]) return;
-        if (score > table.score[at]) table.score[at] = score;
+        if (score > table.score[at]) { table.score[at] = score; table.titled[at] = titled; }
         const marks = table.marks[at]!;
         if (!marks.includes(m.mark) && (m.tier !== Tier.Fuzzy || marks.length < 3)) marks.push(m.mark);
       });
@@ -124,25 +122,25 @@ function accumulate(index: SearchIndex, p: Plan, table: Table, inScope: (id: num
   });
 }
 
-/** How a word matched a doc: through the whole word, or all of its identifier pieces. */
+/** How a word matched a doc: through one of its ways (plan.ts), all of the way's slots. */
 interface WordMatch { typos: number; score: number; slots: number[] }
 
-function wordMatch(table: Table, at: number, w: Plan['words'][number]): WordMatch | undefined {
-  const whole = table.typos[at + w.whole];
-  if (!w.pieces.length && !w.alts.length) return whole < Infinity ? { typos: whole, score: table.score[at + w.whole], slots: [w.whole] } : undefined;
-  let best: WordMatch | undefined = whole < Infinity ? { typos: whole, score: table.score[at + w.whole], slots: [w.whole] } : undefined;
-  // A synonym counts as the word, a little below it.
-  for (const a of w.alts) {
-    if (table.typos[at + a] === Infinity) continue;
-    const alt = { typos: table.typos[at + a], score: 0.8 * table.score[at + a], slots: [a] };
-    if (!best || alt.typos < best.typos || (alt.typos === best.typos && alt.score > best.score)) best = alt;
-  }
-  if (!w.pieces.length) return best;
-  // An identifier also matches through all of its pieces (`wallet-transfers` → wallet … transfers),
-  // ranked like a typo: the whole identifier comes first.
-  if (w.pieces.every((s) => table.typos[at + s] < Infinity)) {
-    const pieces = { typos: 1 + Math.max(...w.pieces.map((s) => table.typos[at + s])), score: 0.7 * Math.min(...w.pieces.map((s) => table.score[at + s])), slots: w.pieces };
-    if (!best || pieces.typos < best.typos || (pieces.typos === best.typos && pieces.score > best.score)) best = pieces;
+/** Whether a word's match is in the doc's title. */
+const inTitle = (table: Table, at: number, m: WordMatch) => m.slots.every((s) => table.titled[at + s] === 1);
+
+/** The word's best way for this doc: fewest typos, then the highest score. */
+function wordMatch(table: Table, at: number, w: PlanWord): WordMatch | undefined {
+  let best: WordMatch | undefined;
+  for (const way of w.ways) {
+    let typos = 0, score = Infinity;
+    for (const s of way.slots) {
+      if (table.typos[at + s] === Infinity) { score = -1; break; }
+      typos = Math.max(typos, table.typos[at + s]);
+      score = Math.min(score, table.score[at + s]);
+    }
+    if (score < 0) continue;
+    const m = { typos: typos + way.typos, score: way.factor * score, slots: way.slots };
+    if (!best || m.typos < best.typos || (m.typos === best.typos && m.score > best.score)) best = m;
   }
   return best;
 }
@@ -160,7 +158,7 @@ function enoughWithoutTypos(index: SearchIndex, table: Table, p: Plan, options: 
   for (let r = 0; r < table.ids.length && pages.size < options.limit; r++) {
     const page = index.pageOf[table.ids[r]];
     if (options.prefer !== undefined && index.pageContext[page] !== options.prefer) continue;
-    if (p.words.every((w) => wordMatch(table, r * table.width, w)?.typos === 0)) pages.add(page);
+    if (p.words.every((w) => w.weak || wordMatch(table, r * table.width, w)?.typos === 0)) pages.add(page);
   }
   return pages.size >= options.limit;
 }
@@ -197,16 +195,32 @@ export function rank(index: SearchIndex, query: string, options: QueryOptions): 
   // Per row (doc): matched words (mask), typos, score; per page and word: the best score and
   // fewest typos over the page's docs — words may match in different sections.
   const rows = table.ids.length, n = p.words.length;
-  const mask = new Int32Array(rows), typos = new Float64Array(rows), score = new Float64Array(rows);
+  const mask = new Int32Array(rows), typos = new Float64Array(rows), score = new Float64Array(rows), titled = new Int32Array(rows);
   const matches: (WordMatch | undefined)[] = new Array(rows * n);
   for (let r = 0; r < rows; r++) {
     const at = r * table.width;
+    for (let i = 0; i < n; i++) matches[r * n + i] = wordMatch(table, at, p.words[i]);
+    // Exactness (BM25F's length normalisation, for titles): a title made of just the
+    // query's words counts in full, one with other words in proportion.
+    const titleWords = table.titleWords[r];
+    if (titleWords) {
+      let inTitleCount = 0;
+      for (let i = 0; i < n; i++) { const m = matches[r * n + i]; if (m && inTitle(table, at, m)) inTitleCount += p.words[i].size; }
+      titled[r] = inTitleCount;
+      const norm = 1 - EXACT_SHARE + EXACT_SHARE * Math.min(1, inTitleCount / titleWords);
+      for (let i = 0; i < n; i++) { const m = matches[r * n + i]; if (m && inTitle(table, at, m)) m.score *= norm; }
+    }
     for (let i = 0; i < n; i++) {
-      const m = (matches[r * n + i] = wordMatch(table, at, p.words[i]));
+      const m = matches[r * n + i];
       if (!m) continue;
-      mask[r] |= 1 << i; typos[r] += m.typos; score[r] += m.score;
+      if (p.words[i].weak) { score[r] += WEAK_SHARE * m.score; continue; }
+      score[r] += m.score;
+      mask[r] |= 1 << i; typos[r] += m.typos;
     }
   }
+  // Within a page, a heading whose title holds the words comes before the page's own doc matched
+  // by its keywords or description: the reader lands where the thing is explained.
+  const betterHit = (a: number, b: number) => popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || titled[b] - titled[a] || better(a, b);
   const better = (a: number, b: number) => popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || score[b] - score[a]
     || (isPage(index, table.ids[a]) ? -1 : isPage(index, table.ids[b]) ? 1 : table.ids[a] - table.ids[b]);
 
@@ -231,15 +245,17 @@ export function rank(index: SearchIndex, query: string, options: QueryOptions): 
   const list = [...groups.values()];
   // Rarer words weigh more (BM25's idf over pages): a question's telling word decides, not its common ones.
   const pages = index.pageFirst.length || 1;
-  const idf = p.words.map((_, i) => Math.log(1 + pages / Math.max(1, list.filter((g) => g.mask & (1 << i)).length)));
+  const strongWords = p.words.filter((w) => !w.weak).length;
+  const idf = p.words.map((_, i) => Math.log(1 + pages / Math.max(1, list.filter((g) => g.wordTypos[i] < Infinity).length)));
   for (const g of list) {
     g.coverage = popcount(g.mask);
-    g.typos = g.wordTypos.reduce((a, t) => a + (t === Infinity ? 0 : t), 0);
+    g.typos = g.wordTypos.reduce((a, t, i) => a + (t === Infinity || p.words[i].weak ? 0 : t), 0);
     // Field-weighted evidence per word; proximity: a doc (section) holding most of the words lifts its page.
     let sum = 0;
-    // Per word: its best doc, plus a little for every other doc of the page that has it (more evidence).
-    for (let i = 0; i < n; i++) sum += (g.word[i] + 0.1 * Math.min(g.wordSum[i] - g.word[i], 15)) * idf[i];
-    const near = n > 1 ? popcount(mask[g.best]) / n : 0;
+    // Per word: its best doc, plus a fifth of every other doc of the page that has it (more
+    // evidence, BM25's term frequency by section), capped so a long table does not win by length.
+    for (let i = 0; i < n; i++) sum += (g.word[i] + 0.2 * Math.min(g.wordSum[i] - g.word[i], 15)) * idf[i] * (p.words[i].weak ? WEAK_SHARE : 1);
+    const near = strongWords > 1 ? popcount(mask[g.best]) / strongWords : 0;
     g.score = sum * (1 + 0.5 * near);
   }
   const preferred = (g: Group) => (options.prefer !== undefined && index.pageContext[g.page] === options.prefer ? 0 : 1);
@@ -249,7 +265,7 @@ export function rank(index: SearchIndex, query: string, options: QueryOptions): 
   // Only what is returned becomes objects: light results (Pagefind).
   return list.slice(0, options.limit).map((g) => ({
     page: g.page, coverage: g.coverage, typos: g.typos, score: g.score,
-    hits: g.rows.sort(better).slice(0, HITS_PER_PAGE).map((r) => ({ id: table.ids[r], marks: marksOf(table, r * table.width, p), coverage: popcount(mask[r]), typos: typos[r], score: score[r] })),
+    hits: g.rows.sort(betterHit).slice(0, HITS_PER_PAGE).map((r) => ({ id: table.ids[r], marks: marksOf(table, r * table.width, p), coverage: popcount(mask[r]), typos: typos[r], score: score[r] })),
   }));
 }
 

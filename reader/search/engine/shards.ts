@@ -8,7 +8,7 @@ import type { DocsShard, SearchDoc, SearchManifest, StoredDoc, WordsShard } from
 import { SEARCH_INDEX_VERSION } from '../../../schema/versions.ts';
 import { shardOfKey, wordKey } from '../../../schema/search-codec.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
-import { synonymTable } from './synonyms.ts';
+import { synonymTable, type SynonymTable } from './synonyms.ts';
 
 /** Everything a query needs: pages and contexts by doc id, and the loaded shards. */
 export interface SearchIndex {
@@ -26,7 +26,7 @@ export interface SearchIndex {
   /** First key of each words shard. */
   froms: string[];
   /** Synonyms by word and stem. */
-  synonyms: Map<string, string[]>;
+  synonyms: SynonymTable;
 }
 
 export class SearchIndexVersionError extends Error {

@@ -1,15 +1,24 @@
-/** Synonym groups (content/data/search_synonyms.yaml, via the manifest) as the query planner reads them. */
+/**
+ * Synonym groups (content/data/search_synonyms.yaml, via the manifest) as the query
+ * planner reads them: each member (a word or a phrase of up to three words) → the
+ * group's other members, each as its words. Members are found by their words and by
+ * their words' stems, so "webhooks" finds the group of "webhook".
+ */
 import { stem } from '../../../schema/search-tokenize.ts';
 
-/** Each word's (and each word stem's) others in its group. */
-export function synonymTable(groups: readonly string[][]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+export type SynonymTable = Map<string, string[][]>;
+
+/** The key of a member: its words' stems, space-separated. */
+export const phraseKey = (words: readonly string[]) => words.map(stem).join(' ');
+
+export function synonymTable(groups: readonly string[][]): SynonymTable {
+  const out: SynonymTable = new Map();
   for (const g of groups) {
-    for (const w of g) {
-      const others = g.filter((x) => x !== w);
-      out.set(w, others);
-      if (!out.has(stem(w))) out.set(stem(w), others);
-    }
+    const members = g.map((m) => m.split(' ').filter(Boolean));
+    members.forEach((words, i) => {
+      const key = phraseKey(words);
+      if (!out.has(key)) out.set(key, members.filter((_, j) => j !== i));
+    });
   }
   return out;
 }

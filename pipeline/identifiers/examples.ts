@@ -1,0 +1,82 @@
+/**
+ * Stage (part of cross-check): every identifier example on the site passes its own
+ * check — in page bodies (prose, tables and code blocks) and in frontmatter strings
+ * (API field examples, method test data, flow examples). A value is recognised by its
+ * shape, quoted or in backticks (`"…"`, `` `…` ``, or a whole frontmatter string);
+ * account numbers that are only digits by the page's country as well (a CLABE is 18
+ * digits on a Mexican method page), CPF/CNPJ by a `cpf`/`cnpj`/`document_id` just
+ * before them, card numbers by a card word just before them.
+ */
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RuleId } from '../rules.ts';
+import type { PageSource } from '../content/validate.ts';
+import { validators, type IdentifierKind } from './validators.ts';
+
+export interface Shape {
+  kind: IdentifierKind;
+  rule: RuleId;
+  label: string;
+  /** Group 1 is the value; matched against `"`/`` ` ``-delimited text. */
+  pattern: RegExp;
+  /** Countries (ISO 3166-1) whose pages the shape applies to; all pages when absent. */
+  countries?: string[];
+}
+
+const IBAN_COUNTRIES = 'AL|AT|BE|BG|CH|CY|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GE|GR|HR|HU|IE|IT|KZ|LT|LU|LV|MT|NL|NO|PK|PL|PT|RO|RS|SE|SI|SK|TR|UA';
+
+export const SHAPES: Shape[] = [
+  { kind: 'iban', rule: 'example-iban', label: 'an IBAN that passes mod 97', pattern: new RegExp(`[\`"]((?:${IBAN_COUNTRIES})\\d{2}[A-Z0-9]{10,30})[\`"]`, 'g') },
+  { kind: 'clabe', rule: 'example-clabe', label: 'a CLABE with a valid check digit', pattern: /[`"](\d{18})[`"]/g, countries: ['MX'] },
+  { kind: 'cbu', rule: 'example-cbu', label: 'a CBU/CVU with valid check digits', pattern: /[`"](\d{22})[`"]/g, countries: ['AR'] },
+  { kind: 'cci', rule: 'example-cci', label: 'a CCI with valid check digits', pattern: /[`"](\d{20})[`"]/g, countries: ['PE'] },
+  { kind: 'cpf', rule: 'example-cpf-cnpj', label: 'a CPF with valid check digits', pattern: /(?:cpf|document_id)[`"]?[^`"\n]{0,40}[`"](\d{11})[`"]/gi, countries: ['BR'] },
+  { kind: 'cnpj', rule: 'example-cpf-cnpj', label: 'a CNPJ with valid check digits', pattern: /(?:cnpj|document_id)[`"]?[^`"\n]{0,40}[`"](\d{14})[`"]/gi, countries: ['BR'] },
+  { kind: 'card', rule: 'example-card', label: 'a card number that passes Luhn', pattern: /(?<![a-z_])(?:card_number|card\.number|card number|test card|"number":|number:)[^`"\n]{0,30}[`"]([2-6]\d{12,18})[`"]/gi },
+  { kind: 'phone', rule: 'example-phone', label: 'a valid E.164 number of its country', pattern: /[`"](\+\d{8,15})[`"]/g },
+  { kind: 'tron', rule: 'example-crypto-address', label: 'a Tron address (base58check)', pattern: /[`"/](T[1-9A-HJ-NP-Za-km-z]{30,36})[`"?]/g },
+  { kind: 'ton', rule: 'example-crypto-address', label: 'a TON address (user-friendly, CRC16)', pattern: /[`"/]((?:EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{40,52})[`"?]/g },
+];
+
+/** The countries a page is about: a method's own; for other pages none (only country-free shapes apply). */
+function pageCountries(page: PageSource): Set<string> {
+  const fm = page.frontmatter;
+  return new Set(fm.kind === 'payment-method' && fm.method.countries !== 'worldwide' ? fm.method.countries : []);
+}
+
+/** Every string of a frontmatter value with its path. */
+function* strings(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === 'string') yield [value, path];
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...path, i]);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
+}
+
+export interface IdentifierExample { shape: Shape; value: string; line: number | undefined; field?: string; valid: boolean }
+
+/** Every identifier example of a page, valid or not, once per place. */
+export function identifierExamples(page: PageSource): IdentifierExample[] {
+  const out: IdentifierExample[] = [];
+  const countries = pageCountries(page);
+  const seen = new Set<string>();
+  const add = (shape: Shape, value: string, line: number | undefined, field?: string) => {
+    const key = `${shape.kind} ${line} ${field} ${value}`;
+    if (!seen.has(key)) { seen.add(key); out.push({ shape, value, line, field, valid: validators[shape.kind](value) }); }
+  };
+  for (const shape of SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)))) {
+    for (const m of page.body.matchAll(shape.pattern)) add(shape, m[1], page.bodyLine + page.body.slice(0, m.index).split('\n').length - 1);
+    for (const [text, path] of strings(page.frontmatter)) {
+      // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
+      for (const m of `${String(path.at(-1) ?? '')}: "${text}"`.matchAll(shape.pattern)) {
+        add(shape, m[1], page.lineOf(path), path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''));
+      }
+    }
+  }
+  return out;
+}
+
+/** The examples that fail their check, as diagnostics. */
+export function checkIdentifierExamples(page: PageSource): Diagnostic[] {
+  return identifierExamples(page).filter((e) => !e.valid).map((e) => ({
+    file: page.relFile, line: e.line, field: e.field, rule: e.shape.rule,
+    message: `Expected ${e.shape.label}, found "${e.value}"`,
+  }));
+}

@@ -1,0 +1,112 @@
+/**
+ * A payment method's examples of what comes back — the `transaction/create` response
+ * of its flow and the callbacks that follow — built from its data sheet
+ * (`method.flow`, `limits`, `test_data`, `return_codes`) and the shared definitions:
+ * the example values of content/data/transaction_fields.yaml, the sandbox convention
+ * of content/data/sandbox_values.yaml and the site's sandbox payment-page host. Names
+ * are checked against transaction/create's response and the fields file by the
+ * method cross-check, so an example can only show defined fields.
+ */
+import type { LoadedData } from '../../../schema/data.ts';
+import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
+import type { JsonValue, ReturnCodes } from '../../../schema/method-flow.ts';
+
+type Obj = { [key: string]: JsonValue };
+
+export interface FlowExamples {
+  integration: 'hpp' | 'h2h' | 'widget';
+  /** The create response body (`{ success, data }`). */
+  response: Obj;
+  /** The v2 callback bodies: the success one, then a failed one when the data sheet gives a failure reason. */
+  callbacks: { status: string; body: Obj }[];
+}
+
+/** The method's return codes with their table label: its own list, or the card issuer codes of content/data/card_response_codes.yaml. */
+export function returnCodesOf(m: PaymentMethod, data: LoadedData): ReturnCodes | undefined {
+  if (m.return_codes === 'iso8583') return { label: 'Issuer response code (ISO 8583)', codes: data.card_response_codes };
+  return m.return_codes;
+}
+
+/** Round amounts tried in order for the example: the first one inside the limits whose last three digits choose no sandbox outcome. */
+const ROUND = [100, 120, 250, 500, 1000, 1500, 2500, 5000, 10000, 25000, 50000, 100000, 250000, 500000, 1000000];
+
+export function exampleAmount(m: PaymentMethod, data: LoadedData): { amount: string; currency: string } {
+  const limit = m.limits[0];
+  const decimals = limit.min.split('.')[1]?.length ?? 0;
+  const codes = new Set(data.sandbox_values.map((v) => v.code));
+  const fits = (n: number) => n >= Number(limit.min) && n <= Number(limit.max) && !codes.has(String(Math.trunc(n)).padStart(3, '0').slice(-3));
+  const value = ROUND.find((n) => n >= Number(limit.min) * 10 && fits(n)) ?? ROUND.find(fits) ?? Number(limit.min);
+  return { amount: value.toFixed(decimals), currency: limit.currency };
+}
+
+export function flowIntegration(m: PaymentMethod): FlowExamples['integration'] {
+  return m.flow.integration ?? (m.integration.includes('h2h') ? 'h2h' : m.integration[0]);
+}
+
+/** The create status of the flow, when the data sheet does not say. */
+export function flowStatus(m: PaymentMethod, integration = flowIntegration(m)): string {
+  if (m.flow.status) return m.flow.status;
+  if (m.direction === 'payout') return 'pending';
+  const type = m.flow.next_action?.type;
+  return integration === 'h2h' && type && type !== 'submit_card' ? 'requires_action' : 'created';
+}
+
+const example = (data: LoadedData, name: string): JsonValue => data.transaction_fields.find((f) => f.name === name)?.example ?? '';
+
+/** The failure reason of the data sheet's first return code, or of its first failed sandbox case (a test card, or a value whose last three digits are a sandbox code). */
+function failureExample(m: PaymentMethod, data: LoadedData): { reason: string; message?: string } | undefined {
+  // Cards: the most common decline; other methods: the provider's first code.
+  const codes = returnCodesOf(m, data)?.codes;
+  const code = m.return_codes === 'iso8583' ? codes?.find((c) => c.code === '51') : codes?.[0];
+  if (code) return { reason: code.failure_reason, message: `${code.code} ${code.meaning}` };
+  for (const t of m.test_data) {
+    if (t.outcome !== 'failure') continue;
+    for (const v of Object.values(t.input)) {
+      const card = data.test_cards.find((c) => c.number === String(v))?.failure_reason;
+      const reason = card ?? data.sandbox_values.find((s) => s.code === String(v).split('.')[0].replace(/\D/g, '').slice(-3) && s.failure_reason)?.failure_reason;
+      if (reason) return { reason };
+    }
+  }
+  return undefined;
+}
+
+export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: string): FlowExamples {
+  const integration = flowIntegration(m);
+  const status = flowStatus(m, integration);
+  const { amount, currency } = m.flow.amount ? { amount: m.flow.amount, currency: m.flow.currency ?? m.limits[0].currency } : exampleAmount(m, data);
+  const id = String(example(data, 'transaction_id'));
+  const common: Obj = {
+    transaction_id: id,
+    order_id: m.flow.order_id ?? example(data, 'order_id'),
+    payment_type: m.direction,
+    service: m.service,
+    status,
+    amount,
+    currency,
+  };
+  const url = `${paymentPage}/p/${id}`;
+  const nextAction: Obj | undefined = m.flow.next_action
+    ? { ...m.flow.next_action }
+    : integration === 'hpp' ? { type: 'redirect', url } : undefined;
+  const data_: Obj = { ...common, ...(m.flow.response ?? {}) };
+  if (integration === 'hpp') data_.payment_url = url;
+  if (nextAction) data_.next_action = nextAction;
+  if (typeof nextAction?.expires_at === 'string') data_.expires_at = nextAction.expires_at;
+  data_.created_at = example(data, 'created_at');
+
+  // Callbacks list fields in the order of the definitions; the method's own ones in between.
+  const callback = (cbStatus: string, extra: Obj): Obj => {
+    const values: Obj = { ...common, point_id: example(data, 'point_id'), status: cbStatus, ...extra, created_at: example(data, 'created_at'), updated_at: example(data, 'updated_at') };
+    const body: Obj = {};
+    for (const f of data.transaction_fields) if (f.name in values) body[f.name] = values[f.name];
+    return body;
+  };
+  const callbacks = [{ status: 'success', body: callback('success', m.flow.callback ?? {}) }];
+  const failure = failureExample(m, data);
+  if (failure) {
+    // A failed transaction carries what the provider issued before it failed, never what comes with success.
+    const early = Object.fromEntries(Object.entries(m.flow.callback ?? {}).filter(([k]) => k !== 'beneficiary_name' && k !== 'provider_reference'));
+    callbacks.push({ status: 'failed', body: callback('failed', { ...early, failure_reason: failure.reason, ...(failure.message ? { failure_message: failure.message } : {}) }) });
+  }
+  return { integration, response: { success: true, data: data_ }, callbacks };
+}

@@ -1,0 +1,87 @@
+/**
+ * `paydocs check` rejects an identifier example that fails its own check
+ * (pipeline/identifiers/): each validator on a known-good and a known-bad value, then a
+ * broken example of each kind — in a page body, a code block or the frontmatter — named
+ * with its rule, file, line and value.
+ */
+import { describe, expect, it } from 'vitest';
+import { validators } from '../../pipeline/identifiers/validators.ts';
+import { checkIdentifierExamples } from '../../pipeline/identifiers/examples.ts';
+import type { PageSource } from '../../pipeline/content/validate.ts';
+import { crossCheck } from '../../pipeline/content/cross-check.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import { validateContent } from '../../pipeline/content/validate.ts';
+import { currencyMinorUnits, isCountryCode, isCurrencyCode } from '../../pipeline/sources/index.ts';
+import { fixtureCopy } from '../helpers.ts';
+
+describe('validators', () => {
+  it.each([
+    ['iban', 'DE89370400440532013000', 'DE89370400440532013001'],
+    ['card', '4000000000000010', '4000000000000011'],
+    ['clabe', '002010077777777771', '002010077777777772'],
+    ['cbu', '2850590940090418135201', '2850590940090418135202'],
+    ['cci', '00219100123456789053', '00219100123456789012'],
+    ['cpf', '52998224725', '52998224726'],
+    ['cnpj', '11222333000181', '11222333000182'],
+    ['phone', '+5511987654321', '+551198765'],
+    ['tron', 'TKKt5H9jZkpNRLKHCqzi2WEdmrmuxrnjZU', 'TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE'],
+    ['ton', 'EQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p4q2', 'UQBm4Lk8Pd2Qx7Vr3Ws9Yc5Hn1Jt6Fg0Ka2MbNdPe8RsTq'],
+  ] as const)('%s accepts a valid value and rejects a broken one', (kind, good, bad) => {
+    expect(validators[kind](good)).toBe(true);
+    expect(validators[kind](bad)).toBe(false);
+  });
+
+  it('phones reserved for fiction (+44 7700 900xxx) pass; all-same-digit CPFs fail', () => {
+    expect(validators.phone('+447700900123')).toBe(true);
+    expect(validators.cpf('11111111111')).toBe(false);
+  });
+});
+
+/** A method page of `countries` whose body is `body` (line 3 onwards) and whose frontmatter lines are 1-based by key. */
+function page(body: string, countries: string[] = ['DE'], input: Record<string, string> = {}): PageSource {
+  const method = { countries, test_data: [{ outcome: 'success', input, result: 'ok' }] };
+  return {
+    route: '/services/x', file: '/x.md', relFile: 'content/services/x.md', hash: 'h', body, bodyLine: 3,
+    frontmatter: { kind: 'payment-method', title: 'X', description: 'x', keywords: [], method } as never,
+    lineOf: (path) => (path.includes('input') ? 2 : 1),
+  };
+}
+const found = (p: PageSource) => checkIdentifierExamples(p).map((d) => `${d.rule} ${d.line} ${d.field ?? ''} ${d.message}`.replace(/ {2}/g, ' '));
+
+describe('a broken identifier example of each kind is rejected', () => {
+  it.each([
+    ['example-iban', ['DE'], 'Pay to `DE89370400440532013001`.', 'DE89370400440532013001', 'an IBAN that passes mod 97'],
+    ['example-clabe', ['MX'], 'The CLABE is `646180158012345676`.', '646180158012345676', 'a CLABE with a valid check digit'],
+    ['example-cbu', ['AR'], 'CVU `0000031400098765432104`.', '0000031400098765432104', 'a CBU/CVU with valid check digits'],
+    ['example-cci', ['PE'], 'CCI `00219100123456789012`.', '00219100123456789012', 'a CCI with valid check digits'],
+    ['example-cpf-cnpj', ['BR'], '```json\n{ "document_id": "52998224726" }\n```', '52998224726', 'a CPF with valid check digits'],
+    ['example-card', ['US'], 'Use test card `4000000000000011`.', '4000000000000011', 'a card number that passes Luhn'],
+    ['example-phone', ['KE'], '| `+25470000000` | fails |', '+25470000000', 'a valid E.164 number of its country'],
+    ['example-crypto-address', ['US'], '```json\n{ "address": "TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE" }\n```', 'TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE', 'a Tron address (base58check)'],
+  ])('%s', (rule, countries, body, value, label) => {
+    const line = 3 + body.split('\n').findIndex((l) => l.includes(value));
+    expect(found(page(body, countries))).toEqual([`${rule} ${line} Expected ${label}, found "${value}"`]);
+  });
+
+  it('a broken TON address and a frontmatter example are named with their field', () => {
+    expect(found(page('`UQBm4Lk8Pd2Qx7Vr3Ws9Yc5Hn1Jt6Fg0Ka2MbNdPe8RsTq`'))[0]).toMatch(/^example-crypto-address 3 Expected a TON address/);
+    expect(found(page('x', ['KE'], { 'customer.phone': '+2547000004021' }))).toEqual(['example-phone 2 method.test_data[0].input.customer.phone Expected a valid E.164 number of its country, found "+2547000004021"']);
+  });
+
+  it('account shapes apply by country: 18 digits are not a CLABE on a German page', () => {
+    expect(found(page('Reference `646180158012345676`.', ['DE']))).toEqual([]);
+  });
+
+  it('runs in the build\'s cross-check: the fixture passes, a broken example fails', async () => {
+    const check = async (edit: Record<string, string>) => {
+      const site = await fixtureCopy(edit);
+      try {
+        const { site: model } = validateContent(await loadContent(site.root));
+        return crossCheck(model!, { isCountryCode, isCurrencyCode, currencyMinorUnits }).map((d) => [d.file, d.rule]);
+      } finally { await site.cleanup(); }
+    };
+    expect(await check({})).toEqual([]);
+    const intro = '---\ntitle: Introduction\ndescription: A description that is long enough.\nkeywords: [x]\n---\nCall `+1202555014` to test.\n';
+    expect(await check({ 'content/introduction.md': intro })).toEqual([['content/introduction.md', 'example-phone']]);
+  });
+});
