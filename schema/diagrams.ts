@@ -20,6 +20,7 @@ export const diagramMatch = z.object({
   integration: z.enum(['hpp', 'h2h', 'widget']).optional().meta({ description: 'One of the method\'s `method.integration` values.' }),
   group: identifier.optional().meta({ description: 'The method\'s `method.group`.' }),
   service: identifier.optional().meta({ description: 'The method\'s `method.service`: one method.' }),
+  next_action: z.array(identifier).min(1).optional().meta({ description: 'The method declares `method.flow.next_action` with one of these types.' }),
 }).strict().meta({ description: 'A match on a payment method\'s data sheet; `{}` matches every method.' });
 
 const common = {

@@ -40,8 +40,9 @@ export function diagramFigure(ref: DiagramRef, id = diagramAnchor(ref.id)): Elem
 }
 
 /** The diagrams whose `applies_to` matches a method's data sheet, in the list's order. */
-export function methodDiagrams(method: Pick<PaymentMethod, 'direction' | 'integration' | 'group' | 'service'>, refs: readonly DiagramRef[]): DiagramRef[] {
-  const matches = (m: DiagramMatch) => (!m.direction || m.direction === method.direction) && (!m.integration || method.integration.includes(m.integration)) && (!m.group || m.group === method.group) && (!m.service || m.service === method.service);
+export function methodDiagrams(method: Pick<PaymentMethod, 'direction' | 'integration' | 'group' | 'service' | 'flow'>, refs: readonly DiagramRef[]): DiagramRef[] {
+  const matches = (m: DiagramMatch) => (!m.direction || m.direction === method.direction) && (!m.integration || method.integration.includes(m.integration)) && (!m.group || m.group === method.group) && (!m.service || m.service === method.service)
+    && (!m.next_action || (method.flow.next_action !== undefined && m.next_action.includes(method.flow.next_action.type)));
   return refs.filter((ref) => ref.applies_to.some(matches));
 }
 

@@ -13,6 +13,7 @@ import { statusDiagramDescription, statusDiagramSource } from '../../pipeline/di
 import { closeD2, parseErrors, splitThemes } from '../../pipeline/diagrams/d2.ts';
 import { drawDiagrams } from '../../pipeline/diagrams/render.ts';
 import { finishSvg } from '../../pipeline/diagrams/svg.ts';
+import { methodDiagrams } from '../../pipeline/diagrams/figure.ts';
 import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
 import type { RawFile } from '../../pipeline/content/load.ts';
 import type { LoadedData } from '../../schema/data.ts';
@@ -69,6 +70,15 @@ describe('the diagram list', () => {
     expect(found).toContainEqual(expect.objectContaining({ line: 7, field: 'applies_to[0].service', rule: 'diagram-file' }));
     const fixed = checkDiagramPages(specs.slice(0, 1).map((s) => ({ ...s, ref: { ...s.ref, applies_to: [{ service: 'x_payin' }] } })), [page('/guide', '::diagram[flow]'), method]);
     expect(fixed).toEqual([]);
+  });
+
+  it('matches a method by its data sheet, next_action included', () => {
+    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('{ direction: payin, integration: hpp }', '{ integration: h2h, next_action: [qr_code, voucher] }')), file('flow.d2', 'a -> b')], data, 'code');
+    const refs = specs.map((s) => s.ref);
+    const method = (type?: string) => ({ direction: 'payin' as const, integration: ['h2h' as const], group: 'x', service: 'x', flow: { transaction: true, ...(type ? { next_action: { type } } : {}) } });
+    expect(methodDiagrams(method('qr_code'), refs).map((r) => r.id)).toEqual(['flow']);
+    expect(methodDiagrams(method('redirect'), refs)).toEqual([]);
+    expect(methodDiagrams(method(), refs)).toEqual([]);
   });
 });
 
