@@ -19,4 +19,10 @@ function showError(text) {
 }
 source.addEventListener('reload', () => location.reload());
 source.addEventListener('build-error', (e) => showError(JSON.parse(e.data).text));
-source.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) showError(d.error); });
+// The version this page was served at: a newer one on (re)connecting means a reload was missed.
+const servedAt = new URL(import.meta.url).searchParams.get('v');
+source.addEventListener('hello', (e) => {
+  const d = JSON.parse(e.data);
+  if (servedAt !== null && String(d.version) !== servedAt) { location.reload(); return; }
+  if (d.error) showError(d.error);
+});

@@ -47,6 +47,16 @@ export async function startDevServer(root: string, options: { port: number; host
   let lastError: string | undefined;
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`); };
+  /**
+   * What the server serves now: a page carries the version it was served at (in its dev
+   * client's URL), and a client that connects after a newer one reloads — a `reload`
+   * event sent while a page was still loading is not lost.
+   */
+  let version = 0;
+  const reload = () => { version++; send('reload', { version }); };
+  const clientUrl = () => `${CLIENT_URL}?v=${version}`;
+  /** Set when the code changed: the next content build starts afresh (threads, every page). */
+  let rebuildAll = true;
 
   // The page reloads first; the index follows (a content change re-indexes only the contexts it touched).
   let indexing = Promise.resolve();
@@ -68,15 +78,16 @@ export async function startDevServer(root: string, options: { port: number; host
   const rebuildContent = async () => {
     const start = performance.now();
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
-    const pool = built ? false : engine.createPool();
+    const pool = rebuildAll ? engine.createPool() : false;
     try {
       memo.resetStats();
       const generation = memo.startGeneration();
       built = await engine.buildModel({ root, pool }, memo, quiet);
+      rebuildAll = false;
       lastError = undefined;
       const compiled = engine.counted(memo, 'compile').misses;
       log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`);
-      send('reload', {});
+      reload();
       reindex(built, generation);
     } catch (error) {
       // A fresh engine has its own BuildError class: recognise the error by its diagnostics.
@@ -95,11 +106,12 @@ export async function startDevServer(root: string, options: { port: number; host
       disposeEngine();
       ({ engine, dispose: disposeEngine } = fresh);
       memo = await engine.createMemo({ root, cacheDir: false });
-      built = undefined;
+      // The last good site is served until the new code has built it again.
+      rebuildAll = true;
     } catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
   };
   const rebuildReader = async () => {
-    try { bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() }); send('reload', {}); }
+    try { bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() }); reload(); }
     catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
   };
   await Promise.all([rebuildContent(), rebuildReader()]);
@@ -115,7 +127,7 @@ export async function startDevServer(root: string, options: { port: number; host
     const pathname = decodeURIComponent(url.split('?')[0]);
     if (pathname === '/__paydocs/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', Connection: 'keep-alive' });
-      res.write(`event: hello\ndata: ${JSON.stringify({ error: lastError })}\n\n`);
+      res.write(`event: hello\ndata: ${JSON.stringify({ error: lastError, version })}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
@@ -127,7 +139,7 @@ export async function startDevServer(root: string, options: { port: number; host
   };
 
   async function respond(pathname: string): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
-    if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${CLIENT_URL}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
+    if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${clientUrl()}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
     const rel = pathname.slice(1);
     if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)!.json };
@@ -142,7 +154,7 @@ export async function startDevServer(root: string, options: { port: number; host
     const route = normalisePath(pathname);
     const page = built.pages.find((p) => p.route === route);
     const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: '/_data/manifest.json' };
-    const { html, known } = engine.renderDevPage({ site: built.site.config, manifest: built.manifest, route, page, assets, devClient: CLIENT_URL });
+    const { html, known } = engine.renderDevPage({ site: built.site.config, manifest: built.manifest, route, page, assets, devClient: clientUrl() });
     return { type: 'text/html; charset=utf-8', data: html, status: known ? 200 : 404 };
   }
 

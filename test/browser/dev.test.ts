@@ -45,6 +45,24 @@ describe('paydocs dev', () => {
     expect((await fetch(`${dev.url}/`)).headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('a page that missed a reload (served before a rebuild it never heard of) reloads when its client connects', async () => {
+    const clientVersion = (html: string) => Number(/client\.js\?v=(\d+)/.exec(html)?.[1]);
+    const stale = (await get('/introduction')).text;
+    await dev.rebuild();
+    const current = clientVersion((await get('/introduction')).text);
+    expect(current).toBeGreaterThan(clientVersion(stale));
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The first load gets the HTML served before the rebuild, as a page still loading when the reload event went out.
+    let served = 0;
+    await page.route(`${dev.url}/introduction`, (route) => (served++ === 0 ? route.fulfill({ body: stale, contentType: 'text/html' }) : route.continue()));
+    await page.goto(`${dev.url}/introduction`);
+    await until(() => served >= 2, 'the page to reload');
+    await page.waitForSelector(`script[src="/__paydocs/client.js?v=${current}"]`, { state: 'attached' });
+    await context.close();
+  });
+
   it('shows a content error in the browser, keeps serving, and recovers on the next good save', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
