@@ -1,15 +1,17 @@
 /**
- * Page JSON — written to dist/_data/pages/<route>.json, one per route.
- * The reader renders `ast` as it is (already sanitized and highlighted); other tools
- * may consume the same file. JSON Schema: dist/schema/page.json.
+ * Page JSON — written to dist/_data/pages/<route>.json, one per route (`pageFile`):
+ * the page's hast tree travels in the compact encoding of schema/page-codec.ts
+ * (`content`); decoded, it is `pageData`, the page as the pipeline and the reader
+ * hold it (`ast`, already sanitized and highlighted). Other tools may consume the
+ * same file. JSON Schema: dist/schema/page.json.
  */
 import { z } from 'zod';
 import { kindFrontmatter, pageKinds } from './frontmatter.ts';
 import { route } from './primitives.ts';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 
-export { PAGE_SCHEMA_VERSION } from './versions.ts';
-import { PAGE_SCHEMA_VERSION } from './versions.ts';
+export { PAGE_SCHEMA_VERSION, PAGE_CONTENT_ENCODING } from './versions.ts';
+import { PAGE_CONTENT_ENCODING, PAGE_SCHEMA_VERSION } from './versions.ts';
 
 export const tocEntry = z.object({
   depth: z.number().int().min(TOC_MIN_LEVEL).max(TOC_MAX_LEVEL),
@@ -44,6 +46,44 @@ export const pageData = z.object({
   ast: z.object({ type: z.literal('root'), children: z.array(hastNode) }),
 });
 
+/** hast property values (className: string[], dataLang: string, colSpan: number, hidden: boolean…). */
+const propertyValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
+export const hastProperties = z.record(z.string(), propertyValue);
+
+/** An element's tag name and properties, kept once in `content.shapes` when several elements share them. */
+export const contentShape = z.union([z.tuple([z.string()]), z.tuple([z.string(), hastProperties])]);
+
+/**
+ * One node of the encoded tree (schema/page-codec.ts): a string is a text node; an
+ * array is an element — `[shapeIndex, ...children]` or `[tagName, properties, ...children]`;
+ * an object is any other hast node as it is (a comment).
+ */
+export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown };
+export const contentNode: z.ZodType<ContentNode> = z.lazy(() => z.union([
+  z.string(),
+  z.tuple([z.number().int().min(0)], contentNode),
+  z.tuple([z.string(), hastProperties], contentNode),
+  z.looseObject({ type: z.string() }),
+])) as z.ZodType<ContentNode>;
+
+export const encodedContent = z.object({
+  /** The encoding's version (schema/versions.ts). */
+  encoding: z.literal(PAGE_CONTENT_ENCODING).meta({ description: 'Version of this encoding; a decoder that does not know it should stop.' }),
+  /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
+  shapes: z.array(contentShape).meta({ description: 'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.' }),
+  /** The root's children. */
+  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is.' }),
+}).meta({ description: 'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").' });
+
+/** The page JSON file: the page with its tree encoded (`content` in place of `ast`). */
+export const pageFile = pageData.omit({ ast: true }).extend({
+  /** The hast Root, encoded (schema/page-codec.ts; README "The page JSON contract"). */
+  content: encodedContent,
+});
+
 export type PageData = z.output<typeof pageData>;
+export type PageFile = z.output<typeof pageFile>;
+export type EncodedContent = z.output<typeof encodedContent>;
+export type ContentShape = z.output<typeof contentShape>;
 export type TocEntry = z.output<typeof tocEntry>;
 export type Crumb = z.output<typeof crumb>;

@@ -9,7 +9,7 @@ import { x } from 'xastscript';
 import { toXml } from 'xast-util-to-xml';
 import type { Manifest } from '../../schema/manifest.ts';
 import { manifest as manifestSchema, MANIFEST_VERSION } from '../../schema/manifest.ts';
-import { pageData } from '../../schema/page.ts';
+import { pageFile } from '../../schema/page.ts';
 import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
 import { frontmatter, frontmatterByKind } from '../../schema/frontmatter.ts';
 import { dataFiles } from '../../schema/data.ts';
@@ -32,7 +32,7 @@ function dropNonStandardFormat(ctx: { jsonSchema: { format?: string } }): void {
 export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const entries: Record<string, z.ZodType> = {
-    'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageData, manifest: manifestSchema,
+    'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageFile, manifest: manifestSchema,
     'frontmatter': frontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
     ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
     ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),

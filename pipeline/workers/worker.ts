@@ -23,6 +23,7 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
+  const { pageFromFile } = await import('../../schema/page-codec.ts');
   const manifest = shared<Manifest>(`manifest:${task.manifestKey}`, task.manifest);
-  return renderHtmlFile(manifest, task.page ? JSON.parse(task.page) : task.route!, task.options);
+  return renderHtmlFile(manifest, task.page ? pageFromFile(JSON.parse(task.page)) : task.route!, task.options);
 }

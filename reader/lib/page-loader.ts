@@ -3,7 +3,8 @@
  * route through the manifest, memoises each route's promise, and prefetches.
  */
 import type { Manifest } from '../../schema/manifest.ts';
-import type { PageData } from '../../schema/page.ts';
+import type { PageData, PageFile } from '../../schema/page.ts';
+import { ContentEncodingError, pageFromFile } from '../../schema/page-codec.ts';
 
 export interface PageLoader {
   load(route: string): Promise<PageData>;
@@ -31,7 +32,12 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
       let res: Response;
       try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.'); }
       if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
-      const page = (await res.json()) as PageData;
+      const file = (await res.json()) as PageFile;
+      let page: PageData;
+      try { page = pageFromFile(file); } catch (error) {
+        if (error instanceof ContentEncodingError) throw new PageLoadError(route, res.status, 'The page could not be read: it was built by another version of the site. Reload the page.');
+        throw error;
+      }
       done.set(route, page);
       return page;
     })();

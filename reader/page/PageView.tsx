@@ -1,9 +1,11 @@
 /** One documentation page: breadcrumbs, title, content, last updated, previous / next, TOC. */
-import { Link } from 'wouter';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { PageData } from '../../schema/page.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
-import { renderHast } from './render-hast.tsx';
+import { contentHtml } from './content-html.ts';
+import { useContentBehaviour } from './content-behaviour.ts';
 import { PageActions } from './PageActions.tsx';
 import { HighlightMarks } from '../search/highlight.tsx';
 import { useSite } from '../site-context.tsx';
@@ -17,6 +19,11 @@ function formatDate(iso: string) {
 export function PageView({ page }: { page: PageData }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
   const { manifest } = useSite();
+  // The content is HTML from its hast, not React elements: React owns the chrome around it.
+  const html = useMemo(() => contentHtml(page.ast as never, page.route), [page]);
+  const content = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  useContentBehaviour(content, html, navigate);
   return (
     <div className="doc-layout">
       <article className="doc" data-kind={page.kind}>
@@ -27,7 +34,7 @@ export function PageView({ page }: { page: PageData }) {
           <PageActions page={page} />
         </header>
         <HighlightMarks root="page-content" route={page.route} />
-        <div className="markdown" id="page-content">{renderHast(page.ast as never)}</div>
+        <div className="markdown" id="page-content" ref={content} dangerouslySetInnerHTML={{ __html: html }} />
         <footer className="doc-footer">
           {page.lastUpdated ? <p className="last-updated">{TEXT.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
           {page.prev || page.next ? (

@@ -36,7 +36,8 @@ async function seriousViolations(page: Page, label: string, include?: string): P
 }
 
 const NO_PREFETCH = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;
-const BROKEN_AST = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: null }] };
+/** Page content that decodes but cannot render: a hast node with no children list. */
+const BROKEN_CHILDREN = [{ type: 'element', tagName: 'p', properties: {}, children: null }];
 
 describe('accessibility (axe-core)', () => {
   for (const mode of MODES) {
@@ -74,7 +75,8 @@ describe('accessibility (axe-core)', () => {
       found.push(...await seriousViolations(page, 'load failed', 'main'));
       await page.route(/\/_data\/pages\/services\/pix\.json/, async (r) => {
         const res = await r.fetch();
-        await r.fulfill({ response: res, json: { ...(await res.json()), ast: BROKEN_AST } });
+        const json = await res.json();
+        await r.fulfill({ response: res, json: { ...json, content: { ...json.content, children: BROKEN_CHILDREN } } });
       });
       await page.evaluate(() => { history.pushState(null, '', '/services/pix'); dispatchEvent(new PopStateEvent('popstate')); });
       await page.waitForSelector('main .crash');

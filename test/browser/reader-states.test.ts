@@ -217,7 +217,7 @@ describe('route change and page load', () => {
     await page.route(pageJson('/introduction'), async (r) => {
       const res = await r.fetch();
       const json = await res.json();
-      if (broken) json.ast = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: null }] };
+      if (broken) json.content.children = [{ type: 'element', tagName: 'p', properties: {}, children: null }];
       await r.fulfill({ response: res, json });
     });
     await page.locator('main .markdown a[href="/introduction"]').click();

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiField } from '../../schema/frontmatter-api.ts';
 import { checkMethodFields } from '../../pipeline/kinds/payment-method/fields-check.ts';
 import { FLOW_LINKS } from '../../pipeline/kinds/payment-method/flow-section.ts';
+import { flowExamples } from '../../pipeline/kinds/payment-method/flow.ts';
 import { loadSiteModel, pagesOf } from './site-model.ts';
 
 const site = await loadSiteModel();
@@ -57,5 +58,23 @@ describe('callback and response field definitions', () => {
 
   it('no method page names a field the definitions lack', () => {
     expect(methods.flatMap((p) => checkMethodFields(p, p.frontmatter.method, site)).map((d) => `${d.file}:${d.line} ${d.field}: ${d.message}`)).toEqual([]);
+  });
+
+  it('every generated create response and callback has the types and values the definitions give', () => {
+    const create = response('/api/v2/transaction/create');
+    const typeOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v);
+    const ok = (def: ApiField | undefined, v: unknown) => def && (typeOf(v) === def.type || (def.type === 'integer' && Number.isInteger(v)));
+    const statuses = new Set(site.data.transaction_statuses.map((s) => s.code));
+    const wrong: string[] = [];
+    for (const p of methods.filter((m) => m.frontmatter.method.flow.transaction)) {
+      const ex = flowExamples(p.frontmatter.method, site.data, site.config.environments.sandbox!.payment_page);
+      const data = ex.response.data as Record<string, unknown>;
+      for (const [k, v] of Object.entries(data)) if (!ok(create.get(k), v)) wrong.push(`${p.route} create.${k}`);
+      const nextAction = create.get('next_action')!.fields!;
+      for (const [k, v] of Object.entries((data.next_action ?? {}) as Record<string, unknown>)) if (!ok(nextAction.find((f) => f.name === k), v)) wrong.push(`${p.route} next_action.${k}`);
+      if (!statuses.has(String(data.status))) wrong.push(`${p.route} status ${data.status}`);
+      for (const c of ex.callbacks) for (const [k, v] of Object.entries(c.body)) if (typeOf(v) !== fields.find((f) => f.name === k)?.type) wrong.push(`${p.route} callback.${k}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

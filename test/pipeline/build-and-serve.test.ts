@@ -7,6 +7,7 @@ import http from 'node:http';
 import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
 import { fixtureCopy, read, buildAndServe } from '../helpers.ts';
+import { pageFromFile } from '../../schema/page-codec.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
@@ -51,14 +52,14 @@ describe('paydocs build output', () => {
   });
 
   it('generates the API reference from the definition', async () => {
-    const page = JSON.parse(await read(path.join(site.root, 'dist'), '_data/pages/api/v2/transaction/create.json'));
+    const page = pageFromFile(JSON.parse(await read(path.join(site.root, 'dist'), '_data/pages/api/v2/transaction/create.json')));
     const text = JSON.stringify(page.ast);
     for (const label of ['cURL', 'HTTP', 'JavaScript', 'Python', 'PHP', 'Java', 'Kotlin']) expect(text).toContain(`"dataLabel":"${label}"`);
     expect(page.toc.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['request-parameters', 'response-fields', 'errors', 'code-samples', 'responses']));
   });
 
   it('fills the group overview table from the variants', async () => {
-    const page = JSON.parse(await read(path.join(site.root, 'dist'), '_data/pages/services/pix.json'));
+    const page = pageFromFile(JSON.parse(await read(path.join(site.root, 'dist'), '_data/pages/services/pix.json')));
     expect(JSON.stringify(page.ast)).toContain('pix_payin_brl');
   });
 

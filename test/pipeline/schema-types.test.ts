@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { field } from '../../schema/frontmatter-api.ts';
-import { pageData } from '../../schema/page.ts';
+import { pageData, PAGE_SCHEMA_VERSION } from '../../schema/page.ts';
 import { pageKinds } from '../../schema/frontmatter.ts';
 import { jsonSchemas } from '../../pipeline/emit/artifacts.ts';
 
 const page = (kind: string, frontmatter: Record<string, unknown>) => ({
-  schemaVersion: 1, route: '/x', kind, title: 'T', description: 'd', keywords: ['k'], breadcrumbs: [], toc: [], frontmatter, ast: { type: 'root', children: [] },
+  schemaVersion: PAGE_SCHEMA_VERSION, route: '/x', kind, title: 'T', description: 'd', keywords: ['k'], breadcrumbs: [], toc: [], frontmatter, ast: { type: 'root', children: [] },
 });
 const doc = { kind: 'doc', title: 'T', description: 'A description long enough.', keywords: ['k'], tags: [], hide_toc: false };
 

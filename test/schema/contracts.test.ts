@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontmatter } from '../../schema/frontmatter.ts';
-import { pageData } from '../../schema/page.ts';
+import { pageFile } from '../../schema/page.ts';
 import { manifest } from '../../schema/manifest.ts';
 import { siteConfig } from '../../schema/site-config.ts';
 import { jsonSchemas } from '../../pipeline/emit/artifacts.ts';
@@ -53,7 +53,7 @@ describe('emitted JSON validates against its own contract', () => {
       const dist = path.join(site.root, 'dist');
       expect(manifest.safeParse(JSON.parse(await read(dist, '_data/manifest.json'))).success).toBe(true);
       for (const p of ['index', 'introduction', 'api/v2/transaction/create', 'services/pix', 'reference/currency_codes']) {
-        const r = pageData.safeParse(JSON.parse(await read(dist, `_data/pages/${p}.json`)));
+        const r = pageFile.safeParse(JSON.parse(await read(dist, `_data/pages/${p}.json`)));
         expect(r.success, p).toBe(true);
       }
       const schemas = jsonSchemas();

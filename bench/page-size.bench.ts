@@ -1,0 +1,46 @@
+/**
+ * Bytes per navigation: a page's JSON (what the reader fetches to show it) against the
+ * same page's prerendered HTML, both gzip (level 9, as the build's .gz twins), for five
+ * pages of different kinds. "hast" is the page JSON as it was before the compact
+ * encoding (schemaVersion 1: the tree as plain hast), "encoded" as it is written now
+ * (schema/page-codec.ts). Target (issue 11): JSON ≤ 0.6 × HTML. Prints figures; asserts
+ * nothing (test/schema/page-codec.test.ts checks the encoding stays compact).
+ * Run: npx tsx bench/page-size.bench.ts
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { buildSite } from '../pipeline/build.ts';
+import { pageDataPath } from '../pipeline/content/routes.ts';
+import { renderHtmlFile } from '../pipeline/emit/prerender.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES: [kind: string, route: string][] = [
+  ['API operation', '/api/v2/transaction/create'],
+  ['payment method', '/services/pix/payin'],
+  ['reference table', '/reference/currency_codes'],
+  ['guide', '/introduction'],
+  ['home', '/'],
+];
+
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const site = await buildSite({ root, cacheDir: false, pool: false });
+// Asset names as long as the build's content-hashed ones.
+const assets = { appJs: 'assets/app.00000000.js', appCss: 'assets/app.00000000.css', themeJs: 'assets/theme.00000000.js', manifestUrl: '/_data/manifest.json' };
+console.log('page JSON vs prerendered HTML, gzip -9 (before: hast JSON → after: encoded JSON)\n');
+console.log(`${'page'.padEnd(44)} ${'HTML'.padStart(9)} ${'JSON before'.padStart(12)} ${'JSON after'.padStart(11)}   ratio before → after`);
+let worst = 0;
+for (const [kind, route] of PAGES) {
+  const page = site.pages.find((p) => p.route === route);
+  if (!page) { console.log(`${route}: no such page`); continue; }
+  const html = gz(renderHtmlFile(site.manifest, page, { assets })[1]);
+  const before = gz(JSON.stringify({ ...page, schemaVersion: 1 }));
+  const after = gz(site.pageFiles.get(pageDataPath(route))!.json);
+  worst = Math.max(worst, after / html);
+  console.log(`${`${route} (${kind})`.padEnd(44)} ${kb(html).padStart(9)} ${kb(before).padStart(12)} ${kb(after).padStart(11)}   ${(before / html).toFixed(2)} → ${(after / html).toFixed(2)}`);
+}
+const raw = (f: (p: (typeof site.pages)[number]) => string) => site.pages.reduce((n, p) => n + Buffer.byteLength(f(p)), 0);
+console.log(`\nall ${site.pages.length} pages, raw: ${kb(raw((p) => JSON.stringify(p)))} → ${kb(raw((p) => site.pageFiles.get(pageDataPath(p.route))!.json))}`);
+console.log(`worst ratio ${worst.toFixed(2)} (target ≤ 0.60)`);

@@ -1,0 +1,137 @@
+/**
+ * The behaviour of page content rendered as HTML (content-html.ts), attached to the DOM
+ * once it is on screen: internal links navigate client-side, copy buttons copy and
+ * confirm, tabs switch and remember the chosen label per group (site-wide, across tab
+ * groups on the page), reference tables filter their rows, and boxes that scroll sideways
+ * join the tab order while they overflow. Event delegation on the content root: the
+ * listeners outlive nothing but the page.
+ */
+import { useEffect, type RefObject } from 'react';
+import { COPY_CONFIRM_MS, STORAGE_KEYS, TEXT } from '../lib/constants.ts';
+import { faceHtml } from './content-html.ts';
+
+const TAB_EVENT = 'paydocs:tab';
+
+const tabButtons = (tabs: Element) => [...tabs.querySelectorAll<HTMLButtonElement>(':scope > .tab-list > [role="tab"]')];
+const tabPanels = (tabs: Element) => [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
+
+function select(tabs: Element, at: number) {
+  tabButtons(tabs).forEach((b, i) => {
+    b.setAttribute('aria-selected', String(i === at));
+    b.tabIndex = i === at ? 0 : -1;
+    b.classList.toggle('tab-active', i === at);
+  });
+  tabPanels(tabs).forEach((p, i) => { p.hidden = i !== at; });
+}
+
+/** Applies the stored choice of `group` (every group when absent) to the tabs under `root`. */
+function applyStored(root: HTMLElement, group?: string) {
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group]')) {
+    const g = tabs.dataset.group!;
+    if (group !== undefined && g !== group) continue;
+    let stored: string | null = null;
+    try { stored = localStorage.getItem(STORAGE_KEYS.tabs(g)); } catch { /* storage blocked */ }
+    const at = stored ? tabButtons(tabs).findIndex((b) => b.textContent === stored) : -1;
+    if (at >= 0) select(tabs, at);
+  }
+}
+
+function choose(tabs: HTMLElement, at: number, keepInView?: HTMLElement) {
+  select(tabs, at);
+  const group = tabs.dataset.group ?? 'lang';
+  if (group === 'response') return; // response examples are not a preference
+  const top = keepInView?.getBoundingClientRect().top;
+  try { localStorage.setItem(STORAGE_KEYS.tabs(group), tabButtons(tabs)[at]?.textContent ?? ''); } catch { /* storage blocked */ }
+  window.dispatchEvent(new CustomEvent(TAB_EVENT, { detail: group }));
+  // Other tab groups above may change height: keep the clicked tab where it was.
+  if (keepInView && top !== undefined) requestAnimationFrame(() => window.scrollBy(0, keepInView.getBoundingClientRect().top - top));
+}
+
+async function copy(button: HTMLButtonElement, timers: Map<Element, number>) {
+  const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
+  try { await navigator.clipboard.writeText(text); } catch {
+    const area = document.createElement('textarea');
+    area.value = text; area.setAttribute('readonly', ''); area.className = 'visually-hidden';
+    document.body.append(area); area.select(); document.execCommand('copy'); area.remove();
+  }
+  const status = button.nextElementSibling;
+  const show = (copied: boolean) => {
+    button.classList.toggle('copied', copied);
+    button.setAttribute('aria-label', copied ? TEXT.copiedLabel : TEXT.copyLabel);
+    button.innerHTML = faceHtml(copied);
+    if (status) status.textContent = copied ? TEXT.copiedLabel : '';
+  };
+  show(true);
+  clearTimeout(timers.get(button));
+  timers.set(button, window.setTimeout(() => show(false), COPY_CONFIRM_MS));
+}
+
+function filterRows(input: HTMLInputElement) {
+  const figure = input.closest('figure');
+  if (!figure) return;
+  const q = input.value.trim().toLowerCase();
+  let count = 0;
+  figure.querySelectorAll<HTMLTableRowElement>('tbody tr').forEach((row) => { const match = !q || (row.textContent ?? '').toLowerCase().includes(q); row.hidden = !match; if (match) count++; });
+  const box = input.parentElement!;
+  let shown = box.querySelector<HTMLElement>('.table-filter-count');
+  if (!q) { shown?.remove(); return; }
+  if (!shown) { shown = document.createElement('span'); shown.className = 'table-filter-count'; shown.setAttribute('aria-live', 'polite'); box.append(shown); }
+  shown.textContent = `${count} matching`;
+}
+
+/** Wires the content under `ref` (its HTML is `html`); `navigate` is the router's. */
+export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, navigate: (to: string) => void) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const timers = new Map<Element, number>();
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Element;
+      const copyButton = target.closest<HTMLButtonElement>('.copy-button');
+      if (copyButton) { void copy(copyButton, timers); return; }
+      const tab = target.closest<HTMLButtonElement>('.tab-list > [role="tab"]');
+      if (tab) { const tabs = tab.closest<HTMLElement>('.tabs')!; choose(tabs, tabButtons(tabs).indexOf(tab), tab); return; }
+      // Internal links navigate client-side, as the router's own links do.
+      const a = target.closest('a');
+      const href = a?.getAttribute('href') ?? '';
+      if (!a || !href.startsWith('/') || href.startsWith('//') || a.target) return;
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      navigate(href);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const tab = (e.target as Element).closest<HTMLButtonElement>('.tab-list > [role="tab"]');
+      if (!tab || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
+      const tabs = tab.closest<HTMLElement>('.tabs')!;
+      const buttons = tabButtons(tabs);
+      const i = buttons.indexOf(tab);
+      const next = e.key === 'ArrowRight' ? (i + 1) % buttons.length : (i - 1 + buttons.length) % buttons.length;
+      e.preventDefault();
+      choose(tabs, next);
+      buttons[next].focus();
+    };
+    const onInput = (e: Event) => { if ((e.target as Element).matches('.table-filter input')) filterRows(e.target as HTMLInputElement); };
+    const onTabChoice = (e: Event) => applyStored(root, (e as CustomEvent<string>).detail);
+    root.addEventListener('click', onClick);
+    root.addEventListener('keydown', onKey);
+    root.addEventListener('input', onInput);
+    window.addEventListener(TAB_EVENT, onTabChoice);
+    applyStored(root);
+    // A box that scrolls sideways (wide table, long code line) joins the tab order while it overflows.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver((entries) => {
+      for (const { target } of entries) {
+        const box = target as HTMLElement;
+        if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0; else box.removeAttribute('tabindex');
+      }
+    });
+    root.querySelectorAll('.table-wrap, pre').forEach((box) => observer?.observe(box));
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKey);
+      root.removeEventListener('input', onInput);
+      window.removeEventListener(TAB_EVENT, onTabChoice);
+      observer?.disconnect();
+      timers.forEach((t) => clearTimeout(t));
+    };
+  }, [html]);
+}

@@ -1,0 +1,49 @@
+/**
+ * The compact encoding of a page's hast tree in page JSON (`content`, schema/page.ts),
+ * decoded here for the reader, the prerenderer and any other tool. Free of Node and zod
+ * (type imports only). The encoder is pipeline/link/encode-content.ts.
+ *
+ * Why: hast spells every node as `{"type":"element","tagName":…,"properties":…,"children":[…]}`;
+ * a highlighted code sample is hundreds of such spans. Here a text node is its string, an
+ * element a positional array, and a tag name with its properties shared by several
+ * elements (`span.hljs-string`, `td`, `code`) is kept once in `shapes` and named by index:
+ *
+ *   ["p", {}, "Sign it with ", [3, "HMAC-SHA256"], "."]      one-off shape, inline
+ *   [0, "\"payin\""]                                        shapes[0] = ["span", {"className":["hljs-string"]}]
+ *
+ * Decoding gives back the same hast Root the pipeline encoded (no positions).
+ */
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import type { ContentNode, EncodedContent, PageData, PageFile } from './page.ts';
+import { PAGE_CONTENT_ENCODING } from './versions.ts';
+
+export class ContentEncodingError extends Error {}
+
+/** The hast Root of encoded page content. Throws ContentEncodingError on another encoding version or a malformed node. */
+export function decodeContent(content: EncodedContent): Root {
+  if (content?.encoding !== PAGE_CONTENT_ENCODING) {
+    throw new ContentEncodingError(`page content encoding ${String(content?.encoding)} is not the ${PAGE_CONTENT_ENCODING} this decoder reads`);
+  }
+  const { shapes } = content;
+  const node = (n: ContentNode): RootContent => {
+    if (typeof n === 'string') return { type: 'text', value: n };
+    if (!Array.isArray(n)) return n as RootContent;
+    const head = n[0];
+    const shared = typeof head === 'number';
+    const shape = shared ? shapes[head] : undefined;
+    if (shared && !shape) throw new ContentEncodingError(`element names shape ${head}, but there are ${shapes.length}`);
+    const tagName = shape ? shape[0] : head as string;
+    const properties = (shape ? shape[1] : n[1]) as Properties | undefined;
+    const children: ElementContent[] = [];
+    for (let i = shared ? 1 : 2; i < n.length; i++) children.push(node(n[i] as ContentNode) as ElementContent);
+    // A fresh properties object per element: hast consumers may change a node's own.
+    return { type: 'element', tagName, properties: properties ? { ...properties } : {}, children } satisfies Element;
+  };
+  return { type: 'root', children: content.children.map(node) };
+}
+
+/** A page JSON file → the page with its hast tree (`ast`). */
+export function pageFromFile(file: PageFile): PageData {
+  const { content, ...rest } = file;
+  return { ...rest, ast: decodeContent(content) as PageData['ast'] };
+}

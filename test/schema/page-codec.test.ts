@@ -1,0 +1,100 @@
+/**
+ * The compact page-content encoding (schema/page-codec.ts, pipeline/link/encode-content.ts):
+ * what the build writes decodes to exactly the tree the pipeline holds, on every page of
+ * the fixture site and on random trees; the decoder the README gives other tools agrees;
+ * and the encoding stays compact (byte budgets: bytes are stable, timings are not asserted).
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import type { Element, ElementContent, Root } from 'hast';
+import { buildSite } from '../../pipeline/build.ts';
+import { pageDataPath } from '../../pipeline/content/routes.ts';
+import { encodeContent } from '../../pipeline/link/encode-content.ts';
+import { ContentEncodingError, decodeContent, pageFromFile } from '../../schema/page-codec.ts';
+import { pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
+import { createPageLoader, PageLoadError } from '../../reader/lib/page-loader.ts';
+import type { Manifest } from '../../schema/manifest.ts';
+import { fixtureRoot, projectRoot } from '../helpers.ts';
+
+const site = await buildSite({ root: fixtureRoot, cacheDir: false, pool: false });
+const files = site.pages.map((page) => ({ page, json: site.pageFiles.get(pageDataPath(page.route))!.json }));
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+/** The tree as the page JSON carried it before (plain hast through JSON), but for the root's `data` (not content: rehype-raw's quirks-mode note). */
+const tree = (ast: { children: unknown[] }) => ({ type: 'root', children: asJson(ast.children) });
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/** The README's decoder, run as a third-party tool would copy it. */
+function readmeDecoder(): (content: EncodedContent) => Root {
+  const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## The page JSON contract'));
+  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error('README: no decoder in "The page JSON contract"');
+  return new Function(`${code}\nreturn decodeContent;`)();
+}
+
+describe('page content encoding', () => {
+  it('every page JSON of a build validates and decodes to the tree the pipeline holds', () => {
+    expect(files.length).toBeGreaterThan(5);
+    for (const { page, json } of files) {
+      const file = JSON.parse(json) as PageFile;
+      expect(pageFile.safeParse(file).success, page.route).toBe(true);
+      expect(file).not.toHaveProperty('ast');
+      expect(decodeContent(file.content), page.route).toEqual(tree(page.ast));
+      expect(pageFromFile(file), page.route).toEqual({ ...asJson(page), ast: tree(page.ast) });
+    }
+  });
+
+  it("the README's decoder gives the same trees", () => {
+    const decode = readmeDecoder();
+    for (const { page, json } of files) expect(decode(JSON.parse(json).content), page.route).toEqual(tree(page.ast));
+  });
+
+  it('round-trips random trees: shared and one-off shapes, every property type, comments', () => {
+    const text = fc.string().map((value) => ({ type: 'text' as const, value }));
+    const props = fc.dictionary(fc.constantFrom('className', 'id', 'dataLang', 'colSpan', 'hidden', 'type', 'href'),
+      fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 })), { maxKeys: 3 });
+    const { node } = fc.letrec<{ node: ElementContent }>((tie) => ({
+      node: fc.oneof({ depthSize: 'small', withCrossShrink: true },
+        text,
+        fc.string().map((value) => ({ type: 'comment' as const, value })),
+        fc.record({ type: fc.constant('element' as const), tagName: fc.constantFrom('span', 'p', 'td', 'a'), properties: props, children: fc.array(tie('node'), { maxLength: 4 }) })),
+    }));
+    fc.assert(fc.property(fc.array(node, { maxLength: 6 }), (children) => {
+      const root: Root = { type: 'root', children };
+      const encoded = asJson(encodeContent(root));
+      expect(decodeContent(encoded)).toEqual(asJson(root));
+      expect(readmeDecoder()(encoded)).toEqual(asJson(root));
+    }), { numRuns: 300 });
+  });
+
+  it('shares a shape between elements without sharing their properties objects', () => {
+    const span = (value: string): Element => ({ type: 'element', tagName: 'span', properties: { className: ['hljs-string'] }, children: [{ type: 'text', value }] });
+    const encoded = encodeContent({ type: 'root', children: [span('a'), span('b'), { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [] }] });
+    expect(encoded.shapes).toEqual([['span', { className: ['hljs-string'] }]]);
+    expect(encoded.children).toEqual([[0, 'a'], [0, 'b'], ['a', { href: '/x' }]]);
+    const tree = decodeContent(encoded);
+    (tree.children[0] as Element).properties.className = ['changed'];
+    expect((tree.children[1] as Element).properties.className).toEqual(['hljs-string']);
+  });
+
+  it('refuses another encoding version, and the reader says the page is from another version of the site', async () => {
+    const file = JSON.parse(files[0].json) as PageFile;
+    const later = { ...file, content: { ...file.content, encoding: 2 } } as unknown as PageFile;
+    expect(() => pageFromFile(later)).toThrow(ContentEncodingError);
+    const manifest = { routes: { [file.route]: { data: 'page.json' } } } as unknown as Manifest;
+    const loader = createPageLoader(manifest, async () => new Response(JSON.stringify(later)));
+    const error = await loader.load(file.route).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PageLoadError);
+    expect((error as Error).message).toContain('another version');
+  });
+
+  it('stays compact: every tree ≤ 40 % of its hast raw, every page JSON smaller gzip than with hast', () => {
+    for (const { page, json } of files) {
+      expect(JSON.stringify(JSON.parse(json).content).length, page.route).toBeLessThanOrEqual(JSON.stringify(page.ast).length * 0.4);
+      expect(gz(json), page.route).toBeLessThan(gz(JSON.stringify(page)));
+    }
+  });
+});
