@@ -64,6 +64,8 @@ export interface SiteModelBuild {
   /** Page JSON by dist path, with its content hash. */
   pageFiles: Map<string, { json: string; hash: string }>;
   manifest: Manifest;
+  /** The diagrams' SVGs by dist path (pipeline/diagrams/). */
+  diagramFiles: Map<string, string>;
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
@@ -82,8 +84,16 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const codes = await import('./sources/index.ts');
   diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
 
+  // Diagrams are drawn (in D2's own thread) while the pages compile: pages need only their addresses.
+  const { diagramRegistry, checkDiagramPages } = await import('./diagrams/registry.ts');
+  const diagrams = await step('list diagrams', () => diagramRegistry(content.diagrams, site.data, memo.codeHash));
+  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages));
+  const { drawDiagrams } = await import('./diagrams/render.ts');
+  const drawing = drawDiagrams(diagrams.specs, memo);
+  drawing.catch(() => {});
+
   const { compileContext } = await import('./compile/context.ts');
-  const ctx = compileContext(site);
+  const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
   const { compileAll } = await import('./compile/compile-all.ts');
   const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined }));
   for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
@@ -102,6 +112,8 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
     const routes = new Set(site.pages.map((p) => p.route));
     return checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles));
   })));
+  const drawn = await step('draw diagrams', () => drawing);
+  diagnostics.push(...drawn.diagnostics);
   if (diagnostics.length) throw new BuildError(diagnostics);
 
   const dates = await step('read last-updated dates', () => datesRead);
@@ -114,7 +126,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
     return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
   })));
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
-  return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest };
+  return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles: drawn.files };
 }
 
 async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[]): Promise<Manifest> {
@@ -180,6 +192,8 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     return await buildWith({ ...options, pool });
   } finally {
     if (pool && pool !== options.pool) await pool.close();
+    const { closeD2 } = await import('./diagrams/d2.ts');
+    await closeD2();
   }
 }
 
@@ -212,6 +226,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
 
   const files: OutputFiles = new Map();
   for (const [p, { json }] of model.pageFiles) files.set(p, json);
+  for (const [p, svg] of model.diagramFiles) files.set(p, svg);
   for (const f of bundle.files) files.set(f.path, f.contents);
   const { prerenderSite } = await import('./emit/prerender-site.ts');
   // The HTML does not show the search index: the workers render while this thread indexes.

@@ -12,10 +12,11 @@ import { crossCheckRules } from './rules/cross-check.ts';
 import { markdownRules } from './rules/markdown.ts';
 import { buildRules } from './rules/build.ts';
 import { identifierRules } from './rules/identifiers.ts';
+import { diagramRules } from './rules/diagrams.ts';
 
 export { RULE_AREAS, type RuleArea, type RuleInfo } from './rules/area.ts';
 
-export const rules = { ...fileRules, ...configRules, ...crossCheckRules, ...identifierRules, ...markdownRules, ...buildRules } satisfies Record<string, RuleInfo>;
+export const rules = { ...fileRules, ...configRules, ...crossCheckRules, ...identifierRules, ...markdownRules, ...buildRules, ...diagramRules } satisfies Record<string, RuleInfo>;
 
 /** A registered rule id: the type of `Diagnostic.rule`. */
 export type RuleId = keyof typeof rules;

@@ -1,5 +1,5 @@
 /** Test helpers: fixture sites copied into temp folders, built through the real pipeline. */
-import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ export async function fixtureCopy(edit: Record<string, string | null> = {}): Pro
   await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
   for (const [file, text] of Object.entries(edit)) {
     if (text === null) await rm(path.join(root, file), { force: true });
-    else await writeFile(path.join(root, file), text);
+    else { await mkdir(path.dirname(path.join(root, file)), { recursive: true }); await writeFile(path.join(root, file), text); }
   }
   return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
 }

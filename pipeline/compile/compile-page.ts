@@ -11,6 +11,7 @@ import { parseMarkdown, mdastToHast, linkHeadings, type InternalLink } from './m
 import { checkBlockStructure } from './block-structure.ts';
 import { transformDirectives, directivesFor, type DirectiveIssue } from './directives/index.ts';
 import { fillDataTables } from './directives/data-table.ts';
+import { fillDiagrams } from './directives/diagram.ts';
 import { extractToc } from './toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
 import { kindOf, type CompileTools, type GeneratedParts } from '../kinds/index.ts';
@@ -76,6 +77,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   const parts = kindOf(fm).compile?.(fm, ctx, tools);
   if (parts) place(ast, parts, issues);
   fillDataTables(ast, ctx, issues, tools.onLink);
+  fillDiagrams(ast, ctx);
   linkHeadings(ast);
   const toc = fm.hide_toc ? [] : extractToc(ast);
   const sections = extractSections(ast, fm.title);

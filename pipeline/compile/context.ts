@@ -7,12 +7,15 @@ import type { LoadedData } from '../../schema/data.ts';
 import type { Frontmatter } from '../../schema/frontmatter.ts';
 import type { SiteModel } from '../content/validate.ts';
 import { methodCountries } from '../kinds/payment-method/index.ts';
+import type { DiagramRef } from '../diagrams/figure.ts';
 
 export interface CompileContext {
   config: SiteConfig;
   data: LoadedData;
   /** Countries served by payment methods (for the ISO 3166-2 table). */
   methodCountries: string[];
+  /** The diagrams pages may show (`::diagram[id]`) or link to (payment methods); none when absent. */
+  diagrams?: DiagramRef[];
 }
 
 export interface CompileInput {

@@ -23,7 +23,8 @@ function collect(node: ElementContent | RootContent, out: { text: string[]; code
   if (node.type === 'text') { (inCode ? out.code : out.text).push(node.value); return; }
   if (node.type !== 'element') return;
   const cls = classes(node);
-  if (cls.includes('hash-link')) return;
+  // A method page's line of links to the flow diagrams names shared pages: its words are theirs, not the page's.
+  if (cls.includes('hash-link') || cls.includes('method-flows')) return;
   const code = inCode || cls.includes('code-block');
   for (const child of node.children) collect(child, out, code);
   if (/^(p|li|tr|td|th|h[1-6]|dt|dd|div|pre|figcaption|summary)$/.test(node.tagName)) (code ? out.code : out.text).push(' ');

@@ -27,6 +27,8 @@ export interface ContentSet {
   sidebars: RawFile | undefined;
   /** Static files copied to dist as they are (content/public/**). */
   publicFiles: string[];
+  /** content/diagrams/: the diagram list and its D2 sources (pipeline/diagrams/). */
+  diagrams: RawFile[];
 }
 
 export { sha } from '../hash.ts';
@@ -40,6 +42,7 @@ function place(set: ContentSet, file: string, text: string | undefined): void {
   set.pages = set.pages.filter((p) => p.file !== file);
   set.data = set.data.filter((p) => p.file !== file);
   set.categories = set.categories.filter((p) => p.file !== file);
+  set.diagrams = set.diagrams.filter((p) => p.file !== file);
   if (set.site?.file === file) set.site = undefined;
   if (set.sidebars?.file === file) set.sidebars = undefined;
   if (rel.startsWith('public/')) {
@@ -50,6 +53,7 @@ function place(set: ContentSet, file: string, text: string | undefined): void {
   }
   if (text === undefined) return;
   const raw: RawFile = { file, relFile, text, hash: sha(text) };
+  if (rel.startsWith('diagrams/')) { if (/\.(d2|ya?ml)$/.test(rel)) set.diagrams.push(raw); return; }
   if (rel.endsWith('.md')) set.pages.push({ ...raw, route: routeOf(rel) });
   else if (!/\.ya?ml$/.test(rel)) return;
   else if (rel.startsWith('data/')) set.data.push(raw);
@@ -62,15 +66,16 @@ function sortSet(set: ContentSet): ContentSet {
   set.pages.sort((a, b) => a.route.localeCompare(b.route));
   set.data.sort((a, b) => a.file.localeCompare(b.file));
   set.categories.sort((a, b) => a.file.localeCompare(b.file));
+  set.diagrams.sort((a, b) => a.file.localeCompare(b.file));
   set.publicFiles.sort();
   return set;
 }
 
-const wanted = (file: string) => /\.(md|ya?ml)$/.test(file);
+const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
 export async function loadContent(root: string, contentDir = path.join(root, 'content')): Promise<ContentSet> {
   const entries = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [] };
+  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [], diagrams: [] };
   const files = entries.map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name));
   const texts = await Promise.all(files.map((file) => (wanted(file) && !path.relative(contentDir, file).startsWith('public') ? readFile(file, 'utf8') : Promise.resolve(''))));
   files.forEach((file, i) => place(set, file, texts[i]));
@@ -82,7 +87,7 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
  * again (deleted files drop out). The previous set is left as it was.
  */
 export async function reloadContent(previous: ContentSet, changed: string[]): Promise<ContentSet> {
-  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], publicFiles: [...previous.publicFiles] };
+  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], publicFiles: [...previous.publicFiles], diagrams: [...previous.diagrams] };
   for (const file of changed) {
     if (!file.startsWith(set.contentDir + path.sep)) continue;
     const text = await readFile(file, 'utf8').catch(() => undefined);

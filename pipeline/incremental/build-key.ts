@@ -1,6 +1,6 @@
 /**
  * The whole build as one stage: its output is a function of the code hash, every
- * content file (pages, data, config: by content hash; public files: by size and
+ * content file (pages, data, config, diagrams: by content hash; public files: by size and
  * time), the last-updated dates and the build options. When the key matches the
  * one recorded for the output folder, and the folder is still there, the dist on
  * disk is already what this build would write: nothing is compiled, rendered,
@@ -13,7 +13,7 @@ import type { StageMemo } from './memo.ts';
 import { sha } from '../hash.ts';
 
 export function buildKey(memo: StageMemo, content: ContentSet, dates: Map<string, string>, options: unknown): string {
-  const files = [...content.pages, ...content.data, ...content.categories, content.site, content.sidebars].map((f) => f && `${f.relFile}:${f.hash}`);
+  const files = [...content.pages, ...content.data, ...content.categories, ...content.diagrams, content.site, content.sidebars].map((f) => f && `${f.relFile}:${f.hash}`);
   const publicFiles = content.publicFiles.map((f) => {
     try { const s = statSync(path.join(content.contentDir, 'public', f)); return `${f}:${s.size}:${s.mtimeMs}`; } catch { return `${f}:gone`; }
   });

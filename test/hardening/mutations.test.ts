@@ -13,6 +13,7 @@ import { validateContent } from '../../pipeline/content/validate.ts';
 import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import type { CompileContext } from '../../pipeline/compile/context.ts';
+import { diagramRegistry } from '../../pipeline/diagrams/registry.ts';
 import { checkLinks } from '../../pipeline/link/links.ts';
 import type { Diagnostic } from '../../pipeline/diagnostics.ts';
 import { projectRoot } from '../helpers.ts';
@@ -25,6 +26,7 @@ const routes = new Set(site.pages.map((p) => p.route));
 const ctx: CompileContext = {
   config: site.config, data: site.data,
   methodCountries: [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort(),
+  diagrams: diagramRegistry(content.diagrams, site.data, 'this-run').specs.map((d) => d.ref),
 };
 
 /** One page of each kind, and a long one. */

@@ -13,7 +13,7 @@ const doc = (body: string) => compilePage({ route: '/t', relFile: 'content/t.md'
 describe('Markdown directives', () => {
   it('an unknown directive is reported with the names that exist', () => {
     const page = doc('::::callout\nText\n::::');
-    expect(page.issues).toEqual([{ line: 1, rule: 'unknown-directive', message: 'Unknown directive "callout"', hint: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, status, error, reason, host.' }]);
+    expect(page.issues).toEqual([{ line: 1, rule: 'unknown-directive', message: 'Unknown directive "callout"', hint: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, diagram, status, error, reason, host.' }]);
   });
 
   it('a known name in the wrong form is unknown too; an unknown text directive stays text', () => {

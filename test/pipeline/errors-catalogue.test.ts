@@ -14,6 +14,7 @@ import { crossCheckRules } from '../../pipeline/rules/cross-check.ts';
 import { identifierRules } from '../../pipeline/rules/identifiers.ts';
 import { markdownRules } from '../../pipeline/rules/markdown.ts';
 import { buildRules } from '../../pipeline/rules/build.ts';
+import { diagramRules } from '../../pipeline/rules/diagrams.ts';
 import { formatDiagnostic, type Diagnostic } from '../../pipeline/diagnostics.ts';
 
 describe('docs/errors.md', () => {
@@ -22,7 +23,7 @@ describe('docs/errors.md', () => {
   });
 
   it('declares each rule id in one area only (a second declaration would silently replace the first)', () => {
-    const areas = [fileRules, configRules, crossCheckRules, identifierRules, markdownRules, buildRules].flatMap((area) => Object.keys(area));
+    const areas = [fileRules, configRules, crossCheckRules, identifierRules, markdownRules, buildRules, diagramRules].flatMap((area) => Object.keys(area));
     expect(areas.length).toBe(Object.keys(rules).length);
   });
 

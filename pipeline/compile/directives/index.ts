@@ -16,6 +16,7 @@ import { placeholder, misplacedPlaceholder } from './placeholder.ts';
 import { dataReferences } from './data-reference.ts';
 import { host } from './host.ts';
 import { dataTable } from './data-table.ts';
+import { diagram } from './diagram.ts';
 import { kindPlaceholders } from '../../kinds/index.ts';
 import type { PageKind } from '../../../schema/frontmatter.ts';
 
@@ -29,6 +30,7 @@ export const directiveHandlers: Record<string, DirectiveHandler> = {
   // Where a kind's generated part goes (pipeline/kinds/): filled by the kind, at compile or link time.
   ...Object.fromEntries([...kindPlaceholders.keys()].map((name) => [name, placeholder])),
   'data-table': dataTable,
+  diagram,
   ...dataReferences,
   host,
 };

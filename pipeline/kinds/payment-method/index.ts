@@ -9,11 +9,13 @@ import type { PageSource } from '../../content/validate.ts';
 import { methodCard, testDataTable } from './card.ts';
 import { crossCheckMethod } from './cross-check.ts';
 import { methodFlowSection } from './flow-section.ts';
+import { methodFlows } from '../../diagrams/figure.ts';
 
 export const paymentMethod: KindModule<'payment-method'> = {
   placeholders: ['method-flow'],
   compile: (fm, ctx, { uniqueId, onLink }) => ({
-    before: [methodCard(fm.method)],
+    // Links to the diagrams of the method's pattern (pipeline/diagrams/), under the card.
+    before: [methodCard(fm.method), ...methodFlows(fm.method, ctx.diagrams ?? [], onLink)],
     // The flow section's ids are taken before the test data's, in page order.
     fill: [{ name: 'method-flow', content: methodFlowSection(fm.method, ctx.data, ctx.config.environments.sandbox?.payment_page ?? '', uniqueId), fallback: 'end' }],
     after: testDataTable(fm.method, uniqueId('sandbox-test-data'), onLink),

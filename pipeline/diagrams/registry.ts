@@ -1,0 +1,114 @@
+/**
+ * Stage: the diagram list. content/diagrams/diagrams.yaml and its `.d2` files → what
+ * each diagram is (source, title, text alternative, guide page, the method pages that
+ * link to it) and the addresses of its two SVGs, or diagnostics. The addresses are
+ * known before anything is drawn — they hash everything the SVG is made from — so
+ * pages compile while the diagrams render, and the SVG files can be cached forever.
+ */
+import path from 'node:path';
+import { diagramsFile, type DiagramEntry } from '../../schema/diagrams.ts';
+import type { LoadedData } from '../../schema/data.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RawFile } from '../content/load.ts';
+import type { PageSource } from '../content/validate.ts';
+import { parseYamlFile } from '../content/frontmatter.ts';
+import { validateWith } from '../content/zod-diagnostics.ts';
+import { checkCharacters } from '../content/characters.ts';
+import { shortHash } from '../hash.ts';
+import { D2_VERSION, RENDER_OPTIONS } from './d2.ts';
+import { statusDiagramDescription, statusDiagramSource } from './statuses.ts';
+import type { DiagramRef } from './figure.ts';
+
+export const DIAGRAMS_LIST = 'diagrams.yaml';
+/** Where the SVGs go in dist (a hashed-assets folder: cached for a year). */
+export const DIAGRAMS_DIR = 'assets/diagrams';
+
+/** A diagram ready to draw: its D2 text and where the SVGs go. */
+export interface DiagramSpec {
+  ref: DiagramRef;
+  /** The file a D2 error points into (the generated diagram: its data file). */
+  relFile: string;
+  /** The D2 text. */
+  source: string;
+  /** Drawn from a data file: D2's line numbers are of the generated text, not of `relFile`. */
+  generated: boolean;
+  /** Where the entry's `guide` and `applies_to` items are, for the checks against pages. */
+  at: { file: string; guide: number; applies_to: number[] };
+}
+
+export interface DiagramRegistry { specs: DiagramSpec[]; diagnostics: Diagnostic[] }
+
+/**
+ * `files`: every file under content/diagrams/ (the list and the D2 sources); `codeHash`
+ * goes into the file names, since the code that finishes each SVG (svg.ts) is part of it.
+ */
+export function diagramRegistry(files: readonly RawFile[], data: LoadedData, codeHash: string): DiagramRegistry {
+  const list = files.find((f) => path.posix.basename(f.relFile) === DIAGRAMS_LIST);
+  const sources = new Map(files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]));
+  if (!list) {
+    return { specs: [], diagnostics: [...sources.values()].map((f) => ({ file: f.relFile, line: 1, message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no such file`, rule: 'diagram-file' as const })) };
+  }
+  const characters = checkCharacters(list.text);
+  if (characters.length) return { specs: [], diagnostics: characters.map(({ line, rule, message, hint }) => ({ file: list.relFile, line, rule, message, hint })) };
+  const parsed = parseYamlFile(list.text);
+  if (parsed.errors.length) return { specs: [], diagnostics: parsed.errors.map((e) => ({ file: list.relFile, line: e.line, message: `Invalid YAML: ${e.message}`, rule: 'yaml-syntax' as const })) };
+  const r = validateWith(diagramsFile, parsed.data ?? [], { file: list.relFile, lineOf: parsed.lineOf, rule: 'diagram-file' });
+  if (!r.ok) return { specs: [], diagnostics: r.diagnostics };
+
+  const diagnostics: Diagnostic[] = [];
+  const specs: DiagramSpec[] = [];
+  const seen = new Set<string>();
+  const listed = new Set<string>();
+  r.value.forEach((entry, i) => {
+    const where = (field: string) => ({ file: list.relFile, line: parsed.lineOf([i, field]), field: `[${i}].${field}` });
+    if (seen.has(entry.id)) { diagnostics.push({ ...where('id'), message: `Duplicate diagram id "${entry.id}"`, rule: 'diagram-file' }); return; }
+    seen.add(entry.id);
+    const drawn = sourceOf(entry, sources, data);
+    if (!drawn) {
+      diagnostics.push({ ...where('source'), message: `Expected the D2 file content/diagrams/${'source' in entry ? entry.source : ''}, found none`, rule: 'diagram-file', hint: `Files here: ${[...sources.keys()].join(', ') || 'none'}.` });
+      return;
+    }
+    if ('source' in entry) listed.add(entry.source);
+    const { id, title, guide, applies_to } = entry;
+    const name = shortHash([codeHash, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join('\0'));
+    const ref: DiagramRef = { id, title, alt: drawn.description, guide, applies_to, light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`, dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg` };
+    const at = { file: list.relFile, guide: parsed.lineOf([i, 'guide']), applies_to: applies_to.map((_, j) => parsed.lineOf([i, 'applies_to', j])) };
+    specs.push({ ref, relFile: drawn.relFile, source: drawn.source, generated: !('source' in entry), at });
+  });
+  for (const [name, file] of sources) {
+    if (!listed.has(name)) diagnostics.push({ file: file.relFile, line: 1, message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`, rule: 'diagram-file', hint: 'Add an entry with its id, title, description and guide, or delete the file.' });
+  }
+  return { specs, diagnostics };
+}
+
+function sourceOf(entry: DiagramEntry, sources: Map<string, RawFile>, data: LoadedData): { source: string; description: string; relFile: string } | undefined {
+  if ('generated' in entry) {
+    const statuses = data.transaction_statuses;
+    return { source: statusDiagramSource(statuses), description: statusDiagramDescription(statuses), relFile: 'content/data/transaction_statuses.yaml' };
+  }
+  const file = sources.get(entry.source);
+  return file && { source: file.text, description: entry.description, relFile: file.relFile };
+}
+
+/**
+ * Each diagram against the pages: its guide is a page that shows it (`::diagram[id]` in
+ * the body: method pages link there), and the groups and services it applies to exist.
+ */
+export function checkDiagramPages(specs: readonly DiagramSpec[], pages: readonly PageSource[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const methods = pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' ? [p.frontmatter.method] : []));
+  const groups = new Set(methods.map((m) => m.group));
+  const services = new Set(methods.map((m) => m.service));
+  for (const { ref, at } of specs) {
+    const guide = byRoute.get(ref.guide);
+    const directive = `::diagram[${ref.id}]`;
+    if (!guide) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected a page route, found ${ref.guide}, which is no page`, rule: 'diagram-guide' });
+    else if (!guide.body.includes(directive)) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected ${guide.relFile} to show the diagram with ${directive}, found no such line`, rule: 'diagram-guide', hint: `Add ${directive} where the page describes the flow.` });
+    ref.applies_to.forEach((match, j) => {
+      if (match.group && !groups.has(match.group)) diagnostics.push({ file: at.file, line: at.applies_to[j], field: `applies_to[${j}].group`, message: `Expected the group of a payment method, found "${match.group}"`, rule: 'diagram-file' });
+      if (match.service && !services.has(match.service)) diagnostics.push({ file: at.file, line: at.applies_to[j], field: `applies_to[${j}].service`, message: `Expected the service of a payment method, found "${match.service}"`, rule: 'diagram-file' });
+    });
+  }
+  return diagnostics;
+}

@@ -1,0 +1,17 @@
+/**
+ * D2's SVG → the file the site serves: the diagram's title and text alternative as
+ * `<title>` and `<desc>` (what a reader gets who opens the image on its own), the
+ * root marked `role="img"` and labelled by them, and an intrinsic size from the view
+ * box, so an `<img>` of it has its real proportions before it has loaded.
+ */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function finishSvg(raw: string, meta: { title: string; description: string }): string {
+  const open = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>/.exec(raw);
+  if (!open) throw new Error('D2 returned something that is not an SVG');
+  let attributes = open[1].replace(/\s(?:role|aria-labelledby|width|height)="[^"]*"/g, '');
+  const box = /\sviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(attributes);
+  if (box) attributes += ` width="${box[1]}" height="${box[2]}"`;
+  const head = `<svg${attributes} role="img" aria-labelledby="diagram-title diagram-desc"><title id="diagram-title">${escapeXml(meta.title)}</title><desc id="diagram-desc">${escapeXml(meta.description)}</desc>`;
+  return head + raw.slice(open.index + open[0].length);
+}

@@ -1,0 +1,66 @@
+/**
+ * The real site's flow diagrams: one for every integration pattern and one for the
+ * statuses, each drawn (light and dark, titled and described) and shown on its guide;
+ * every payment-method page links to the diagrams of its pattern, and each link lands
+ * on a figure of that page.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Element, Root } from 'hast';
+import { buildSite } from '../../pipeline/build.ts';
+import { walkElements } from '../../pipeline/compile/walk.ts';
+import { projectRoot } from '../helpers.ts';
+
+const built = await buildSite({ root: projectRoot, pool: false });
+const pageOf = new Map(built.pages.map((p) => [p.route, p]));
+
+function elements(ast: Root, test: (e: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  walkElements(ast, (e) => { if (test(e)) found.push(e); });
+  return found;
+}
+const classes = (e: Element) => (e.properties.className as string[] | undefined) ?? [];
+/** The `href`s of a page's "Integration flow" line. */
+const flowLinks = (tree: unknown) => { const ast = tree as Root; return elements(ast, (e) => classes(e).includes('method-flows')).flatMap((p) => elements(p as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href))); };
+
+const PATTERNS = ['hpp', 'h2h-redirect', 'h2h-qr', 'h2h-voucher', 'h2h-app', 'payout', 'p2p', 'callbacks', 'transaction-statuses'];
+
+describe('the real site\'s flow diagrams', () => {
+  it('draws every pattern and the statuses, light and dark, with a title and a description', () => {
+    for (const id of PATTERNS) {
+      const light = [...built.diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.[0-9a-f]{12}\\.svg$`).test(p));
+      const dark = [...built.diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.dark\\.[0-9a-f]{12}\\.svg$`).test(p));
+      expect([light.length, dark.length], id).toEqual([1, 1]);
+      for (const p of [...light, ...dark]) expect(built.diagramFiles.get(p), p).toMatch(/^<svg [^>]*role="img"[^>]*><title id="diagram-title">[^<]+<\/title><desc id="diagram-desc">[^<]{40,}<\/desc>/);
+    }
+    // Generated from the data file: every status label is in the picture.
+    const statuses = built.diagramFiles.get([...built.diagramFiles.keys()].find((p) => p.startsWith('assets/diagrams/transaction-statuses.'))!)!;
+    for (const s of built.site.data.transaction_statuses) expect(statuses).toContain(`>${s.label}<`);
+  });
+
+  it('links every payment-method page to the diagrams of its pattern, and every link lands on a figure', () => {
+    const methods = built.pages.filter((p) => p.frontmatter.kind === 'payment-method');
+    expect(methods.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const page of methods) {
+      if (page.frontmatter.kind !== 'payment-method') continue;
+      const m = page.frontmatter.method;
+      const ids = flowLinks(page.ast).map((href) => href.split('#diagram-')[1]);
+      const wanted = [
+        'callbacks', 'transaction-statuses',
+        ...(m.direction === 'payout' ? ['payout'] : []),
+        ...(m.direction === 'payin' && m.integration.includes('hpp') ? ['hpp'] : []),
+      ];
+      for (const id of wanted) if (!ids.includes(id)) missing.push(`${page.route}: ${id}`);
+      // A host-to-host payin that declares its next_action links the one diagram of that action.
+      const h2h = ids.filter((id) => id.startsWith('h2h-'));
+      if (m.direction === 'payin' && m.integration.includes('h2h') && m.flow.next_action && h2h.length !== 1) missing.push(`${page.route}: ${h2h.length} host-to-host diagrams for next_action ${m.flow.next_action.type}`);
+      for (const href of flowLinks(page.ast)) {
+        const [route, anchor] = href.split('#');
+        const target = pageOf.get(route);
+        const figures = target ? elements(target.ast as Root, (e) => e.tagName === 'figure' && e.properties.id === anchor) : [];
+        if (figures.length !== 1) missing.push(`${page.route}: ${href} lands on no figure`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
