@@ -25,7 +25,12 @@ async function boot() {
   else createRoot(root).render(app);
   // <html data-hydrated="true"> is set by App's first effect, once the page is interactive.
   // Offline reading (a service worker) starts after the first render, off the initial JS.
-  if ('serviceWorker' in navigator) void import('./offline/register.ts').then((offline) => offline.startOffline(manifest, loader));
+  // Loaded once the page has loaded and painted, so it never competes with hydration.
+  if ('serviceWorker' in navigator) {
+    const start = () => void import('./offline/register.ts').then((offline) => offline.startOffline(manifest, loader));
+    if (document.readyState === 'complete') setTimeout(start, 0);
+    else addEventListener('load', () => setTimeout(start, 0), { once: true });
+  }
 }
 
 void boot();
