@@ -24,8 +24,8 @@ async function boot() {
   if (root.dataset.prerendered === 'true' && (initial || !manifest.routes[path])) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // <html data-hydrated="true"> is set by App's first effect, once the page is interactive.
-  // Offline reading (a service worker) starts after the first render, off the initial JS.
-  // Loaded once the page has loaded and painted, so it never competes with hydration.
+  // Offline reading (a service worker) is loaded off the initial JS once the page has loaded:
+  // it never competes with hydration, and installing it fetches the assets and the search index.
   if ('serviceWorker' in navigator) {
     const start = () => void import('./offline/register.ts').then((offline) => offline.startOffline(manifest, loader));
     if (document.readyState === 'complete') setTimeout(start, 0);

@@ -37,8 +37,7 @@ export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 
     return;
   }
   void import('./styles.ts');
-  // Registered once the page has loaded: installing fetches the assets and the search index.
-  if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  // Called once the page has loaded (reader/main.tsx): installing fetches the assets and the search index.
   const build = manifest.buildId;
   let reloading = false;
 
