@@ -37,11 +37,30 @@ export interface SearchRecord {
 
 const isBlog = (route: string) => route === '/blog' || route.startsWith('/blog/');
 
+/**
+ * A heading carried by this many pages or more is a template's ("Response and callback" on
+ * every payment-method page), not a subject: its words count as its section's prose, not as
+ * a heading, so a page about the subject ranks above the many pages that share the section.
+ */
+export const REPEATED_HEADING_PAGES = 10;
+
+const headingKey = (title: string) => title.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Heading texts carried by at least REPEATED_HEADING_PAGES pages. */
+function repeatedHeadings(pages: SearchPageInput[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const page of pages) {
+    for (const key of new Set(page.sections.filter((s) => s.id !== '').map((s) => headingKey(s.title)))) count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  return new Set([...count].filter(([, n]) => n >= REPEATED_HEADING_PAGES).map(([key]) => key));
+}
+
 /** Records in shard order: by context (config order, 'general' last), then route. */
 export function searchRecords(pages: SearchPageInput[], config: SiteConfig): SearchRecord[] {
   const order = [...config.search.contexts.map((c) => c.id), GENERAL];
   const sorted = pages.filter((p) => !isBlog(p.route)).map((page) => ({ page, context: contextOf(page.route, config.search.contexts) }))
     .sort((a, b) => order.indexOf(a.context) - order.indexOf(b.context) || (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  const repeated = repeatedHeadings(sorted.map((s) => s.page));
   const records: SearchRecord[] = [];
   for (const { page, context } of sorted) {
     const base = { u: page.route, s: page.title, b: page.breadcrumbs };
@@ -58,7 +77,11 @@ export function searchRecords(pages: SearchPageInput[], config: SiteConfig): Sea
     });
     for (const section of page.sections) {
       if (section.id === '') continue;
-      records.push({ doc: { ...base, h: section.id, t: section.title }, route: page.route, context, title: section.title, keywords: '', tagline: '', description: '', prose: section.text, code: section.code, defines: '' });
+      const generic = repeated.has(headingKey(section.title));
+      records.push({
+        doc: { ...base, h: section.id, t: section.title }, route: page.route, context, title: generic ? '' : section.title, keywords: '', tagline: '', description: '',
+        prose: generic ? `${section.title} ${section.text}` : section.text, code: section.code, defines: '',
+      });
     }
     for (const d of page.defines ?? []) {
       records.push({ doc: { ...base, h: d.id, t: d.term }, route: page.route, context, title: d.term, keywords: '', tagline: '', description: '', prose: d.text, code: '', defines: `${d.term} ${d.also}` });

@@ -223,4 +223,32 @@ describe('questions', () => {
     // Without the table, "api key" is two words: the page has one of them, and "secret" is not marked.
     expect(searchable(phrasePages).search('api key')[0].hits[0].marks).not.toContain('secret');
   });
+
+  it('a heading that many pages carry (a template\'s section) ranks below the page about its subject', () => {
+    // Every payment-method page carries "Response and callback" and "Statuses and callbacks",
+    // and mentions callbacks in most sections: 113 of them crowded /callbacks out of "how do webhooks work".
+    const methods = Array.from({ length: 12 }, (_, i) => page(`/services/method_${i}`, `Method ${i}`, {
+      sections: [
+        ['', '', 'Pay with method.'],
+        ['how-it-works', 'How it works', 'The customer pays in the app.'],
+        ['response-and-callback', 'Response and callback', 'The response carries the status; a callback follows.'],
+        ['statuses-and-callbacks', 'Statuses and callbacks', 'Each status change sends a callback.'],
+        ['testing', 'Testing', 'Sandbox callbacks arrive within seconds.'],
+        ['errors', 'Errors', 'A callback that fails is sent again.'],
+        ['refunds', 'Refunds', 'A refund sends its own callback.'],
+        ['limits', 'Limits', 'Callbacks are not limited.'],
+        ['going-live', 'Going live', 'Set the callback address in the cabinet.'],
+      ],
+    }));
+    const others = Array.from({ length: 60 }, (_, i) => page(`/guides/guide_${i}`, `Guide ${i}`, { sections: [['', '', 'Other things.']] }));
+    const subject = page('/callbacks', 'Callbacks', {
+      sections: [['', '', 'We notify your server of every status change.'], ['verifying', 'Verifying the signature', 'Check the header.'], ['retries', 'Retries', 'We try again for a day.']],
+    });
+    const s = searchable([...methods, ...others, subject], undefined, [['webhook', 'callback']]);
+    expect(s.routes('how do webhooks work')[0]).toBe('/callbacks');
+    expect(s.routes('callback')[0]).toBe('/callbacks');
+    // The template's section is still found by its words, and is the hit.
+    expect(s.routes('response and callback').slice(0, 12).every((r) => r.startsWith('/services/method_'))).toBe(true);
+    expect(s.search('response and callback')[0].hits[0].t).toBe('Response and callback');
+  });
 });
