@@ -66,10 +66,12 @@ export function engine(files: IndexFiles, manifestUrl: string, parsed = new Map<
   const ask = async (q: string, limit = 8, mode: 'suggest' | 'full' = 'suggest') => {
     if (!started) { started = true; await service.handle({ type: 'init', manifest: manifestUrl }); }
     const req: SearchRequest = { type: 'query', id: ++id, channel: 'bench', q, mode, limit };
-    return new Promise<{ pages: PageResult[]; firstBytes: number; bytes: number; ms: number }>((resolve) => {
+    return new Promise<{ pages: PageResult[]; firstBytes: number; bytes: number; ms: number }>((resolve, reject) => {
       let firstBytes = -1;
       const start = performance.now();
       listener = (r) => {
+        // A failed load answers with a state, not results: fail the run rather than wait forever.
+        if (r.type === 'state' && r.state === 'error') reject(new Error(`"${q}": ${r.error}`));
         if (r.type !== 'results' || r.id !== req.id) return;
         if (firstBytes < 0 && r.pages.length) firstBytes = fetched;
         if (r.complete) resolve({ pages: r.pages, firstBytes: firstBytes < 0 ? fetched : firstBytes, bytes: fetched, ms: performance.now() - start });

@@ -19,6 +19,7 @@ import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build
 import { createSearchService } from '../reader/search/service.ts';
 import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
 import type { SearchManifest } from '../schema/search.ts';
+import { shardList } from '../schema/search-codec.ts';
 import type { SiteConfig } from '../schema/site-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,10 +61,11 @@ async function queryTimes(files: Map<string, string>, manifestPath: string, mode
 }
 
 function report(title: string, files: Map<string, string>, manifest: SearchManifest, worker: { gzip: number }) {
+  const shards = shardList(manifest);
   console.log(`\n${title}`);
   const manifestText = JSON.stringify(manifest);
   console.log(`  manifest: ${kb(Buffer.byteLength(manifestText))} raw, ${kb(gz(manifestText))} gzip`);
-  for (const [name, urls] of [['words', manifest.words.map((w) => w.url)], ['docs', manifest.docs.map((d) => d.url)]] as const) {
+  for (const [name, urls] of [['words', shards.words.map((w) => w.url)], ['postings', [...files.keys()].filter((f) => f.includes('/post-')).map((f) => `/${f}`)], ['docs', shards.docs.map((d) => d.url)]] as const) {
     const s = sizes(files, [...urls]);
     console.log(`  ${name} shards: ${s.count}, ${kb(s.raw)} raw, ${kb(s.gzip)} gzip in all; median ${kb(s.median)}, largest ${kb(s.max)} gzip`);
   }

@@ -18,6 +18,32 @@ const FIELD_SPAN = 128;
  */
 export const wordKey = (word: string) => word.slice(0, 2);
 
+/**
+ * Words and docs shards share one content hash per run of this many (the hash of the
+ * run's files together), so the manifest lists one hash per run rather than one per file:
+ * at 10,000 pages, 900 docs shards' own hashes were 12 KB gzip of every first query.
+ */
+export const SHARDS_PER_HASH = 16;
+
+/** A words or docs shard's file: `_data/search/<kind>-<n+1>.<hash of its run>.json`. */
+export const shardPath = (kind: 'words' | 'docs', n: number, hash: string) => `_data/search/${kind}-${n + 1}.${hash}.json`;
+
+/** The manifest's shard listing, expanded: each words shard's URL and first key, each docs shard's URL and first doc id. */
+export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {
+  const url = (kind: 'words' | 'docs', n: number, hashes: string[]) => `/${shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)])}`;
+  let first = 0;
+  return {
+    words: m.words.from.map((from, n) => ({ url: url('words', n, m.words.hashes), from })),
+    docs: (m.docs.first ? m.docs.first.split(',') : []).map((delta, n) => ({ url: url('docs', n, m.docs.hashes), first: (first += parseInt(delta, 36)) })),
+  };
+}
+
+/**
+ * The URL of part `k` (from 0) of a words shard's posting lists (schema/search.ts `parts`):
+ * beside the words shard, `words-<n>.<hash>.json` → `post-<n>-<k+1>.<parts hash>.json`.
+ */
+export const partUrl = (wordsUrl: string, k: number, hash: string) => wordsUrl.replace(/words-(\d+)\.[^/]*$/, `post-$1-${k + 1}.${hash}.json`);
+
 /** Index of the shard holding `key`, given each shard's first key in order (-1: before the first). */
 export function shardOfKey(froms: readonly string[], key: string): number {
   let lo = 0, hi = froms.length;

@@ -4,4 +4,5 @@ export const MANIFEST_VERSION = 1;
 export const PAGE_SCHEMA_VERSION = 2;
 /** The version of that encoding (`content.encoding`), so a decoder can tell what it reads. */
 export const PAGE_CONTENT_ENCODING = 1;
-export const SEARCH_INDEX_VERSION = 3;
+/** 4: posting lists in postings shards of their own, loaded for the words a query matched. */
+export const SEARCH_INDEX_VERSION = 4;

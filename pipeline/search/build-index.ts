@@ -2,19 +2,20 @@
  * Stage: search index. `(pages, config) => files` — pages become records (a page and
  * each of its h2/h3 headings), records become content-hashed shards:
  * - words shards: the whole vocabulary (every field of every doc) in word order, cut
- *   between two-letter keys into runs of a few KB, each word with its posting list;
+ *   between two-letter keys into runs of a few KB, each word with its stem; its
+ *   posting lists in postings shards of a few KB each (the shard's `parts`);
  * - docs shards: every doc `{u, h, t, s, b}`, cut between pages into runs of a few KB;
  * - a manifest: pages (doc counts), context starts, and where each run begins.
  * Layout and format: schema/search.ts.
  */
 import { shortHash } from '../hash.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
-import { SEARCH_INDEX_VERSION, type DocsShard, type SearchManifest, type StoredDoc, type WordsShard } from '../../schema/search.ts';
-import { FIELD, wordKey } from '../../schema/search-codec.ts';
+import { SEARCH_INDEX_VERSION, type DocsShard, type PostingsShard, type SearchManifest, type StoredDoc, type WordsShard } from '../../schema/search.ts';
+import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../../schema/search-codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
 import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms } from './vocabulary.ts';
-import { DOCS_BUDGET, pack, WORDS_BUDGET } from './partition.ts';
+import { DOCS_BUDGET, pack, POSTINGS_BUDGET, WORDS_BUDGET } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
 export { contextOf } from '../../schema/search-codec.ts';
@@ -58,7 +59,7 @@ const fields = (r: Ided) => [
   { text: r.defines, bit: FIELD.defined },
 ];
 
-export interface IndexBudget { words: number; docs: number }
+export interface IndexBudget { words: number; docs: number; postings?: number }
 
 export interface IndexOptions {
   /** Raw bytes per words and docs shard (tests make them tiny). */
@@ -73,11 +74,24 @@ export interface IndexOptions {
   keepTerms?: (texts: string, compute: () => DocTerms[]) => DocTerms[];
 }
 
-export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): { files: Map<string, string>; manifestPath: string; manifest: SearchManifest } {
+/** Writes a kind's shards, named by their run's hash (schema/search-codec.ts `SHARDS_PER_HASH`); returns the hashes. */
+function writeRuns(files: Map<string, string>, kind: 'words' | 'docs', jsons: string[]): string[] {
+  const hashes: string[] = [];
+  for (let i = 0; i < jsons.length; i += SHARDS_PER_HASH) hashes.push(shortHash(jsons.slice(i, i + SHARDS_PER_HASH).join('\n')));
+  jsons.forEach((json, n) => files.set(shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)]), json));
+  return hashes;
+}
+
+export interface BuiltIndex {
+  files: Map<string, string>; manifestPath: string; manifest: SearchManifest;
+  /** The manifest's shard listing spelled out (tests, benches). */
+  shards: ReturnType<typeof shardList>;
+}
+
+export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): BuiltIndex {
   const budget = options.budget ?? { words: WORDS_BUDGET, docs: DOCS_BUDGET };
   const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
   const files = new Map<string, string>();
-  const write = (name: string, json: string) => { const path = hashed(name, json); files.set(path, json); return `/${path}`; };
 
   const keep = options.keepTerms ?? ((_: string, compute: () => DocTerms[]) => compute());
   const postings = collectPostings(byPage(records).flatMap((page) => {
@@ -85,21 +99,33 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
     const terms = keep(JSON.stringify(texts), () => page.map((r) => docTerms(fields(r))));
     return page.map((r, i) => ({ id: r.id, terms: terms[i] }));
   }));
-  // A posting list costs about 3 bytes per doc; a word and its stem about its length.
-  const keySize = (group: string[]) => group.reduce((n, w) => n + w.length + 6 + 3 * postings.get(w)!.size, 0);
-  const words = pack(byKey(sortedWords(postings)), keySize, budget.words).map((run, n) => {
-    const list = run.flat();
-    const shard: WordsShard = { version: SEARCH_INDEX_VERSION, kind: 'words', ...encodeWords(list, postings) };
-    return { url: write(`words-${n + 1}`, JSON.stringify(shard)), from: n === 0 ? '' : wordKey(list[0]) };
+  // The words shards hold words and stems (about a word's length each), their parts the posting lists.
+  const keySize = (group: string[]) => group.reduce((n, w) => n + w.length + 6, 0);
+  const wordRuns = pack(byKey(sortedWords(postings)), keySize, budget.words).map((run) => {
+    const { post, ...vocabulary } = encodeWords(run.flat(), postings);
+    const parts = pack(post.map((p, i) => ({ p, i })), ({ p }) => p.length + 3, budget.postings ?? POSTINGS_BUDGET)
+      .map((part) => ({ at: part[0].i, json: JSON.stringify({ version: SEARCH_INDEX_VERSION, kind: 'postings', post: part.map(({ p }) => p) } satisfies PostingsShard) }));
+    const hash = shortHash(parts.map((p) => p.json).join('\n'));
+    const shard: WordsShard = { version: SEARCH_INDEX_VERSION, kind: 'words', ...vocabulary, parts: { hash, at: parts.map((p) => p.at) } };
+    return { json: JSON.stringify(shard), parts, hash, from: wordKey(vocabulary.words[0]) };
+  });
+  const words = { from: wordRuns.map((r, n) => (n === 0 ? '' : r.from)), hashes: writeRuns(files, 'words', wordRuns.map((r) => r.json)) };
+  shardList({ words, docs: { first: '', hashes: [] } }).words.forEach(({ url }, n) => {
+    const { parts, hash } = wordRuns[n];
+    parts.forEach((p, k) => files.set(partUrl(url, k, hash).slice(1), p.json));
   });
 
   const pageRuns = byPage(records);
   const docSize = (page: Ided[]) => page.reduce((n, r) => n + r.doc.t.length + r.doc.h.length + 12, 0) + page[0].route.length + page[0].doc.b.join().length;
-  const docs = pack(pageRuns, docSize, budget.docs).map((run, n) => {
+  const docRuns = pack(pageRuns, docSize, budget.docs).map((run) => {
     const list = run.flat();
     const shard: DocsShard = { version: SEARCH_INDEX_VERSION, kind: 'docs', first: list[0].id, docs: storedDocs(list) };
-    return { url: write(`docs-${n + 1}`, JSON.stringify(shard)), first: list[0].id };
+    return { json: JSON.stringify(shard), first: list[0].id };
   });
+  const docs = {
+    first: docRuns.map((r, n) => (r.first - (n ? docRuns[n - 1].first : 0)).toString(36)).join(','),
+    hashes: writeRuns(files, 'docs', docRuns.map((r) => r.json)),
+  };
 
   const contextStarts: [string, number][] = [];
   pageRuns.forEach((page, i) => { if (contextStarts.at(-1)?.[0] !== page[0].context) contextStarts.push([page[0].context, i]); });
@@ -112,6 +138,6 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
   const manifestJson = JSON.stringify(manifest);
   const manifestPath = hashed('manifest', manifestJson);
   files.set(manifestPath, manifestJson);
-  return { files, manifestPath, manifest };
+  return { files, manifestPath, manifest, shards: shardList(manifest) };
 }
 

@@ -10,6 +10,13 @@ import { gzipSync } from 'node:zlib';
 /** Raw bytes per words shard and per docs shard (a few KB gzip each). */
 export const WORDS_BUDGET = 12 * 1024;
 export const DOCS_BUDGET = 5 * 1024;
+/**
+ * Raw bytes per postings shard: a query loads the parts holding the words it matched (a
+ * word and its inflections and completions sit together in word order), so small parts
+ * keep a common key (`pa`, `re`: 300–400 KB of posting lists at 10,000 pages) from
+ * costing what one word of it costs.
+ */
+export const POSTINGS_BUDGET = 4 * 1024;
 
 export const gzipSize = (text: string) => gzipSync(text).length;
 

@@ -78,6 +78,7 @@ export function collectPostings(entries: { id: number; terms: DocTerms }[]): Pos
 /** Words in code-unit order: the worker's binary search compares with `<` as well. */
 export const sortedWords = (postings: Postings) => [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-export function encodeWords(words: string[], postings: Postings): StoredVocabulary {
-  return { words, post: words.map((w) => encodePostings(postings.get(w)!)), stems: words.map((w) => encodeStem(w, stem(w))) };
+/** A run of words as a words shard stores them: the words and stems, and their posting lists (stored in parts). */
+export function encodeWords(words: string[], postings: Postings): Omit<StoredVocabulary, 'parts'> & { post: string[] } {
+  return { words, stems: words.map((w) => encodeStem(w, stem(w))), post: words.map((w) => encodePostings(postings.get(w)!)) };
 }

@@ -1,14 +1,14 @@
 /**
  * The search worker's logic, apart from the worker global so it can run anywhere
  * (worker.ts in the browser; the main thread as a fallback). Pagefind-style loading:
- * the manifest first; then, per query, the words shards its words need (by key), and
- * the docs shards of the pages it returns — each load a memoised promise. What a query
+ * the manifest first; then, per query, the words shards its words need (by key), the
+ * postings parts of the words they matched, and the docs shards of the pages it returns — each load a memoised promise. What a query
  * loads is a function of the query and the index, so it answers the same typed, pasted
  * or warm: one complete answer, once what it needs is in.
  */
-import type { DocsShard, SearchManifest, WordsShard } from '../../schema/search.ts';
-import { addDocs, addWords, createIndex, type SearchIndex } from './engine/shards.ts';
-import { docsNeeded, present, rank, wordsNeeded } from './engine/query.ts';
+import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../../schema/search.ts';
+import { addDocs, addPostings, addWords, createIndex, partUrlOf, type PartRef, type SearchIndex } from './engine/shards.ts';
+import { advance, docsNeeded, lookup, partsNeeded, present, ranked, wordsNeeded } from './engine/query.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
 export type FetchJson = (url: string, fresh: boolean) => Promise<unknown>;
@@ -47,8 +47,9 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     }
     return promise;
   };
-  const words = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.manifest.words[n].url, (json) => addWords(index, n, json as WordsShard))));
-  const docs = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.manifest.docs[n].url, (json) => addDocs(index, json as DocsShard))));
+  const words = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.shards.words[n].url, (json) => addWords(index, n, json as WordsShard))));
+  const postings = (index: SearchIndex, list: PartRef[]) => Promise.all(list.map((part) => shard(partUrlOf(index, part), (json) => addPostings(index, part, json as PostingsShard))));
+  const docs = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.shards.docs[n].url, (json) => addDocs(index, json as DocsShard))));
 
   async function init(url: string) {
     if (ready && url === manifestUrl && immutable(url)) return;
@@ -63,7 +64,11 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     await ready.catch(() => {});
   }
 
-  /** Loads the words shards the query needs, ranks, loads the docs of the pages it returns, answers. */
+  /**
+   * Loads the words shards the query needs; ranks in rounds, each after loading the postings
+   * parts of the words it matched (exact, stem, prefix; then typos, when needed); loads the
+   * docs of the pages it returns; answers.
+   */
   async function query(req: Extract<SearchRequest, { type: 'query' }>) {
     latest.set(req.channel, req.id);
     if (!ready) { if (!manifestUrl) return; ready = load(manifestUrl); }
@@ -72,10 +77,15 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
       const index = await ready;
       await words(index, wordsNeeded(index, req.q));
       if (stale()) return;
-      const ranked = rank(index, req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
-      await docs(index, docsNeeded(index, ranked));
+      const l = lookup(index, req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });
+      do {
+        await postings(index, partsNeeded(l));
+        if (stale()) return;
+      } while (!advance(index, l));
+      const pages = ranked(index, l);
+      await docs(index, docsNeeded(index, pages));
       if (stale()) return;
-      post({ type: 'results', id: req.id, q: req.q, pages: present(index, ranked), complete: true });
+      post({ type: 'results', id: req.id, q: req.q, pages: present(index, pages), complete: true });
     } catch (error) {
       // The manifest's failure was reported by `load`; a shard's is reported here (the next query tries again).
       if (ready && !stale()) await ready.then(() => post({ type: 'state', state: 'error', error: (error as Error).message }), () => {});

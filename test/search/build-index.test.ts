@@ -8,7 +8,7 @@ import { searchManifest, searchShard } from '../../schema/search.ts';
 import { expandDocs } from '../../reader/search/engine/shards.ts';
 import { page, searchable, config } from './helpers.ts';
 import { collectPostings, docTerms, COMMON_WORD_DOCS } from '../../pipeline/search/vocabulary.ts';
-import { FIELD } from '../../schema/search-codec.ts';
+import { FIELD, partUrl } from '../../schema/search-codec.ts';
 
 const pages = [
   page('/', 'Fixture home', { description: 'Home.', keywords: ['home'], sections: [['', '', 'The gateway accepts payments.'], ['integration-paths', 'Integration paths', 'Hosted page or host-to-host.']] }),
@@ -21,9 +21,9 @@ const pages = [
 describe('the search index', () => {
   const s = searchable(pages);
 
-  it('writes a manifest, words shards and docs shards, all content-hashed and of the declared shapes', () => {
+  it('writes a manifest, words shards, their postings parts and docs shards, all content-hashed and of the declared shapes', () => {
     expect([...s.files.keys()].sort().map((f) => f.replace(/[0-9a-f]{12}/, 'HASH'))).toEqual([
-      '_data/search/docs-1.HASH.json', '_data/search/manifest.HASH.json', '_data/search/words-1.HASH.json',
+      '_data/search/docs-1.HASH.json', '_data/search/manifest.HASH.json', '_data/search/post-1-1.HASH.json', '_data/search/words-1.HASH.json',
     ]);
     expect(searchManifest.parse(s.manifest)).toEqual(s.manifest);
     expect(s.manifest.labels).toEqual(config.search.labels);
@@ -34,7 +34,7 @@ describe('the search index', () => {
   });
 
   it('holds every page and h2/h3 heading as {u, h, t, s, b} — and nothing from a blog', () => {
-    const shard = s.json(s.manifest.docs[0].url);
+    const shard = s.json(s.shards.docs[0].url);
     const docs = expandDocs(shard.docs);
     expect(docs.map((d) => `${d.u}#${d.h}`)).toEqual([
       '/api/v2/transaction/create#', '/api/v2/transaction/create#request-parameters', '/services/pix#',
@@ -47,17 +47,18 @@ describe('the search index', () => {
   });
 
   it('indexes the site tagline with the home page', () => {
-    const words = s.json(s.manifest.words[0].url).words;
+    const words = s.json(s.shards.words[0].url).words;
     expect(words).toEqual(expect.arrayContaining(['документация', 'платежного', 'шлюза', 'мерчанта']));
     expect(s.routes('мерчант')).toEqual(['/']);
   });
 
-  it('stores the sorted words of every field with stems and posting lists', () => {
-    const shard = s.json(s.manifest.words[0].url);
+  it('stores the sorted words of every field with stems, and their posting lists in parts', () => {
+    const shard = s.json(s.shards.words[0].url);
     const words: string[] = shard.words;
     expect(words).toEqual([...words].sort());
-    expect(shard.post).toHaveLength(words.length);
     expect(shard.stems).toHaveLength(words.length);
+    expect(shard.parts.at).toEqual([0]);
+    expect(s.json(partUrl(s.shards.words[0].url, 0, shard.parts.hash)).post).toHaveLength(words.length);
     expect(words).toEqual(expect.arrayContaining(['curl', 'sandbox', 'brazil'])); // code, headings and descriptions too
   });
 
@@ -70,14 +71,22 @@ describe('the search index', () => {
     const many = Array.from({ length: 60 }, (_, i) => page(`/services/${['pix', 'upi', 'blik'][i % 3]}/m${i}`, `Method ${i}`, {
       sections: [['', '', `Method ${i} text with words w${i}a w${i}b w${i}c and settlement ${i * 7919}.`], ['limits', 'Limits', `limit${i} minimum maximum`]],
     }));
-    const small = searchable(many, { words: 300, docs: 300 });
-    expect(small.manifest.words.length).toBeGreaterThan(5);
-    expect(small.manifest.docs.length).toBeGreaterThan(5);
-    const keys = small.manifest.words.map((w, n) => (JSON.parse(small.files.get(w.url.slice(1))!).words as string[]).map((x) => [x.slice(0, 2), n] as const)).flat();
+    const small = searchable(many, { words: 300, docs: 300, postings: 200 });
+    expect(small.shards.words.length).toBeGreaterThan(5);
+    expect(small.shards.docs.length).toBeGreaterThan(5);
+    const keys = small.shards.words.map((w, n) => (JSON.parse(small.files.get(w.url.slice(1))!).words as string[]).map((x) => [x.slice(0, 2), n] as const)).flat();
     // A key lives in one shard only, and a shard starts at its `from` key.
     for (const [key, n] of keys) expect(keys.filter(([k]) => k === key).every(([, m]) => m === n), key).toBe(true);
-    small.manifest.words.slice(1).forEach((w, i) => expect(keys.find(([, n]) => n === i + 1)![0]).toBe(w.from));
-    expect(small.manifest.docs.map((d) => d.url)).toEqual(small.manifest.docs.map((_, i) => expect.stringMatching(new RegExp(`docs-${i + 1}\\.[0-9a-f]{12}\\.json$`))));
+    small.shards.words.slice(1).forEach((w, i) => expect(keys.find(([, n]) => n === i + 1)![0]).toBe(w.from));
+    // A words shard's posting lists in parts of runs of words, every word in one.
+    for (const { url } of small.shards.words) {
+      const { words, parts } = small.json(url);
+      expect(parts.at[0]).toBe(0);
+      const lists = (parts.at as number[]).flatMap((_, k) => small.json(partUrl(url, k, parts.hash)).post);
+      expect(lists).toHaveLength(words.length);
+    }
+    expect(small.shards.words.some((w) => small.json(w.url).parts.at.length > 1)).toBe(true);
+    expect(small.shards.docs.map((d) => d.url)).toEqual(small.shards.docs.map((_, i) => expect.stringMatching(new RegExp(`docs-${i + 1}\\.[0-9a-f]{12}\\.json$`))));
     expect(small.routes('w41b')).toEqual(['/services/blik/m41']);
     expect(small.routes('limit7')).toEqual(['/services/upi/m7']);
     expect(small.search('method 59')[0].route).toBe('/services/blik/m59');

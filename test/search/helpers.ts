@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { siteConfig, type SiteConfig } from '../../schema/site-config.ts';
 import { buildSearchIndex, type IndexBudget, type SearchPageInput } from '../../pipeline/search/build-index.ts';
-import { addDocs, addWords, createIndex } from '../../reader/search/engine/shards.ts';
+import { addDocs, addPostings, addWords, createIndex, partUrlOf } from '../../reader/search/engine/shards.ts';
 import { runQuery, type QueryOptions } from '../../reader/search/engine/query.ts';
 import type { SearchSection } from '../../pipeline/compile/sections.ts';
 import { fixtureRoot } from '../helpers.ts';
@@ -26,8 +26,11 @@ export function searchable(pages: SearchPageInput[], budget?: IndexBudget, synon
   const built = buildSearchIndex(pages, config, { budget, synonyms: synonyms?.map((words) => ({ words })) });
   const json = (url: string) => JSON.parse(built.files.get(url.slice(1))!);
   const index = createIndex(built.manifest);
-  built.manifest.words.forEach((w, n) => addWords(index, n, json(w.url)));
-  for (const d of built.manifest.docs) addDocs(index, json(d.url));
+  built.shards.words.forEach((w, n) => {
+    addWords(index, n, json(w.url));
+    index.words.get(n)!.parts.at.forEach((_, k) => addPostings(index, { n, k }, json(partUrlOf(index, { n, k }))));
+  });
+  for (const d of built.shards.docs) addDocs(index, json(d.url));
   return {
     ...built, index, json,
     search: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, q, { limit: 50, ...options }),

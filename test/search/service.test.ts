@@ -16,10 +16,10 @@ const site = searchable([
 ], { words: 40, docs: 40 });
 /** The words shard of a word's key, and the docs shard of a route, as the fetch log names them. */
 const lastAtMost = <T>(list: T[], ok: (x: T) => boolean) => list.reduce((found, x, i) => (ok(x) ? i : found), -1);
-const wordsOf = (word: string) => site.manifest.words[lastAtMost(site.manifest.words, (w) => w.from <= word.slice(0, 2))].url.replace(/\.[0-9a-f]{12}\.json$/, '');
+const wordsOf = (word: string) => site.shards.words[lastAtMost(site.shards.words, (w) => w.from <= word.slice(0, 2))].url.replace(/\.[0-9a-f]{12}\.json$/, '');
 const docsOf = (route: string) => {
   const id = site.index.pageFirst[site.index.docs.findIndex((d) => d?.u === route && d.h === '') >= 0 ? site.index.pageOf[site.index.docs.findIndex((d) => d?.u === route && d.h === '')] : 0];
-  return site.manifest.docs[lastAtMost(site.manifest.docs, (d) => d.first <= id)].url.replace(/\.[0-9a-f]{12}\.json$/, '');
+  return site.shards.docs[lastAtMost(site.shards.docs, (d) => d.first <= id)].url.replace(/\.[0-9a-f]{12}\.json$/, '');
 };
 
 function harness(files: Map<string, string> = site.files) {
@@ -38,17 +38,39 @@ function harness(files: Map<string, string> = site.files) {
 }
 
 describe('the search worker', () => {
-  it('loads the manifest first (loading → done); then the words shard of each query word and the docs of the pages returned', async () => {
+  it('loads the manifest first (loading → done); then the words shard of each query word, the postings of the words it matched and the docs of the pages returned', async () => {
     const h = harness();
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
     expect(h.replies).toEqual([{ type: 'state', state: 'loading' }, { type: 'state', state: 'done' }]);
     expect(h.fetched).toEqual(['/_data/search/manifest']);
-    expect(site.manifest.words.length).toBeGreaterThan(3);
+    expect(site.shards.words.length).toBeGreaterThan(3);
 
     await h.query('signature');
-    expect(h.fetched.slice(1)).toEqual([wordsOf('signature'), ...new Set([docsOf('/api/v2/transaction/create'), docsOf('/services/pix')])]);
+    // The shards here are small: each words shard's posting lists fit one part.
+    expect(h.fetched.slice(1)).toEqual([wordsOf('signature'), `${wordsOf('signature').replace('words-', 'post-')}-1`, ...new Set([docsOf('/api/v2/transaction/create'), docsOf('/services/pix')])]);
     // One complete answer.
     expect(h.results().map((r) => [r.complete, r.pages.map((p) => p.route)])).toEqual([[true, ['/api/v2/transaction/create', '/services/pix']]]);
+  });
+
+  it('loads the posting lists of the words a query matched only; typo matches\' in a second round, when exact ones are too few', async () => {
+    // One posting list per part: what is fetched names the words.
+    const tiny = searchable([
+      page('/a', 'Signature checks', { sections: [['', '', 'A signed request; the signal and the sigma.']] }),
+      page('/b', 'Signing', { sections: [['', '', 'Signature keys and signatures.']] }),
+    ], { words: 40, docs: 40, postings: 1 });
+    const h = harness(tiny.files);
+    await h.service.handle({ type: 'init', manifest: `/${tiny.manifestPath}` });
+    const parts = () => h.fetched.filter((f) => f.includes('/post-'));
+    await h.query('signature', { limit: 1 });
+    // signature, signatures (same stem): two lists; no typo round, since a page matches without typos.
+    expect(parts()).toHaveLength(2);
+    await h.query('signatuer', { limit: 1 });
+    // No word starts with "signatuer": the typo round loads its typo matches' lists (signature, signatures).
+    expect(h.results().at(-1)!.pages.map((p) => p.route)).toEqual(['/a']);
+    expect(parts()).toHaveLength(2);
+    await h.query('sigma', { limit: 8 });
+    // Too few pages without typos: the typo round adds "signal" (1 typo from "sigma"'s 5 letters).
+    expect(parts()).toHaveLength(4);
   });
 
   it('answers the same, whatever was loaded before: typed, pasted or warm', async () => {

@@ -17,11 +17,11 @@
  *    summed over the words (weak words 0.3×), × 1–1.5 for the share of words one doc holds.
  * A page's hits (its title and headings) group under it, so one page does not flood the list.
  */
-import { decodePostings, FIELD, labelOf } from '../../../schema/search-codec.ts';
+import { labelOf } from '../../../schema/search-codec.ts';
 import type { SearchDoc } from '../../../schema/search.ts';
-import { matchWord, Tier } from './vocabulary.ts';
-import { plan, type Plan, type PlanWord } from './plan.ts';
-import { docsShardOf, wordsShardOf, type SearchIndex } from './shards.ts';
+import { plan, type Plan } from './plan.ts';
+import { docsShardOf, wordsShardOf, type PartRef, type SearchIndex } from './shards.ts';
+import { accumulate, enoughWithoutTypos, inTitle, isPage, marksOf, matchSlots, partsOf, Table, wordMatch, type SlotMatches, type WordMatch } from './table.ts';
 
 /** One document that matched: a page itself (`h` '') or a heading on it. */
 export interface SearchHit extends SearchDoc {
@@ -55,113 +55,13 @@ export interface QueryOptions {
   limit: number;
 }
 
-/** A keyword phrase no longer than the query (`exactKeyword`) names what the page is about: it counts nearly as a heading. */
-const fieldWeight = (bits: number, isPage: boolean, exactKeyword: boolean) => Math.max(bits & FIELD.title ? (isPage ? 10 : 8) : 0, bits & FIELD.defined ? 9 : 0, bits & FIELD.keywords ? (exactKeyword ? 7 : 6) : 0,
-  bits & FIELD.tagline ? 4 : 0, bits & FIELD.description ? 4 : 0, bits & FIELD.prose ? 3 : 0, bits & FIELD.code ? 1.5 : 0);
-
 /** How much of a title match depends on the title holding nothing but the query's words. */
 const EXACT_SHARE = 0.5;
 
 /** What a weak word's match is worth, against a subject word's. */
 const WEAK_SHARE = 0.3;
 
-/**
- * Per doc (a row) and slot: the fewest typos seen, the best score with that many, and
- * the words to mark. Flat arrays: a common word touches thousands of docs per query.
- */
-class Table {
-  /** Row of each doc id (-1: none yet), and the doc id of each row. */
-  rowOf: Int32Array;
-  ids: number[] = [];
-  typos: number[] = [];
-  score: number[] = [];
-  /** 1 when the slot's best match is in the doc's title (or a term it defines). */
-  titled: number[] = [];
-  marks: (string[] | undefined)[] = [];
-  /** Per row: the doc title's length in content words (0: unknown). */
-  titleWords: number[] = [];
-  constructor(readonly width: number, docs: number) { this.rowOf = new Int32Array(docs).fill(-1); }
-  row(id: number): number {
-    let r = this.rowOf[id];
-    if (r === -1) {
-      r = this.rowOf[id] = this.ids.length;
-      this.ids.push(id);
-      this.titleWords.push(0);
-      for (let s = 0; s < this.width; s++) { this.typos.push(Infinity); this.score.push(0); this.titled.push(0); this.marks.push(undefined); }
-    }
-    return r * this.width;
-  }
-}
-
-const isPage = (index: SearchIndex, id: number) => index.pageFirst[index.pageOf[id]] === id;
-
-/** Adds the matches of every slot: the exact, stem and prefix ones, or (second pass) the typo ones. */
-function accumulate(index: SearchIndex, p: Plan, table: Table, inScope: (id: number) => boolean, pass: 'exact' | 'typos') {
-  const subjectWords = p.words.reduce((n, w) => n + (w.weak ? 0 : w.size), 0);
-  p.slots.forEach((slot, s) => {
-    if (pass === 'typos' && !slot.fuzzy) return;
-    const vocab = index.words.get(wordsShardOf(index, slot.text));
-    if (!vocab) return;
-    const options = pass === 'exact' ? { fuzzy: false } : { exact: false, fuzzy: true, prefix: slot.prefix };
-    for (const m of matchWord(vocab, slot.text, slot.stem, options).values()) {
-      decodePostings(vocab.post[m.term], (id, bits, titleWords, keywordWords) => {
-        if (id >= index.pageOf.length || !inScope(id)) return;
-        const score = m.weight * fieldWeight(bits, isPage(index, id), keywordWords > 0 && keywordWords <= subjectWords);
-        const row = table.row(id);
-        if (titleWords) table.titleWords[row / table.width] = titleWords;
-        const at = row + s;
-        const titled = bits & (FIELD.title | FIELD.defined) ? 1 : 0;
-        // Fewest typos first; the marks are those of the matches with that many typos.
-        if (m.typos < table.typos[at]) { table.typos[at] = m.typos; table.score[at] = score; table.titled[at] = titled; table.marks[at] = [m.mark]; return; }
-        if (m.typos > table.typos[at]) return;
-        if (score > table.score[at]) { table.score[at] = score; table.titled[at] = titled; }
-        const marks = table.marks[at]!;
-        if (!marks.includes(m.mark) && (m.tier !== Tier.Fuzzy || marks.length < 3)) marks.push(m.mark);
-      });
-    }
-  });
-}
-
-/** How a word matched a doc: through one of its ways (plan.ts), all of the way's slots. */
-interface WordMatch { typos: number; score: number; slots: number[] }
-
-/** Whether a word's match is in the doc's title. */
-const inTitle = (table: Table, at: number, m: WordMatch) => m.slots.every((s) => table.titled[at + s] === 1);
-
-/** The word's best way for this doc: fewest typos, then the highest score. */
-function wordMatch(table: Table, at: number, w: PlanWord): WordMatch | undefined {
-  let best: WordMatch | undefined;
-  for (const way of w.ways) {
-    let typos = 0, score = Infinity;
-    for (const s of way.slots) {
-      if (table.typos[at + s] === Infinity) { score = -1; break; }
-      typos = Math.max(typos, table.typos[at + s]);
-      score = Math.min(score, table.score[at + s]);
-    }
-    if (score < 0) continue;
-    const m = { typos: typos + way.typos, score: way.factor * score, slots: way.slots };
-    if (!best || m.typos < best.typos || (m.typos === best.typos && m.score > best.score)) best = m;
-  }
-  return best;
-}
-
-function marksOf(table: Table, at: number, p: Plan): string[] {
-  const marks = new Set<string>();
-  for (const w of p.words) for (const s of wordMatch(table, at, w)?.slots ?? []) for (const m of table.marks[at + s] ?? []) marks.add(m);
-  return [...marks].slice(0, 12);
-}
-
 const popcount = (n: number) => { let c = 0; for (; n; n &= n - 1) c++; return c; };
-
-function enoughWithoutTypos(index: SearchIndex, table: Table, p: Plan, options: QueryOptions): boolean {
-  const pages = new Set<number>();
-  for (let r = 0; r < table.ids.length && pages.size < options.limit; r++) {
-    const page = index.pageOf[table.ids[r]];
-    if (options.prefer !== undefined && index.pageContext[page] !== options.prefer) continue;
-    if (p.words.every((w) => w.weak || wordMatch(table, r * table.width, w)?.typos === 0)) pages.add(page);
-  }
-  return pages.size >= options.limit;
-}
 
 /** Hits listed per page (its best ones). */
 const HITS_PER_PAGE = 5;
@@ -180,18 +80,52 @@ export function docsNeeded(index: SearchIndex, ranked: Ranked[]): number[] {
   return [...new Set(ids.map((id) => docsShardOf(index, id)))].sort((a, b) => a - b);
 }
 
-/** Ranks pages for `query` over the loaded words shards (those `wordsNeeded` names). */
-export function rank(index: SearchIndex, query: string, options: QueryOptions): Ranked[] {
+/**
+ * A query being ranked, in rounds: each round's matches need their postings parts
+ * (`partsNeeded`), which the caller loads before `advance` runs the round. The first
+ * round takes the exact, stem and prefix matches; a second, the typo matches, only
+ * when the first leaves fewer than `limit` pages matching every word without typos.
+ * What each round needs is a function of the query and the index alone.
+ */
+export interface Lookup { p: Plan; options: QueryOptions; table: Table; inScope: (id: number) => boolean; round?: (SlotMatches | undefined)[]; typos: boolean }
+
+/** Starts ranking `query` over the loaded words shards (those `wordsNeeded` names). */
+export function lookup(index: SearchIndex, query: string, options: QueryOptions): Lookup {
   const p = plan(query, index.synonyms);
-  if (!p.words.length) return [];
   const { scope } = options;
   const inScope = (id: number) => !scope || (index.pageContext[index.pageOf[id]] === scope.context) !== Boolean(scope.outside);
   const table = new Table(p.slots.length, index.pageOf.length);
-  accumulate(index, p, table, inScope, 'exact');
+  return { p, options, table, inScope, round: p.words.length ? matchSlots(index, p, 'exact') : undefined, typos: false };
+}
+
+/** The postings parts the current round needs (none once the ranking is complete). */
+export const partsNeeded = (l: Lookup): PartRef[] => (l.round ? partsOf(l.round) : []);
+
+/** Runs the current round over its loaded parts; true once the ranking is complete. */
+export function advance(index: SearchIndex, l: Lookup): boolean {
+  if (!l.round) return true;
+  accumulate(index, l.p, l.table, l.inScope, l.round);
+  l.round = undefined;
   // Typo matches rank below every exact or prefix match of as many words: look for them only
   // when fewer than `limit` pages match all words without typos (in the preferred context, if any).
-  if (!enoughWithoutTypos(index, table, p, options)) accumulate(index, p, table, inScope, 'typos');
+  if (!l.typos && !enoughWithoutTypos(index, l.table, l.p, l.options)) {
+    l.typos = true;
+    l.round = matchSlots(index, l.p, 'typos');
+    return false;
+  }
+  return true;
+}
 
+/** Ranks pages, everything the query needs already loaded (words shards and their parts). */
+export function rank(index: SearchIndex, query: string, options: QueryOptions): Ranked[] {
+  const l = lookup(index, query, options);
+  while (!advance(index, l));
+  return ranked(index, l);
+}
+
+/** The ranked pages, once `advance` has completed the lookup. */
+export function ranked(index: SearchIndex, { p, table, options }: Lookup): Ranked[] {
+  if (!p.words.length) return [];
   // Per row (doc): matched words (mask), typos, score; per page and word: the best score and
   // fewest typos over the page's docs — words may match in different sections.
   const rows = table.ids.length, n = p.words.length;

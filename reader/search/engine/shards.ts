@@ -4,9 +4,9 @@
  * shards (a vocabulary each) and docs shards (the full `{u, h, t, s, b}` restored).
  * Pure functions: the worker, the tests and the Node bench load shards the same way.
  */
-import type { DocsShard, SearchDoc, SearchManifest, StoredDoc, WordsShard } from '../../../schema/search.ts';
+import type { DocsShard, PostingsShard, SearchDoc, SearchManifest, StoredDoc, WordsShard } from '../../../schema/search.ts';
 import { SEARCH_INDEX_VERSION } from '../../../schema/versions.ts';
-import { shardOfKey, wordKey } from '../../../schema/search-codec.ts';
+import { partUrl, shardList, shardOfKey, wordKey } from '../../../schema/search-codec.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
 import { synonymTable, type SynonymTable } from './synonyms.ts';
 
@@ -25,6 +25,8 @@ export interface SearchIndex {
   docs: (SearchDoc | undefined)[];
   /** First key of each words shard. */
   froms: string[];
+  /** The manifest's words and docs shards: URL, and first key or first doc id. */
+  shards: ReturnType<typeof shardList>;
   /** Synonyms by word and stem. */
   synonyms: SynonymTable;
 }
@@ -70,7 +72,7 @@ export function createIndex(manifest: SearchManifest): SearchIndex {
     if (start + 1 < manifest.contextStarts.length && manifest.contextStarts[start + 1][1] <= p) start++;
     pageContext.push(manifest.contextStarts[start]?.[0] ?? '');
   });
-  return { manifest, pageOf, pageFirst, pageContext, words: new Map(), docs: new Array(total), froms: manifest.words.map((w) => w.from), synonyms: synonymTable(manifest.synonyms ?? []) };
+  return { manifest, pageOf, pageFirst, pageContext, words: new Map(), docs: new Array(total), froms: manifest.words.from, shards: shardList(manifest), synonyms: synonymTable(manifest.synonyms ?? []) };
 }
 
 /** The words shard holding a word's key. */
@@ -78,7 +80,7 @@ export const wordsShardOf = (index: SearchIndex, word: string) => Math.max(0, sh
 
 /** The docs shard holding a doc id. */
 export function docsShardOf(index: SearchIndex, id: number): number {
-  const list = index.manifest.docs;
+  const list = index.shards.docs;
   let lo = 0, hi = list.length;
   while (lo < hi) { const mid = (lo + hi) >>> 1; if (list[mid].first <= id) lo = mid + 1; else hi = mid; }
   return lo - 1;
@@ -87,6 +89,17 @@ export function docsShardOf(index: SearchIndex, id: number): number {
 export function addWords(index: SearchIndex, n: number, shard: WordsShard): void {
   checkVersion(shard);
   index.words.set(n, loadVocabulary(shard));
+}
+
+/** A part of a words shard's posting lists: words shard `n`, part `k` (from 0). */
+export interface PartRef { n: number; k: number }
+
+export const partUrlOf = (index: SearchIndex, { n, k }: PartRef) => partUrl(index.shards.words[n].url, k, index.words.get(n)!.parts.hash);
+
+export function addPostings(index: SearchIndex, { n, k }: PartRef, shard: PostingsShard): void {
+  checkVersion(shard);
+  const vocab = index.words.get(n)!;
+  shard.post.forEach((p, i) => { vocab.post[vocab.parts.at[k] + i] = p; });
 }
 
 export function addDocs(index: SearchIndex, shard: DocsShard): void {

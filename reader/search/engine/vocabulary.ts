@@ -13,7 +13,10 @@ import type { StoredVocabulary } from '../../../schema/search.ts';
 export interface Vocabulary {
   /** Sorted words; `post[i]` and `stems[i]` belong to `terms[i]`. */
   terms: string[];
-  post: string[];
+  /** Posting lists, as their parts (postings shards) are loaded. */
+  post: (string | undefined)[];
+  /** Where the posting lists are: part k holds the words from `parts.at[k]` (schema/search.ts). */
+  parts: StoredVocabulary['parts'];
   stems: string[];
   /** Word ids ordered by stem. */
   byStem: number[];
@@ -50,7 +53,15 @@ export function loadVocabulary(stored: StoredVocabulary): Vocabulary {
   });
   const stems = terms.map((t, i) => decodeStem(t, stored.stems[i]));
   const byStem = terms.map((_, i) => i).sort((a, b) => (stems[a] < stems[b] ? -1 : stems[a] > stems[b] ? 1 : a - b));
-  return { terms, post: stored.post, stems, byStem, fuzzy };
+  return { terms, post: new Array<string | undefined>(terms.length), parts: stored.parts, stems, byStem, fuzzy };
+}
+
+/** The part (postings shard of this words shard) holding a word's posting list. */
+export function partOf(vocab: Vocabulary, term: number): number {
+  const { at } = vocab.parts;
+  let lo = 0, hi = at.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (at[mid] <= term) lo = mid + 1; else hi = mid; }
+  return lo - 1;
 }
 
 /** First position in `0..n` whose key is ≥ `x`. */
