@@ -21,7 +21,7 @@ import { labelOf } from '../../../schema/search-codec.ts';
 import type { SearchDoc } from '../../../schema/search.ts';
 import { plan, type Plan } from './plan.ts';
 import { docsShardOf, wordsShardOf, type PartRef, type SearchIndex } from './shards.ts';
-import { accumulate, enoughWithoutTypos, inTitle, isPage, marksOf, matchSlots, partsOf, Table, wordMatch, type SlotMatches, type WordMatch } from './table.ts';
+import { accumulate, enoughWithoutTypos, inTitle, isPage, marksOf, matchInto, matchSlots, partsOf, Table, type SlotMatches } from './table.ts';
 
 /** One document that matched: a page itself (`h` '') or a heading on it. */
 export interface SearchHit extends SearchDoc {
@@ -94,7 +94,7 @@ export function lookup(index: SearchIndex, query: string, options: QueryOptions)
   const p = plan(query, index.synonyms);
   const { scope } = options;
   const inScope = (id: number) => !scope || (index.pageContext[index.pageOf[id]] === scope.context) !== Boolean(scope.outside);
-  const table = new Table(p.slots.length, index.pageOf.length);
+  const table = new Table(index, p.slots.length);
   return { p, options, table, inScope, round: p.words.length ? matchSlots(index, p, 'exact') : undefined, typos: false };
 }
 
@@ -124,32 +124,41 @@ export function rank(index: SearchIndex, query: string, options: QueryOptions): 
 }
 
 /** The ranked pages, once `advance` has completed the lookup. */
-export function ranked(index: SearchIndex, { p, table, options }: Lookup): Ranked[] {
+export function ranked(index: SearchIndex, l: Lookup): Ranked[] {
+  try {
+    return rankRows(index, l);
+  } finally {
+    l.table.release();
+  }
+}
+
+function rankRows(index: SearchIndex, { p, table, options }: Lookup): Ranked[] {
   if (!p.words.length) return [];
   // Per row (doc): matched words (mask), typos, score; per page and word: the best score and
   // fewest typos over the page's docs — words may match in different sections.
-  const rows = table.ids.length, n = p.words.length;
+  const rows = table.size, n = p.words.length;
   const mask = new Int32Array(rows), typos = new Float64Array(rows), score = new Float64Array(rows), titled = new Int32Array(rows);
-  const matches: (WordMatch | undefined)[] = new Array(rows * n);
+  // Per row and word: its best way's typos (Infinity: none), score and way (matchInto).
+  const mTypos = new Float64Array(rows * n), mScore = new Float64Array(rows * n), mWay = new Uint8Array(rows * n);
   for (let r = 0; r < rows; r++) {
     const at = r * table.width;
-    for (let i = 0; i < n; i++) matches[r * n + i] = wordMatch(table, at, p.words[i]);
+    for (let i = 0; i < n; i++) matchInto(table, at, p.words[i], r * n + i, mTypos, mScore, mWay);
     // Exactness (BM25F's length normalisation, for titles): a title made of just the
     // query's words counts in full, one with other words in proportion.
     const titleWords = table.titleWords[r];
     if (titleWords) {
       let inTitleCount = 0;
-      for (let i = 0; i < n; i++) { const m = matches[r * n + i]; if (m && inTitle(table, at, m)) inTitleCount += p.words[i].size; }
+      for (let i = 0; i < n; i++) { const m = r * n + i; if (mTypos[m] !== Infinity && inTitle(table, at, p.words[i].ways[mWay[m]].slots)) inTitleCount += p.words[i].size; }
       titled[r] = inTitleCount;
       const norm = 1 - EXACT_SHARE + EXACT_SHARE * Math.min(1, inTitleCount / titleWords);
-      for (let i = 0; i < n; i++) { const m = matches[r * n + i]; if (m && inTitle(table, at, m)) m.score *= norm; }
+      for (let i = 0; i < n; i++) { const m = r * n + i; if (mTypos[m] !== Infinity && inTitle(table, at, p.words[i].ways[mWay[m]].slots)) mScore[m] *= norm; }
     }
     for (let i = 0; i < n; i++) {
-      const m = matches[r * n + i];
-      if (!m) continue;
-      if (p.words[i].weak) { score[r] += WEAK_SHARE * m.score; continue; }
-      score[r] += m.score;
-      mask[r] |= 1 << i; typos[r] += m.typos;
+      const m = r * n + i;
+      if (mTypos[m] === Infinity) continue;
+      if (p.words[i].weak) { score[r] += WEAK_SHARE * mScore[m]; continue; }
+      score[r] += mScore[m];
+      mask[r] |= 1 << i; typos[r] += mTypos[m];
     }
   }
   // Within a page, a heading whose title holds the words comes before the page's own doc matched
@@ -158,37 +167,42 @@ export function ranked(index: SearchIndex, { p, table, options }: Lookup): Ranke
   const better = (a: number, b: number) => popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || score[b] - score[a]
     || (isPage(index, table.ids[a]) ? -1 : isPage(index, table.ids[b]) ? 1 : table.ids[a] - table.ids[b]);
 
-  type Group = { page: number; mask: number; coverage: number; best: number; count: number; rows: number[]; word: Float64Array; wordSum: Float64Array; wordTypos: Float64Array; score: number; typos: number };
-  const groups = new Map<number, Group>();
+  // Per group (a page with matching docs), in order of first row; per group and word (`g * n + i`):
+  // the best score and its typos, and the sum of the scores over the page's docs.
+  type Group = { page: number; at: number; mask: number; coverage: number; best: number; score: number; typos: number };
+  const groupOf = new Map<number, Group>();
+  const list: Group[] = [];
+  const gWord = new Float64Array(rows * n), gSum = new Float64Array(rows * n), gTypos = new Float64Array(rows * n).fill(Infinity);
   for (let r = 0; r < rows; r++) {
     if (!mask[r]) continue;
     const page = index.pageOf[table.ids[r]];
-    let g = groups.get(page);
-    if (!g) groups.set(page, (g = { page, mask: 0, coverage: 0, best: r, count: 0, rows: [], word: new Float64Array(n), wordSum: new Float64Array(n), wordTypos: new Float64Array(n).fill(Infinity), score: 0, typos: 0 }));
+    let g = groupOf.get(page);
+    if (!g) { g = { page, at: list.length * n, mask: 0, coverage: 0, best: r, score: 0, typos: 0 }; groupOf.set(page, g); list.push(g); }
     g.mask |= mask[r];
-    g.count++;
-    g.rows.push(r);
     if (better(r, g.best) < 0) g.best = r;
     for (let i = 0; i < n; i++) {
-      const m = matches[r * n + i];
-      if (!m) continue;
-      g.wordSum[i] += m.score;
-      if (m.typos < g.wordTypos[i] || (m.typos === g.wordTypos[i] && m.score > g.word[i])) { g.wordTypos[i] = m.typos; g.word[i] = m.score; }
+      const m = r * n + i, gi = g.at + i;
+      if (mTypos[m] === Infinity) continue;
+      gSum[gi] += mScore[m];
+      if (mTypos[m] < gTypos[gi] || (mTypos[m] === gTypos[gi] && mScore[m] > gWord[gi])) { gTypos[gi] = mTypos[m]; gWord[gi] = mScore[m]; }
     }
   }
-  const list = [...groups.values()];
   // Rarer words weigh more (BM25's idf over pages): a question's telling word decides, not its common ones.
   const pages = index.pageFirst.length || 1;
   const strongWords = p.words.filter((w) => !w.weak).length;
-  const idf = p.words.map((_, i) => Math.log(1 + pages / Math.max(1, list.filter((g) => g.wordTypos[i] < Infinity).length)));
+  const idf = p.words.map((_, i) => { let c = 0; for (const g of list) if (gTypos[g.at + i] < Infinity) c++; return Math.log(1 + pages / Math.max(1, c)); });
   for (const g of list) {
     g.coverage = popcount(g.mask);
-    g.typos = g.wordTypos.reduce((a, t, i) => a + (t === Infinity || p.words[i].weak ? 0 : t), 0);
     // Field-weighted evidence per word; proximity: a doc (section) holding most of the words lifts its page.
-    let sum = 0;
+    let sum = 0, t = 0;
     // Per word: its best doc, plus a fifth of every other doc of the page that has it (more
     // evidence, BM25's term frequency by section), capped so a long table does not win by length.
-    for (let i = 0; i < n; i++) sum += (g.word[i] + 0.2 * Math.min(g.wordSum[i] - g.word[i], 15)) * idf[i] * (p.words[i].weak ? WEAK_SHARE : 1);
+    for (let i = 0; i < n; i++) {
+      const gi = g.at + i;
+      if (gTypos[gi] !== Infinity && !p.words[i].weak) t += gTypos[gi];
+      sum += (gWord[gi] + 0.2 * Math.min(gSum[gi] - gWord[gi], 15)) * idf[i] * (p.words[i].weak ? WEAK_SHARE : 1);
+    }
+    g.typos = t;
     const near = strongWords > 1 ? popcount(mask[g.best]) / strongWords : 0;
     g.score = sum * (1 + 0.5 * near);
   }
@@ -196,10 +210,13 @@ export function ranked(index: SearchIndex, { p, table, options }: Lookup): Ranke
   // Coverage (all words > most > some), the reader's context, typos, then evidence.
   list.sort((a, b) => b.coverage - a.coverage || preferred(a) - preferred(b) || a.typos - b.typos || b.score - a.score || a.page - b.page);
 
-  // Only what is returned becomes objects: light results (Pagefind).
-  return list.slice(0, options.limit).map((g) => ({
+  // Only what is returned becomes objects: light results (Pagefind). Its hits: its docs, best first.
+  const top = list.slice(0, options.limit);
+  const hitRows = new Map<number, number[]>(top.map((g) => [g.page, []]));
+  for (let r = 0; r < rows; r++) if (mask[r]) hitRows.get(index.pageOf[table.ids[r]])?.push(r);
+  return top.map((g) => ({
     page: g.page, coverage: g.coverage, typos: g.typos, score: g.score,
-    hits: g.rows.sort(betterHit).slice(0, HITS_PER_PAGE).map((r) => ({ id: table.ids[r], marks: marksOf(table, r * table.width, p), coverage: popcount(mask[r]), typos: typos[r], score: score[r] })),
+    hits: hitRows.get(g.page)!.sort(betterHit).slice(0, HITS_PER_PAGE).map((r) => ({ id: table.ids[r], marks: marksOf(table, r * table.width, p), coverage: popcount(mask[r]), typos: typos[r], score: score[r] })),
   }));
 }
 

@@ -13,31 +13,61 @@ import type { QueryOptions } from './query.ts';
 const fieldWeight = (bits: number, isPage: boolean, exactKeyword: boolean) => Math.max(bits & FIELD.title ? (isPage ? 10 : 8) : 0, bits & FIELD.defined ? 9 : 0, bits & FIELD.keywords ? (exactKeyword ? 7 : 6) : 0,
   bits & FIELD.tagline ? 4 : 0, bits & FIELD.description ? 4 : 0, bits & FIELD.prose ? 3 : 0, bits & FIELD.code ? 1.5 : 0);
 
+/** Cleared doc-id → row maps, kept per index: one is as long as the index has docs. */
+const freeRowMaps = new WeakMap<SearchIndex, Int32Array[]>();
+
 /**
  * Per doc (a row) and slot: the fewest typos seen, the best score with that many, and
- * the words to mark. Flat arrays: a common word touches thousands of docs per query.
+ * the words to mark. Flat typed arrays that grow by doubling: a common word touches
+ * thousands of docs per query, and a query should not allocate per doc.
  */
 export class Table {
-  /** Row of each doc id (-1: none yet), and the doc id of each row. */
+  /** Row of each doc id (-1: none yet): taken cleared from the index's free maps, given back cleared (`release`). */
   rowOf: Int32Array;
-  ids: number[] = [];
-  typos: number[] = [];
-  score: number[] = [];
+  /** Rows so far; the doc id of each row. */
+  size = 0;
+  ids: Int32Array;
+  /** Per row and slot (`row * width + slot`); typos Infinity: no match yet. */
+  typos: Float64Array;
+  score: Float64Array;
   /** 1 when the slot's best match is in the doc's title (or a term it defines). */
-  titled: number[] = [];
+  titled: Uint8Array;
   marks: (string[] | undefined)[] = [];
   /** Per row: the doc title's length in content words (0: unknown). */
-  titleWords: number[] = [];
-  constructor(readonly width: number, docs: number) { this.rowOf = new Int32Array(docs).fill(-1); }
+  titleWords: Uint8Array;
+  constructor(readonly index: SearchIndex, readonly width: number) {
+    this.rowOf = freeRowMaps.get(index)?.pop() ?? new Int32Array(index.pageOf.length).fill(-1);
+    const rows = 64;
+    this.ids = new Int32Array(rows);
+    this.titleWords = new Uint8Array(rows);
+    this.typos = new Float64Array(rows * width).fill(Infinity);
+    this.score = new Float64Array(rows * width);
+    this.titled = new Uint8Array(rows * width);
+  }
   row(id: number): number {
     let r = this.rowOf[id];
     if (r === -1) {
-      r = this.rowOf[id] = this.ids.length;
-      this.ids.push(id);
-      this.titleWords.push(0);
-      for (let s = 0; s < this.width; s++) { this.typos.push(Infinity); this.score.push(0); this.titled.push(0); this.marks.push(undefined); }
+      if (this.size === this.ids.length) this.grow();
+      r = this.rowOf[id] = this.size++;
+      this.ids[r] = id;
     }
     return r * this.width;
+  }
+  private grow() {
+    const rows = this.ids.length * 2, w = this.width;
+    const more = <T extends Float64Array | Uint8Array | Int32Array>(old: T, make: (n: number) => T) => { const a = make(rows * (old.length / this.ids.length)); a.set(old); return a; };
+    this.typos = more(this.typos, (n) => new Float64Array(n).fill(Infinity, this.ids.length * w));
+    this.score = more(this.score, (n) => new Float64Array(n));
+    this.titled = more(this.titled, (n) => new Uint8Array(n));
+    this.titleWords = more(this.titleWords, (n) => new Uint8Array(n));
+    this.ids = more(this.ids, (n) => new Int32Array(n));
+  }
+  /** Gives the doc-id map back, cleared, for the next query (a table dropped midway just leaves it to the collector). */
+  release() {
+    for (let r = 0; r < this.size; r++) this.rowOf[this.ids[r]] = -1;
+    const free = freeRowMaps.get(this.index) ?? [];
+    if (free.length < 4) free.push(this.rowOf);
+    freeRowMaps.set(this.index, free);
   }
 }
 
@@ -100,24 +130,42 @@ export function partsOf(round: (SlotMatches | undefined)[]): PartRef[] {
 /** How a word matched a doc: through one of its ways (plan.ts), all of the way's slots. */
 export interface WordMatch { typos: number; score: number; slots: number[] }
 
-/** Whether a word's match is in the doc's title. */
-export const inTitle = (table: Table, at: number, m: WordMatch) => m.slots.every((s) => table.titled[at + s] === 1);
-
-/** The word's best way for this doc: fewest typos, then the highest score. */
-export function wordMatch(table: Table, at: number, w: PlanWord): WordMatch | undefined {
-  let best: WordMatch | undefined;
-  for (const way of w.ways) {
-    let typos = 0, score = Infinity;
-    for (const s of way.slots) {
-      if (table.typos[at + s] === Infinity) { score = -1; break; }
-      typos = Math.max(typos, table.typos[at + s]);
-      score = Math.min(score, table.score[at + s]);
+/**
+ * The word's best way for this doc — fewest typos, then the highest score (the first such
+ * way on a tie) — written at `out` in `typos`, `score` and `way` (typos Infinity: no way
+ * matches). Writes into arrays: it runs per doc and word.
+ */
+export function matchInto(table: Table, at: number, w: PlanWord, out: number, typos: Float64Array, score: Float64Array, way: Uint8Array): void {
+  typos[out] = Infinity;
+  score[out] = 0;
+  for (let k = 0; k < w.ways.length; k++) {
+    const { slots, factor, typos: extra } = w.ways[k];
+    let t = 0, sc = Infinity;
+    for (const s of slots) {
+      const st = table.typos[at + s];
+      if (st === Infinity) { sc = -1; break; }
+      if (st > t) t = st;
+      if (table.score[at + s] < sc) sc = table.score[at + s];
     }
-    if (score < 0) continue;
-    const m = { typos: typos + way.typos, score: way.factor * score, slots: way.slots };
-    if (!best || m.typos < best.typos || (m.typos === best.typos && m.score > best.score)) best = m;
+    if (sc < 0) continue;
+    t += extra;
+    sc *= factor;
+    if (t < typos[out] || (t === typos[out] && sc > score[out])) { typos[out] = t; score[out] = sc; way[out] = k; }
   }
-  return best;
+}
+
+/** Whether all of a way's slots matched in the doc's title. */
+export function inTitle(table: Table, at: number, slots: number[]): boolean {
+  for (const s of slots) if (table.titled[at + s] !== 1) return false;
+  return true;
+}
+
+const one = { typos: new Float64Array(1), score: new Float64Array(1), way: new Uint8Array(1) };
+
+/** The word's best way for this doc, as an object (for the few docs that are returned). */
+export function wordMatch(table: Table, at: number, w: PlanWord): WordMatch | undefined {
+  matchInto(table, at, w, 0, one.typos, one.score, one.way);
+  return one.typos[0] === Infinity ? undefined : { typos: one.typos[0], score: one.score[0], slots: w.ways[one.way[0]].slots };
 }
 
 export function marksOf(table: Table, at: number, p: Plan): string[] {
@@ -128,10 +176,16 @@ export function marksOf(table: Table, at: number, p: Plan): string[] {
 
 export function enoughWithoutTypos(index: SearchIndex, table: Table, p: Plan, options: QueryOptions): boolean {
   const pages = new Set<number>();
-  for (let r = 0; r < table.ids.length && pages.size < options.limit; r++) {
+  for (let r = 0; r < table.size && pages.size < options.limit; r++) {
     const page = index.pageOf[table.ids[r]];
     if (options.prefer !== undefined && index.pageContext[page] !== options.prefer) continue;
-    if (p.words.every((w) => w.weak || wordMatch(table, r * table.width, w)?.typos === 0)) pages.add(page);
+    let all = true;
+    for (const w of p.words) {
+      if (w.weak) continue;
+      matchInto(table, r * table.width, w, 0, one.typos, one.score, one.way);
+      if (one.typos[0] !== 0) { all = false; break; }
+    }
+    if (all) pages.add(page);
   }
   return pages.size >= options.limit;
 }
