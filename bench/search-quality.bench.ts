@@ -67,7 +67,7 @@ const input: SearchPageInput[] = built.pages.map((pg) => ({
   breadcrumbs: pg.breadcrumbs.map((b) => b.label), sections: built.compiled.get(pg.route)?.sections ?? [],
 }));
 t = performance.now();
-const big = buildSearchIndex(generatePages(input, 10_000), built.site.config);
+const big = buildSearchIndex(generatePages(input, 10_000), built.site.config, { synonyms: built.site.data.search_synonyms });
 console.log(`\n10,000 generated pages (index built in ${((performance.now() - t) / 1000).toFixed(1)} s): every 4th judged query`);
 const sample = JUDGED.filter((_, i) => i % 4 === 0);
 const bigRuns = await runJudged(big.files, `/${big.manifestPath}`, sample, { typed: true });
