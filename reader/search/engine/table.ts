@@ -13,16 +13,20 @@ import type { QueryOptions } from './query.ts';
 const fieldWeight = (bits: number, isPage: boolean, exactKeyword: boolean) => Math.max(bits & FIELD.title ? (isPage ? 10 : 8) : 0, bits & FIELD.defined ? 9 : 0, bits & FIELD.keywords ? (exactKeyword ? 7 : 6) : 0,
   bits & FIELD.tagline ? 4 : 0, bits & FIELD.description ? 4 : 0, bits & FIELD.prose ? 3 : 0, bits & FIELD.code ? 1.5 : 0);
 
-/** Cleared doc-id → row maps, kept per index: one is as long as the index has docs. */
-const freeRowMaps = new WeakMap<SearchIndex, Int32Array[]>();
+/** A table's arrays, handed from one query to the next: the doc-id → row map (cleared) and the per-row arrays. */
+interface Buffers { rowOf: Int32Array; ids: Int32Array; titleWords: Uint8Array; typos: Float64Array; score: Float64Array; titled: Uint8Array; mark: Int32Array }
+
+/** Free buffers per index (the doc-id map is as long as the index has docs). */
+const free = new WeakMap<SearchIndex, Buffers[]>();
 
 /**
  * Per doc (a row) and slot: the fewest typos seen, the best score with that many, and
- * the words to mark. Flat typed arrays that grow by doubling: a common word touches
- * thousands of docs per query, and a query should not allocate per doc.
+ * the words to mark. Flat typed arrays that grow by doubling and pass from query to
+ * query (`release`): a common word touches thousands of docs per query, and a query
+ * should not allocate per doc. A new row's entries are set when the row is made.
  */
 export class Table {
-  /** Row of each doc id (-1: none yet): taken cleared from the index's free maps, given back cleared (`release`). */
+  /** Row of each doc id (-1: none yet). */
   rowOf: Int32Array;
   /** Rows so far; the doc id of each row. */
   size = 0;
@@ -32,42 +36,65 @@ export class Table {
   score: Float64Array;
   /** 1 when the slot's best match is in the doc's title (or a term it defines). */
   titled: Uint8Array;
-  marks: (string[] | undefined)[] = [];
+  /**
+   * The words to mark, per row and slot: the first as an id (`markNames`; -1: none), any
+   * others in `moreMarks` — one array per doc only where a doc has two marks for a slot.
+   */
+  mark: Int32Array;
+  moreMarks = new Map<number, number[]>();
+  markNames: string[] = [];
+  private markIds = new Map<string, number>();
   /** Per row: the doc title's length in content words (0: unknown). */
   titleWords: Uint8Array;
+  /** Rows the arrays hold. */
+  private capacity: number;
   constructor(readonly index: SearchIndex, readonly width: number) {
-    this.rowOf = freeRowMaps.get(index)?.pop() ?? new Int32Array(index.pageOf.length).fill(-1);
     const rows = 64;
-    this.ids = new Int32Array(rows);
-    this.titleWords = new Uint8Array(rows);
-    this.typos = new Float64Array(rows * width).fill(Infinity);
-    this.score = new Float64Array(rows * width);
-    this.titled = new Uint8Array(rows * width);
+    const b = free.get(index)?.pop() ?? {
+      rowOf: new Int32Array(index.pageOf.length).fill(-1), ids: new Int32Array(rows), titleWords: new Uint8Array(rows),
+      typos: new Float64Array(rows * width), score: new Float64Array(rows * width), titled: new Uint8Array(rows * width), mark: new Int32Array(rows * width),
+    };
+    ({ rowOf: this.rowOf, ids: this.ids, titleWords: this.titleWords, typos: this.typos, score: this.score, titled: this.titled, mark: this.mark } = b);
+    this.capacity = Math.min(this.ids.length, Math.floor(this.typos.length / width));
+  }
+  markId(name: string): number {
+    let id = this.markIds.get(name);
+    if (id === undefined) { id = this.markNames.push(name) - 1; this.markIds.set(name, id); }
+    return id;
+  }
+  /** The marks of a row's slot, first first. */
+  marksAt(at: number): string[] {
+    if (this.mark[at] < 0) return [];
+    return [this.mark[at], ...(this.moreMarks.get(at) ?? [])].map((id) => this.markNames[id]);
   }
   row(id: number): number {
     let r = this.rowOf[id];
     if (r === -1) {
-      if (this.size === this.ids.length) this.grow();
+      if (this.size === this.capacity) this.grow();
       r = this.rowOf[id] = this.size++;
       this.ids[r] = id;
+      this.titleWords[r] = 0;
+      for (let at = r * this.width, end = at + this.width; at < end; at++) { this.typos[at] = Infinity; this.score[at] = 0; this.titled[at] = 0; this.mark[at] = -1; }
     }
     return r * this.width;
   }
   private grow() {
-    const rows = this.ids.length * 2, w = this.width;
-    const more = <T extends Float64Array | Uint8Array | Int32Array>(old: T, make: (n: number) => T) => { const a = make(rows * (old.length / this.ids.length)); a.set(old); return a; };
-    this.typos = more(this.typos, (n) => new Float64Array(n).fill(Infinity, this.ids.length * w));
-    this.score = more(this.score, (n) => new Float64Array(n));
-    this.titled = more(this.titled, (n) => new Uint8Array(n));
-    this.titleWords = more(this.titleWords, (n) => new Uint8Array(n));
-    this.ids = more(this.ids, (n) => new Int32Array(n));
+    const rows = this.capacity * 2, used = this.size * this.width;
+    const more = <T extends Float64Array | Uint8Array | Int32Array>(old: T, a: T, length: number) => { a.set(old.subarray(0, length)); return a; };
+    this.typos = more(this.typos, new Float64Array(rows * this.width), used);
+    this.score = more(this.score, new Float64Array(rows * this.width), used);
+    this.titled = more(this.titled, new Uint8Array(rows * this.width), used);
+    this.mark = more(this.mark, new Int32Array(rows * this.width), used);
+    this.titleWords = more(this.titleWords, new Uint8Array(rows), this.size);
+    this.ids = more(this.ids, new Int32Array(rows), this.size);
+    this.capacity = rows;
   }
-  /** Gives the doc-id map back, cleared, for the next query (a table dropped midway just leaves it to the collector). */
+  /** Gives the arrays back, the doc-id map cleared, for the next query (a table dropped midway leaves them to the collector). */
   release() {
     for (let r = 0; r < this.size; r++) this.rowOf[this.ids[r]] = -1;
-    const free = freeRowMaps.get(this.index) ?? [];
-    if (free.length < 4) free.push(this.rowOf);
-    freeRowMaps.set(this.index, free);
+    const list = free.get(this.index) ?? [];
+    if (list.length < 2) list.push({ rowOf: this.rowOf, ids: this.ids, titleWords: this.titleWords, typos: this.typos, score: this.score, titled: this.titled, mark: this.mark });
+    free.set(this.index, list);
   }
 }
 
@@ -98,6 +125,7 @@ export function accumulate(index: SearchIndex, p: Plan, table: Table, inScope: (
     if (!slotMatches) return;
     const { vocab, terms } = slotMatches;
     for (const m of terms) {
+      const mark = table.markId(m.mark);
       decodePostings(vocab.post[m.term] ?? '', (id, bits, titleWords, keywordWords) => {
         if (id >= index.pageOf.length || !inScope(id)) return;
         const score = m.weight * fieldWeight(bits, isPage(index, id), keywordWords > 0 && keywordWords <= subjectWords);
@@ -106,11 +134,13 @@ export function accumulate(index: SearchIndex, p: Plan, table: Table, inScope: (
         const at = row + s;
         const titled = bits & (FIELD.title | FIELD.defined) ? 1 : 0;
         // Fewest typos first; the marks are those of the matches with that many typos.
-        if (m.typos < table.typos[at]) { table.typos[at] = m.typos; table.score[at] = score; table.titled[at] = titled; table.marks[at] = [m.mark]; return; }
+        if (m.typos < table.typos[at]) { table.typos[at] = m.typos; table.score[at] = score; table.titled[at] = titled; table.mark[at] = mark; table.moreMarks.delete(at); return; }
         if (m.typos > table.typos[at]) return;
         if (score > table.score[at]) { table.score[at] = score; table.titled[at] = titled; }
-        const marks = table.marks[at]!;
-        if (!marks.includes(m.mark) && (m.tier !== Tier.Fuzzy || marks.length < 3)) marks.push(m.mark);
+        if (table.mark[at] === mark) return;
+        const more = table.moreMarks.get(at);
+        if (more?.includes(mark) || (m.tier === Tier.Fuzzy && 1 + (more?.length ?? 0) >= 3)) return;
+        if (more) more.push(mark); else table.moreMarks.set(at, [mark]);
       });
     }
   });
@@ -170,7 +200,7 @@ export function wordMatch(table: Table, at: number, w: PlanWord): WordMatch | un
 
 export function marksOf(table: Table, at: number, p: Plan): string[] {
   const marks = new Set<string>();
-  for (const w of p.words) for (const s of wordMatch(table, at, w)?.slots ?? []) for (const m of table.marks[at + s] ?? []) marks.add(m);
+  for (const w of p.words) for (const s of wordMatch(table, at, w)?.slots ?? []) for (const m of table.marksAt(at + s)) marks.add(m);
   return [...marks].slice(0, 12);
 }
 
