@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../../pipeline/server/dev.ts';
 import { fixtureCopy, launchChromium } from '../helpers.ts';
+import { shardList } from '../../schema/search-codec.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let dev: DevServer;
@@ -94,7 +95,7 @@ describe('paydocs dev', () => {
     await until(async () => {
       const search = await get(manifest.search);
       if (search.status !== 200) return undefined;
-      const urls: string[] = JSON.stringify(JSON.parse(search.text)).match(/\/_data\/search\/[^"]+\.json/g) ?? [];
+      const urls = shardList(JSON.parse(search.text)).words.map((w) => w.url);
       for (const url of urls) if ((await get(url)).text.toLowerCase().includes('zyxwvut')) return true;
       return undefined;
     }, 'the search index to contain the new word');
