@@ -31,6 +31,17 @@ describe('ranking tiers', () => {
   });
 });
 
+describe('one query after another', () => {
+  it('answers the same after a query without words (the tables\' arrays pass from query to query)', () => {
+    const pages = [page('/a', 'Alpha signature'), page('/b', 'Beta', { sections: [['', '', 'A signature here.']] })];
+    const fresh = searchable(pages).routes('signature');
+    const s = searchable(pages);
+    expect(s.routes('/')).toEqual([]);
+    expect(s.routes('signature')).toEqual(fresh);
+    expect(fresh).toEqual(['/a', '/b']);
+  });
+});
+
 describe('typos (fuzzy up to 2)', () => {
   const s = searchable([
     page('/services/settlepay', 'SettlePay', { sections: [['', '', 'Ukrainian cards.']] }),

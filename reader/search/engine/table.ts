@@ -79,7 +79,8 @@ export class Table {
     return r * this.width;
   }
   private grow() {
-    const rows = this.capacity * 2, used = this.size * this.width;
+    // At least 64: a table of a query without words (width 0) hands on arrays that hold no row.
+    const rows = Math.max(64, this.capacity * 2), used = this.size * this.width;
     const more = <T extends Float64Array | Uint8Array | Int32Array>(old: T, a: T, length: number) => { a.set(old.subarray(0, length)); return a; };
     this.typos = more(this.typos, new Float64Array(rows * this.width), used);
     this.score = more(this.score, new Float64Array(rows * this.width), used);
