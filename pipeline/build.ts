@@ -21,13 +21,13 @@ import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
-import { buildKey, builtBefore, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
+import { buildKey, builtBefore, previousOutput, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
 import type { buildSearchIndex } from './search/build-index.ts';
 import type { DocTerms } from './search/vocabulary.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
-import type { OutputFiles } from './emit/write.ts';
+import type { OutputRecord } from './emit/write.ts';
 import type { PageData } from '../schema/page.ts';
 import type { Manifest, SidebarItemOut } from '../schema/manifest.ts';
 
@@ -223,37 +223,47 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   bundling.catch(() => {});
   const model = await buildModel(options, memo, step, { content, dates });
   const bundle = await step('bundle reader', () => bundling);
+  let rendered = 0, twinCount = 0;
 
-  const files: OutputFiles = new Map();
-  for (const [p, { json }] of model.pageFiles) files.set(p, json);
-  for (const [p, svg] of model.diagramFiles) files.set(p, svg);
-  for (const f of bundle.files) files.set(f.path, f.contents);
-  const { prerenderSite } = await import('./emit/prerender-site.ts');
-  // The HTML does not show the search index: the workers render while this thread indexes.
-  const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, files, '/_data/manifest.json', memo, options.pool || undefined));
-  prerendering.catch(() => {});
-  // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
-  const { markdownTwins } = await import('./machine/twin-stage.ts');
-  const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
-  twinning.catch(() => {});
-  const search = await buildSearch(model, memo, step);
-  for (const [p, json] of search.files) files.set(p, json);
-  const { machineFiles, machineInput } = await import('./machine/outputs.ts');
-  const { twins, made: twinsMade } = await twinning;
-  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) files.set(p, text);
-  // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
-  const { offlineFiles } = await import('./emit/service-worker.ts');
-  const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
-  for (const [p, text] of offline.files) files.set(p, text);
-  files.set('_data/manifest.json', JSON.stringify(offline.manifest));
-  const rendered = await prerendering;
-  await step('site files', () => siteFiles(model, files));
-  const { writeAtomically } = await import('./emit/write.ts');
-  const { publicCopies } = await import('./emit/public-files.ts');
-  const copies = await publicCopies(options.root);
-  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
+  // Files go to disk as they are made (emit/write.ts): the build never holds the whole site.
+  const { openOutput } = await import('./emit/write.ts');
+  const output = await openOutput(outDir, previousOutput(memo, outDir));
+  const put = (name: string, contents: string | Uint8Array) => { void output.put(name, contents); };
+  let record: OutputRecord;
+  try {
+    for (const [p, { json }] of model.pageFiles) put(p, json);
+    for (const [p, svg] of model.diagramFiles) put(p, svg);
+    for (const f of bundle.files) put(f.path, f.contents);
+    const { prerenderSite } = await import('./emit/prerender-site.ts');
+    // The HTML does not show the search index: the workers render while this thread indexes.
+    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, put, '/_data/manifest.json', memo, options.pool || undefined));
+    prerendering.catch(() => {});
+    // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
+    const { markdownTwins } = await import('./machine/twin-stage.ts');
+    const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+    twinning.catch(() => {});
+    const search = await buildSearch(model, memo, step);
+    for (const [p, json] of search.files) put(p, json);
+    const { machineFiles, machineInput } = await import('./machine/outputs.ts');
+    const { twins, made: twinsMade } = await twinning;
+    for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) put(p, text);
+    // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
+    const { offlineFiles } = await import('./emit/service-worker.ts');
+    const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
+    for (const [p, text] of offline.files) put(p, text);
+    put('_data/manifest.json', JSON.stringify(offline.manifest));
+    rendered = await prerendering;
+    twinCount = twinsMade;
+    await step('site files', () => siteFiles(model, put));
+    const { publicCopies } = await import('./emit/public-files.ts');
+    for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
+    record = await step('write dist (atomic swap)', () => output.commit());
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
 
-  const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
+  const gz = (p: string) => { const c = bundle.files.find((f) => f.path === p)?.contents; return c ? gzipSync(c).length : 0; };
   const compiled = counted(memo, 'compile');
   const stats: BuildStats = {
     pages: model.pages.length,
@@ -261,26 +271,26 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
-    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinsMade,
+    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinCount,
     steps,
   };
-  recordBuilt(memo, outDir, key, stats);
+  recordBuilt(memo, outDir, key, stats, record);
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();
   return stats;
 }
 
 /** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
-async function siteFiles(model: SiteModelBuild, files: OutputFiles) {
+async function siteFiles(model: SiteModelBuild, put: (name: string, contents: string) => void) {
   const { jsonSchemas, sitemap } = await import('./emit/artifacts.ts');
   const url = model.site.config.url;
-  files.set('sitemap.xml', sitemap(url, model.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
-  files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
+  put('sitemap.xml', sitemap(url, model.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
+  put('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
   // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
   const { headersFile, redirectsFile } = await import('./host/host-files.ts');
-  files.set('_headers', headersFile());
-  files.set('_redirects', redirectsFile(model.pages.map((p) => p.route)));
-  for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
+  put('_headers', headersFile());
+  put('_redirects', redirectsFile(model.pages.map((p) => p.route)));
+  for (const [name, schema] of Object.entries(jsonSchemas())) put(`schema/${name}.json`, JSON.stringify(schema, null, 2));
 }
 
 /** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */

@@ -8,7 +8,6 @@
 import type { Manifest } from '../../schema/manifest.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { Bundle } from './bundle.ts';
-import type { OutputFiles } from './write.ts';
 import { pageDataPath } from '../content/routes.ts';
 import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import { shortHash } from '../hash.ts';
@@ -22,7 +21,7 @@ const MIN_PAGES_FOR_WORKERS = 24;
 export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, { json: string; hash: string }> }
 
 /** Prerender every route plus 404 and /search; returns how many were rendered (not taken from the memo). */
-export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files: OutputFiles, manifestUrl: string, memo: StageMemo, pool?: WorkerPool): Promise<number> {
+export async function prerenderSite(site: PrerenderInput, bundle: Bundle, put: (name: string, contents: string) => void, manifestUrl: string, memo: StageMemo, pool?: WorkerPool): Promise<number> {
   const options: HtmlOptions = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
   // The shell shows the manifest but not the pages' data URLs, nor the search index.
   const { buildId: _id, search: _search, searchWorker: _worker, routes, ...shell } = site.manifest;
@@ -32,7 +31,7 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files:
   for (const route of Object.keys(EXTRA_ROUTES)) todo.push({ key: memo.key('prerender', [route, shellKey]), what: route, route });
   const misses = todo.filter((t) => {
     const kept = memo.get<PrerenderAnswer>('prerender', t.key);
-    if (kept) files.set(kept[0], kept[1]);
+    if (kept) put(kept[0], kept[1]);
     return !kept;
   });
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
@@ -45,7 +44,7 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files:
   }
   await Promise.all(misses.map(async (t) => {
     const answer = await render(t);
-    files.set(answer[0], answer[1]);
+    put(answer[0], answer[1]);
     memo.set('prerender', t.key, answer);
   }));
   return misses.length;
