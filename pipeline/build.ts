@@ -210,16 +210,18 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const content = await step('load content', () => loadContent(options.root));
   const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, content.pages.map((p) => p.relFile)));
   const { serviceWorkerSourceHash } = await import('./emit/service-worker.ts');
-  const key = buildKey(memo, content, dates, [options.minify ?? true, serviceWorkerSourceHash()]);
-  const before = builtBefore<BuildStats>(memo, outDir, key);
+  const { bundleReaderMemo, initialScripts, readerSourceHash } = await import('./emit/bundle.ts');
+  const bundleOptions = { minify: options.minify, extraEntries: searchWorkerEntry() };
+  // The reader's own sources (its stylesheet, browser-only modules) as the kept bundle lists them.
+  const keyNow = () => buildKey(memo, content, dates, [options.minify ?? true, serviceWorkerSourceHash(), readerSourceHash(memo, bundleOptions) ?? 'no bundle']);
+  const before = builtBefore<BuildStats>(memo, outDir, keyNow());
   if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, twins: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
 
   // New code or no build before: every page will be compiled, so the threads start and load the
   // compiler while this one validates (after a content edit most pages come from the memo: no threads).
   if (options.pool && !sameCodeBuiltBefore(memo, outDir)) options.pool.warm();
-  const { bundleReaderMemo, initialScripts } = await import('./emit/bundle.ts');
   // The reader bundle does not depend on content: start it at once, alongside the compile.
-  const bundling = bundleReaderMemo(memo, { minify: options.minify, extraEntries: searchWorkerEntry() });
+  const bundling = bundleReaderMemo(memo, bundleOptions);
   bundling.catch(() => {});
   const model = await buildModel(options, memo, step, { content, dates });
   const bundle = await step('bundle reader', () => bundling);
@@ -274,7 +276,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinCount,
     steps,
   };
-  recordBuilt(memo, outDir, key, stats, record);
+  recordBuilt(memo, outDir, keyNow(), stats, record);
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();
   return stats;

@@ -60,8 +60,20 @@ type BundleOptions = { minify?: boolean; extraEntries?: Record<string, string> }
  * The reader bundle through the stage memo: kept with the list of files it was made
  * of, and reused while none of them changed (their hash is checked, not their dates).
  */
+type Kept = Omit<Bundle, 'files'> & { hash: string; files: { path: string; base64: string }[] };
+
+/**
+ * The hash of the files the kept reader bundle was made of, as they are now (stylesheets
+ * and browser-only modules included, which the pipeline's own code hash does not cover),
+ * or undefined when there is none: part of the whole build's key, so an edit to
+ * reader/styles/index.css alone is not "already up to date".
+ */
+export function readerSourceHash(memo: StageMemo, options: BundleOptions): string | undefined {
+  const kept = memo.get<Kept>('reader-bundle', memo.key('reader-bundle', [options]));
+  return kept && inputsHash(PROJECT_ROOT, kept.inputs);
+}
+
 export async function bundleReaderMemo(memo: StageMemo, options: BundleOptions): Promise<Bundle & { fresh: boolean }> {
-  type Kept = Omit<Bundle, 'files'> & { hash: string; files: { path: string; base64: string }[] };
   const slot = memo.key('reader-bundle', [options]);
   const kept = memo.get<Kept>('reader-bundle', slot);
   if (kept && inputsHash(PROJECT_ROOT, kept.inputs) === kept.hash) {

@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { PageData } from '../../schema/page.ts';
-import { pageTitle } from '../../schema/page-head.ts';
+import { PAGE_CONTENT_ID, pageTitle } from '../../schema/page-head.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
@@ -71,6 +71,10 @@ export function htmlDocument(options: {
       dataAnnouncementId: site.announcementBar?.id,
     }),
     assets.appCss && h('link', { rel: 'stylesheet', href: `/${assets.appCss}` }),
+    // The first frame waits until the page's content is parsed (Chromium; others ignore it): a
+    // frame painted while the parser is half-way through the navbar or a table would show
+    // them at a width they lose a moment later — a layout shift no stylesheet can prevent.
+    h('link', { rel: 'expect', href: `#${PAGE_CONTENT_ID}`, blocking: 'render' }),
     h('link', { rel: 'preload', href: assets.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }),
     h('script', { type: 'module', src: `/${assets.appJs}` }),
     options.devClient && h('script', { type: 'module', src: options.devClient }),

@@ -2,6 +2,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageData } from '../../schema/page.ts';
+import { PAGE_CONTENT_ID } from '../../schema/page-head.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
 import { contentHtml } from './content-html.ts';
@@ -34,8 +35,8 @@ export function PageView({ page }: { page: PageData }) {
           {page.route === '/' ? <p className="tagline" lang="ru">{manifest.site.tagline}</p> : null}
           <PageActions page={page} />
         </header>
-        <HighlightMarks root="page-content" route={page.route} />
-        <div className="markdown" id="page-content" ref={content} dangerouslySetInnerHTML={{ __html: html }} />
+        <HighlightMarks root={PAGE_CONTENT_ID} route={page.route} />
+        <div className="markdown" id={PAGE_CONTENT_ID} ref={content} dangerouslySetInnerHTML={{ __html: html }} />
         <footer className="doc-footer">
           {page.lastUpdated ? <p className="last-updated">{TEXT.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
           {page.prev || page.next ? (

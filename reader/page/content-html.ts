@@ -14,7 +14,7 @@ import { TEXT } from '../lib/constants.ts';
 const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 /** Whitespace between table parts is not content (and is no text node a browser would keep there). */
-const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const TABLE_PARTS = new Set(['table', 'colgroup', 'thead', 'tbody', 'tfoot', 'tr']);
 const isWhitespace = (node: ElementContent) => node.type === 'text' && !/[^ \t\n\f\r]/.test(node.value);
 const hasClass = (node: Element, name: string) => ((node.properties.className as string[] | undefined) ?? []).includes(name);
 

@@ -34,6 +34,18 @@ describe('incremental build', () => {
     expect(warm.initialJsGzip).toBe(cold.initialJsGzip);
   });
 
+  it('a file of the reader bundle changed (a stylesheet, which the pipeline code does not import): not "up to date"', async () => {
+    // The kept bundle lists the files it was made of; one of them "changed" (here: is gone).
+    const dir = path.join(options.cacheDir as string, 'reader-bundle');
+    const [file] = readdirSync(dir);
+    const kept = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    expect(kept.inputs).toContain('reader/styles/index.css');
+    await writeFile(path.join(dir, file), JSON.stringify({ ...kept, inputs: [...kept.inputs, 'reader/styles/gone.css'] }));
+    const stats = await build(options);
+    expect(stats).toMatchObject({ compiled: 0, upToDate: false });
+    expect((await build(options)).upToDate).toBe(true);
+  });
+
   it('a page body changed: that page is compiled and rendered again, and its search context re-indexed', async () => {
     const inode = async (file: string) => (await stat(path.join(site.root, 'dist', file))).ino;
     const before = { same: await inode('reference/transaction_statuses/index.html'), changed: await inode('introduction/index.html') };
