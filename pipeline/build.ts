@@ -69,7 +69,7 @@ export interface SiteModelBuild {
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
-export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string> }): Promise<SiteModelBuild> {
+export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string>; lean?: boolean }): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
   const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
   // Read (git, file times) while the pages are validated and compiled: a dev save waits for neither in turn.
@@ -92,20 +92,24 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
 
-  const { compileContext } = await import('./compile/context.ts');
-  const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
-  const { compileAll } = await import('./compile/compile-all.ts');
-  const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined }));
-  for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
-  for (const page of site.pages) {
-    for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
-  }
-
+  // The sidebar needs no compiled page: made first, so the build can assemble each page as it compiles.
   const { buildSidebar, sidebarPages } = await import('./link/sidebar.ts');
   const sidebar = await step('build sidebar', () => {
     const navPages = sidebarPages(site.pages);
     return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml'));
   });
+  const { pageAssembler } = await import('./link/assemble.ts');
+  const { pageJson, pageFilesAsCompiled } = await import('./link/page-json.ts');
+  const lean = loaded?.lean ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo) : undefined;
+
+  const { compileContext } = await import('./compile/context.ts');
+  const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
+  const { compileAll } = await import('./compile/compile-all.ts');
+  const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
+  for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
+  for (const page of site.pages) {
+    for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
+  }
   diagnostics.push(...sidebar.diagnostics);
   const { checkLinks } = await import('./link/links.ts');
   diagnostics.push(...(await step('check links', () => {
@@ -117,14 +121,15 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   if (diagnostics.length) throw new BuildError(diagnostics);
 
   const dates = await step('read last-updated dates', () => datesRead);
-  const { assemblePages } = await import('./link/assemble.ts');
-  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled.pages, sidebar.items, dates));
-  const { pageJson } = await import('./link/page-json.ts');
-  const pageFiles = await step('serialize page JSON', () => new Map(pages.map((page) => {
-    const key = compiled.keys.get(page.route);
-    const own = compiled.pages.get(page.route);
-    return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
-  })));
+  const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => {
+    const assemble = pageAssembler(site.pages, sidebar.items, dates);
+    const pages = site.pages.flatMap((source) => { const page = compiled.pages.get(source.route); return page ? [assemble(source, page)] : []; });
+    return { pages, pageFiles: new Map(pages.map((page) => {
+      const key = compiled.keys.get(page.route);
+      const own = compiled.pages.get(page.route);
+      return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
+    })) };
+  });
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
   return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles: drawn.files };
 }
@@ -223,7 +228,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // The reader bundle does not depend on content: start it at once, alongside the compile.
   const bundling = bundleReaderMemo(memo, bundleOptions);
   bundling.catch(() => {});
-  const model = await buildModel(options, memo, step, { content, dates });
+  // `lean`: no page trees kept (`pages[].ast` empty) — what comes after reads the page JSON.
+  const model = await buildModel(options, memo, step, { content, dates, lean: true });
   const bundle = await step('bundle reader', () => bundling);
   let rendered = 0, twinCount = 0;
 
@@ -256,7 +262,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     put('_data/manifest.json', JSON.stringify(offline.manifest));
     rendered = await prerendering;
     twinCount = twinsMade;
-    await step('site files', () => siteFiles(model, put));
+    const { siteFiles } = await import('./emit/artifacts.ts');
+    await step('site files', () => siteFiles(model.site.config.url, model.pages, put));
     const { publicCopies } = await import('./emit/public-files.ts');
     for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
     record = await step('write dist (atomic swap)', () => output.commit());
@@ -280,19 +287,6 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();
   return stats;
-}
-
-/** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
-async function siteFiles(model: SiteModelBuild, put: (name: string, contents: string) => void) {
-  const { jsonSchemas, sitemap } = await import('./emit/artifacts.ts');
-  const url = model.site.config.url;
-  put('sitemap.xml', sitemap(url, model.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
-  put('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
-  // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
-  const { headersFile, redirectsFile } = await import('./host/host-files.ts');
-  put('_headers', headersFile());
-  put('_redirects', redirectsFile(model.pages.map((p) => p.route)));
-  for (const [name, schema] of Object.entries(jsonSchemas())) put(`schema/${name}.json`, JSON.stringify(schema, null, 2));
 }
 
 /** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */

@@ -40,7 +40,9 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, put: (
     render = (t) => pool.run<PrerenderAnswer>({ type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFile } = await import('./prerender.ts');
-    render = async (t) => renderHtmlFile(site.manifest, t.page ?? t.route!, options);
+    const { pageFromFile } = await import('../../schema/page-codec.ts');
+    // From the page JSON, as the workers do: the build keeps no page trees (link/page-json.ts).
+    render = async (t) => renderHtmlFile(site.manifest, t.page ? pageFromFile(JSON.parse(site.pageFiles.get(pageDataPath(t.page.route))!.json)) : t.route!, options);
   }
   await Promise.all(misses.map(async (t) => {
     const answer = await render(t);
