@@ -230,6 +230,9 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   bundling.catch(() => {});
   // `lean`: no page trees kept (`pages[].ast` empty) — what comes after reads the page JSON.
   const model = await buildModel(options, memo, step, { content, dates, lean: true });
+  // The diagrams are drawn: D2's thread (~500 MB of WebAssembly memory, measured) goes now, not at the end.
+  const { closeD2 } = await import('./diagrams/d2.ts');
+  await closeD2();
   const bundle = await step('bundle reader', () => bundling);
   let rendered = 0, twinCount = 0;
 
