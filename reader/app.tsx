@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { Manifest } from '../schema/manifest.ts';
-import type { PageData } from '../schema/page.ts';
+import type { ReaderPage } from '../schema/page.ts';
 import { SiteContext, useSite } from './site-context.tsx';
 import type { PageLoader } from './lib/page-loader.ts';
 import { normalisePath } from '../schema/paths.ts';
@@ -21,14 +21,14 @@ import { CrashBoundary, LoadFailed, NotFound } from './page/states.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
 import { PageMeta, useHashScroll, usePrefetchLinks } from './page/effects.ts';
 
-type LoadState = { route: string; page?: PageData; error?: string };
+type LoadState = { route: string; page?: ReaderPage; error?: string };
 
 /**
  * The page JSON of `path`: loaded on route change (the previous page stays on
  * screen, and a spinner replaces it only after 200 ms), an error message when the
  * load fails, and `retry` to load again (dropping any cached copy).
  */
-function usePage(path: string, known: boolean, initial: PageData | undefined) {
+function usePage(path: string, known: boolean, initial: ReaderPage | undefined) {
   const { loader } = useSite();
   const [state, setState] = useState<LoadState>(() => ({ route: initial?.route ?? path, page: initial }));
   const [showSpinner, setShowSpinner] = useState(false);
@@ -57,7 +57,7 @@ function usePage(path: string, known: boolean, initial: PageData | undefined) {
   return { state, loading, showSpinner, retry };
 }
 
-function Routes({ initial }: { initial?: PageData }) {
+function Routes({ initial }: { initial?: ReaderPage }) {
   const { manifest } = useSite();
   const [rawPath, navigate] = useLocation();
   const path = normalisePath(rawPath);
@@ -108,7 +108,7 @@ export interface AppProps {
   manifest: Manifest;
   loader: PageLoader;
   /** The page of the first render (prerender and hydration). */
-  initial?: PageData;
+  initial?: ReaderPage;
   /** Path for server rendering. */
   ssrPath?: string;
   /** Query string for server rendering; '' also while hydrating (see App). */

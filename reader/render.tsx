@@ -4,11 +4,11 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { Manifest } from '../schema/manifest.ts';
-import type { PageData } from '../schema/page.ts';
+import type { ReaderPage } from '../schema/page.ts';
 import { App } from './app.tsx';
 import { createPageLoader } from './lib/page-loader.ts';
 
-export function renderRoute(manifest: Manifest, route: string, page: PageData | undefined): string {
+export function renderRoute(manifest: Manifest, route: string, page: ReaderPage | undefined): string {
   const loader = createPageLoader(manifest, () => Promise.reject(new Error('no fetch while prerendering')), page);
   return renderToString(<App manifest={manifest} loader={loader} initial={page} ssrPath={route} />);
 }

@@ -88,5 +88,14 @@ export const apiOperationFrontmatter = z.object({
   api: apiOperation,
 }).strict();
 
+/**
+ * What page JSON keeps of an operation (schema/page.ts `pageFile`): which call it is. The whole
+ * definition — parameters, responses, errors, examples — is rendered in the page's content and
+ * published as the API's OpenAPI document (schema/machine-docs.ts `openApiPath`); carrying it a
+ * third time made an API page's JSON larger than its HTML.
+ */
+export const apiOperationSummary = apiOperation.pick({ method: true, path: true, version: true, auth: true, idempotent: true });
+export const apiOperationFileFrontmatter = apiOperationFrontmatter.extend({ api: apiOperationSummary });
+
 export type ApiOperation = z.output<typeof apiOperation>;
 export type ApiField = z.output<typeof field>;

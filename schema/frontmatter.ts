@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { commonFields } from './frontmatter-common.ts';
-import { apiOperationFrontmatter } from './frontmatter-api.ts';
+import { apiOperationFileFrontmatter, apiOperationFrontmatter } from './frontmatter-api.ts';
 import { paymentGroupFrontmatter, paymentMethodFrontmatter } from './frontmatter-method.ts';
 import { referenceTableFrontmatter } from './frontmatter-table.ts';
 
@@ -34,6 +34,18 @@ export const pageKinds = Object.keys(frontmatterByKind) as [PageKind, ...PageKin
 
 /** The validated frontmatter of any page, discriminated by `kind` (as written to page JSON). */
 export const kindFrontmatter = z.discriminatedUnion('kind', Object.values(frontmatterByKind) as [KindSchema, ...KindSchema[]]);
+
+/** The frontmatter as page JSON carries it: an API operation as its summary (schema/frontmatter-api.ts). */
+const fileFrontmatterByKind = { ...frontmatterByKind, 'api-operation': apiOperationFileFrontmatter } as const;
+type FileKindSchema = (typeof fileFrontmatterByKind)[PageKind];
+export const fileFrontmatter = z.discriminatedUnion('kind', Object.values(fileFrontmatterByKind) as [FileKindSchema, ...FileKindSchema[]]);
+export type FileFrontmatter = z.output<typeof fileFrontmatter>;
+
+export function toFileFrontmatter(fm: z.output<typeof kindFrontmatter>): FileFrontmatter {
+  if (fm.kind !== 'api-operation') return fm;
+  const { method, path, version, auth, idempotent } = fm.api;
+  return { ...fm, api: { method, path, version, auth, idempotent } };
+}
 
 export const frontmatter = z.preprocess(
   (raw) => (raw && typeof raw === 'object' && !('kind' in raw) ? { ...raw, kind: 'doc' } : raw),

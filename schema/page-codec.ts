@@ -14,7 +14,7 @@
  * Decoding gives back the same hast Root the pipeline encoded (no positions).
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
-import type { ContentNode, EncodedContent, PageData, PageFile } from './page.ts';
+import type { ContentNode, EncodedContent, PageFile, ReaderPage } from './page.ts';
 import { PAGE_CONTENT_ENCODING } from './versions.ts';
 
 export class ContentEncodingError extends Error {}
@@ -43,7 +43,7 @@ export function decodeContent(content: EncodedContent): Root {
 }
 
 /** A page JSON file → the page with its hast tree (`ast`). */
-export function pageFromFile(file: PageFile): PageData {
+export function pageFromFile(file: PageFile): ReaderPage {
   const { content, ...rest } = file;
-  return { ...rest, ast: decodeContent(content) as PageData['ast'] };
+  return { ...rest, ast: decodeContent(content) as ReaderPage['ast'] };
 }

@@ -4,7 +4,7 @@
  * (pipeline/emit/html.ts), the reader keeps it in step on client navigation
  * (reader/page/effects.ts). Browser-safe: type-only imports of the schemas.
  */
-import type { PageData } from './page.ts';
+import type { ReaderPage } from './page.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /** The tab title: "Page | Site" (spec §2: delimiter '|'). */
@@ -25,7 +25,7 @@ export const EXTRA_ROUTES: Record<string, ExtraRoute> = {
 export interface HeadData { title: string; description: string; keywords?: string; url: string; image: string; tags?: string; noindex?: boolean }
 
 /** The head of `path`: its page's, the search page's, or — when `routes` lacks it — the 404 page's. */
-export function headData(site: SiteConfig, path: string, page: PageData | undefined, routes: Record<string, unknown>): HeadData {
+export function headData(site: SiteConfig, path: string, page: ReaderPage | undefined, routes: Record<string, unknown>): HeadData {
   const base = site.url.replace(/\/$/, '');
   const fm = (page?.frontmatter ?? {}) as { image?: string; tags?: string[] };
   const image = base + (fm.image ?? site.image);

@@ -6,7 +6,7 @@
  * same file. JSON Schema: dist/schema/page.json.
  */
 import { z } from 'zod';
-import { kindFrontmatter, pageKinds } from './frontmatter.ts';
+import { fileFrontmatter, kindFrontmatter, pageKinds } from './frontmatter.ts';
 import { route } from './primitives.ts';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 
@@ -75,14 +75,20 @@ export const encodedContent = z.object({
   children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is.' }),
 }).meta({ description: 'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").' });
 
-/** The page JSON file: the page with its tree encoded (`content` in place of `ast`). */
-export const pageFile = pageData.omit({ ast: true }).extend({
+/**
+ * The page JSON file: the page with its tree encoded (`content` in place of `ast`) and its
+ * frontmatter as files carry it (an API operation as its summary: schema/frontmatter.ts).
+ */
+export const pageFile = pageData.omit({ ast: true, frontmatter: true }).extend({
+  frontmatter: fileFrontmatter,
   /** The hast Root, encoded (schema/page-codec.ts; README "The page JSON contract"). */
   content: encodedContent,
 });
 
 export type PageData = z.output<typeof pageData>;
 export type PageFile = z.output<typeof pageFile>;
+/** A page as the reader holds it: the file with its tree decoded (schema/page-codec.ts). The pipeline's PageData is one too. */
+export type ReaderPage = Omit<PageFile, 'content'> & { ast: PageData['ast'] };
 export type EncodedContent = z.output<typeof encodedContent>;
 export type ContentShape = z.output<typeof contentShape>;
 export type TocEntry = z.output<typeof tocEntry>;

@@ -6,7 +6,7 @@
  * escapes every value.
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
-import type { PageData } from '../../schema/page.ts';
+import type { ReaderPage } from '../../schema/page.ts';
 import { PAGE_CONTENT_ID, pageTitle } from '../../schema/page-head.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
@@ -23,7 +23,7 @@ const lines = (nodes: (ElementContent | false | undefined | '')[]): ElementConte
   ['\n', ...nodes.filter((n): n is ElementContent => Boolean(n)).flatMap((n) => [n, '\n'])].map((n) => (typeof n === 'string' ? { type: 'text', value: n } : n));
 
 export function htmlDocument(options: {
-  site: SiteConfig; route: string; page?: PageData; title: string; description: string; body: string; assets: HtmlAssets; noindex?: boolean; devClient?: string;
+  site: SiteConfig; route: string; page?: ReaderPage; title: string; description: string; body: string; assets: HtmlAssets; noindex?: boolean; devClient?: string;
   /** false: `body` is no render of this route (the offline shell), so the reader renders rather than hydrates. */
   prerendered?: boolean;
 }): string {

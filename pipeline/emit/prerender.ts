@@ -4,7 +4,7 @@
  * then it hydrates). Pure; runs in worker threads.
  */
 import type { Manifest } from '../../schema/manifest.ts';
-import type { PageData } from '../../schema/page.ts';
+import type { ReaderPage } from '../../schema/page.ts';
 import { htmlPath } from '../content/routes.ts';
 import { htmlDocument, type HtmlAssets } from './html.ts';
 import { renderRoute } from '../../reader/render.tsx';
@@ -16,7 +16,7 @@ import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 export { EXTRA_ROUTES };
 
 /** The HTML document of one page, or of one of the extra routes (by route). */
-export function renderHtmlFile(manifest: Manifest, page: PageData | string, options: HtmlOptions): [string, string] {
+export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, options: HtmlOptions): [string, string] {
   const site = manifest.site;
   if (typeof page !== 'string') {
     return [htmlPath(page.route), htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options })];

@@ -5,6 +5,7 @@
 import type { Element, Properties, Root, RootContent } from 'hast';
 import type { ContentNode, ContentShape, EncodedContent, PageData, PageFile } from '../../schema/page.ts';
 import { PAGE_CONTENT_ENCODING } from '../../schema/versions.ts';
+import { toFileFrontmatter } from '../../schema/frontmatter.ts';
 
 const shapeKey = (el: Element) => JSON.stringify([el.tagName, el.properties ?? {}]);
 
@@ -39,8 +40,8 @@ export function encodeContent(root: Root): EncodedContent {
 
 const hasProperties = (p: Properties | undefined) => p !== undefined && Object.keys(p).length > 0;
 
-/** The page JSON file of a page: its tree encoded, last (the page's head reads first). */
+/** The page JSON file of a page: its frontmatter as files carry it, its tree encoded, last (the page's head reads first). */
 export function pageFile(page: PageData): PageFile {
-  const { ast, ...rest } = page;
-  return { ...rest, content: encodeContent(ast as Root) };
+  const { ast, frontmatter, ...rest } = page;
+  return { ...rest, frontmatter: toFileFrontmatter(frontmatter), content: encodeContent(ast as Root) };
 }

@@ -18,7 +18,7 @@ export function operationsByApi(pages: Pick<PageData, 'route' | 'kind' | 'title'
   const out = new Map<ApiId, Operation[]>(API_IDS.map((id) => [id, []]));
   const sorted = pages.filter((p) => p.kind === 'api-operation').sort((a, b) => a.route.localeCompare(b.route));
   for (const page of sorted) {
-    // The page JSON carries the frontmatter as validated by schema/frontmatter-api.ts.
+    // The pages as the build holds them: the whole definition (page JSON keeps only its summary).
     const api = (page.frontmatter as { api: ApiOperation }).api;
     out.get(apiIdOf(api))!.push({ route: page.route, title: page.title, description: page.description, api });
   }

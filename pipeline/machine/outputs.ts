@@ -3,11 +3,10 @@
  * and the error-code data — Markdown twins, llms.txt, llms-full.txt, OpenAPI 3.1 documents
  * and Postman collections — as dist-relative paths → file text.
  */
-import type { PageData } from '../../schema/page.ts';
+import type { PageData, ReaderPage } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ApiErrorCode } from '../../schema/data.ts';
-import type { ApiOperation } from '../../schema/frontmatter-api.ts';
 import { API_IDS, API_TITLES, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageMarkdown, twinPath } from './markdown-twin.ts';
 import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms.ts';
@@ -28,12 +27,13 @@ export function machineInput(built: { site: { config: SiteConfig; data: { api_er
 }
 
 /** Links a page's twin shows under its description: an API page's OpenAPI document and Postman collection. */
-export function twinLinks(page: Pick<PageData, 'kind' | 'frontmatter'>, siteUrl: string): { label: string; url: string }[] {
-  return page.kind === 'api-operation' ? apiDocumentLinks(siteUrl, (page.frontmatter as { api: ApiOperation }).api) : [];
+export function twinLinks(page: Pick<ReaderPage, 'frontmatter'>, siteUrl: string): { label: string; url: string }[] {
+  const fm = page.frontmatter;
+  return fm.kind === 'api-operation' ? apiDocumentLinks(siteUrl, fm.api) : [];
 }
 
 /** One page's Markdown twin. */
-export function pageTwin(page: PageData, config: Pick<SiteConfig, 'url'>): string {
+export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): string {
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
 }
 

@@ -3,14 +3,14 @@
  * route through the manifest, memoises each route's promise, and prefetches.
  */
 import type { Manifest } from '../../schema/manifest.ts';
-import type { PageData, PageFile } from '../../schema/page.ts';
+import type { PageFile, ReaderPage } from '../../schema/page.ts';
 import { ContentEncodingError, pageFromFile } from '../../schema/page-codec.ts';
 
 export interface PageLoader {
-  load(route: string): Promise<PageData>;
+  load(route: string): Promise<ReaderPage>;
   prefetch(route: string): void;
   /** A page already loaded, for instant rendering. */
-  peek(route: string): PageData | undefined;
+  peek(route: string): ReaderPage | undefined;
   /** Drop a route's loaded page so the next load fetches it again (Try again after a crash). */
   forget(route: string): void;
 }
@@ -19,9 +19,9 @@ export class PageLoadError extends Error {
   constructor(readonly route: string, readonly status: number | undefined, message: string) { super(message); }
 }
 
-export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (...a) => fetch(...a), seed?: PageData): PageLoader {
-  const promises = new Map<string, Promise<PageData>>();
-  const done = new Map<string, PageData>();
+export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (...a) => fetch(...a), seed?: ReaderPage): PageLoader {
+  const promises = new Map<string, Promise<ReaderPage>>();
+  const done = new Map<string, ReaderPage>();
   if (seed) { done.set(seed.route, seed); promises.set(seed.route, Promise.resolve(seed)); }
   const load = (route: string) => {
     const existing = promises.get(route);
@@ -33,7 +33,7 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
       try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.'); }
       if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
       const file = (await res.json()) as PageFile;
-      let page: PageData;
+      let page: ReaderPage;
       try { page = pageFromFile(file); } catch (error) {
         if (error instanceof ContentEncodingError) throw new PageLoadError(route, res.status, 'The page could not be read: it was built by another version of the site. Reload the page.');
         throw error;

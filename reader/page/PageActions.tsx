@@ -4,7 +4,7 @@
  * document. The twin is fetched on click only: nothing here weighs on page load.
  */
 import { useEffect, useState } from 'react';
-import type { PageData } from '../../schema/page.ts';
+import type { ReaderPage } from '../../schema/page.ts';
 import { apiIdOf, openApiPath, twinPath } from '../../schema/machine-docs.ts';
 import { COPY_CONFIRM_MS } from '../lib/constants.ts';
 
@@ -23,11 +23,12 @@ async function copyText(text: string) {
   }
 }
 
-export function PageActions({ page }: { page: Pick<PageData, 'route' | 'kind' | 'frontmatter'> }) {
+export function PageActions({ page }: { page: Pick<ReaderPage, 'route' | 'kind' | 'frontmatter'> }) {
   const [state, setState] = useState<State>('idle');
   useEffect(() => { if (state === 'idle') return; const t = setTimeout(() => setState('idle'), COPY_CONFIRM_MS); return () => clearTimeout(t); }, [state]);
   const href = `/${twinPath(page.route)}`;
-  const api = page.kind === 'api-operation' ? (page.frontmatter as { api?: { path: string; version: 'v1' | 'v2' } }).api : undefined;
+  const fm = page.frontmatter;
+  const api = fm.kind === 'api-operation' ? fm.api : undefined;
   const copy = async () => {
     try {
       const res = await fetch(href);

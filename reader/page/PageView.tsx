@@ -1,7 +1,7 @@
 /** One documentation page: breadcrumbs, title, content, last updated, previous / next, TOC. */
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { PageData } from '../../schema/page.ts';
+import type { ReaderPage } from '../../schema/page.ts';
 import { PAGE_CONTENT_ID } from '../../schema/page-head.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
@@ -17,7 +17,7 @@ function formatDate(iso: string) {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-export function PageView({ page }: { page: PageData }) {
+export function PageView({ page }: { page: ReaderPage }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
   const withToc = !hideToc && page.toc.length > 0;
   const { manifest } = useSite();

@@ -1,6 +1,6 @@
 /** Side effects of showing a page: document metadata, hash scrolling, prefetching. */
 import { useEffect, useRef } from 'react';
-import type { PageData } from '../../schema/page.ts';
+import type { ReaderPage } from '../../schema/page.ts';
 import { headData } from '../../schema/page-head.ts';
 import { useSite } from '../site-context.tsx';
 import { HASH_SCROLL_MAX_FRAMES } from '../lib/constants.ts';
@@ -28,7 +28,7 @@ function setMarkdownTwin(href: string | undefined) {
  * and tag meta in step with client navigation. Rendered inside the crash boundary, so a
  * page that crashes never overwrites the "Page Error" title.
  */
-export function PageMeta({ page, path }: { page: PageData | undefined; path: string }) {
+export function PageMeta({ page, path }: { page: ReaderPage | undefined; path: string }) {
   const { manifest } = useSite();
   useEffect(() => {
     if (!page && manifest.routes[path]) return; // still loading: keep the previous page's head

@@ -15,6 +15,7 @@ import { pageDataPath } from '../../pipeline/content/routes.ts';
 import { encodeContent } from '../../pipeline/link/encode-content.ts';
 import { ContentEncodingError, decodeContent, pageFromFile } from '../../schema/page-codec.ts';
 import { pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
+import { toFileFrontmatter } from '../../schema/frontmatter.ts';
 import { createPageLoader, PageLoadError } from '../../reader/lib/page-loader.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import { fixtureRoot, projectRoot } from '../helpers.ts';
@@ -43,8 +44,18 @@ describe('page content encoding', () => {
       expect(pageFile.safeParse(file).success, page.route).toBe(true);
       expect(file).not.toHaveProperty('ast');
       expect(decodeContent(file.content), page.route).toEqual(tree(page.ast));
-      expect(pageFromFile(file), page.route).toEqual({ ...asJson(page), ast: tree(page.ast) });
+      expect(pageFromFile(file), page.route).toEqual({ ...asJson(page), frontmatter: toFileFrontmatter(page.frontmatter), ast: tree(page.ast) });
     }
+  });
+
+  it('an API page carries its operation as a summary: the definition is in its content and the OpenAPI document', () => {
+    const api = files.find(({ page }) => page.kind === 'api-operation');
+    expect(api).toBeDefined();
+    const file = JSON.parse(api!.json) as PageFile;
+    expect(file.frontmatter.kind).toBe('api-operation');
+    const summary = (file.frontmatter as { api: Record<string, unknown> }).api;
+    expect(Object.keys(summary).sort()).toEqual(['auth', 'idempotent', 'method', 'path', 'version']);
+    expect((api!.page.frontmatter as { api: { response: unknown[] } }).api.response.length).toBeGreaterThan(0);
   });
 
   it("the README's decoder gives the same trees", () => {
