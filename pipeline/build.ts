@@ -239,15 +239,15 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // Files go to disk as they are made (emit/write.ts): the build never holds the whole site.
   const { openOutput } = await import('./emit/write.ts');
   const output = await openOutput(outDir, previousOutput(memo, outDir));
-  const put = (name: string, contents: string | Uint8Array) => { void output.put(name, contents); };
+  const put = (name: string, contents: string | Uint8Array, hash?: string) => { void output.put(name, contents, hash); };
   let record: OutputRecord;
   try {
-    for (const [p, { json }] of model.pageFiles) put(p, json);
+    for (const [p, { json, hash }] of model.pageFiles) put(p, json, hash);
     for (const [p, svg] of model.diagramFiles) put(p, svg);
     for (const f of bundle.files) put(f.path, f.contents);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
-    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, put, '/_data/manifest.json', memo, options.pool || undefined));
+    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put, kept: (name, hash) => output.kept(name, hash) }, '/_data/manifest.json', memo, options.pool || undefined));
     prerendering.catch(() => {});
     // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
     const { markdownTwins } = await import('./machine/twin-stage.ts');

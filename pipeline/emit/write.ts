@@ -29,8 +29,16 @@ const FILES_IN_FLIGHT = 8;
 export interface OutputRecord { marker: string; hashes: Record<string, string> }
 
 export interface OutputWriter {
-  /** Writes one file (and its twins) into the new output; the promise settles when it is on disk. */
-  put(name: string, contents: string | Uint8Array): Promise<void>;
+  /**
+   * Writes one file (and its twins) into the new output; the promise settles when it is on disk.
+   * `hash`: a hash that stands for the bytes (a stage memo key), recorded instead of hashing them.
+   */
+  put(name: string, contents: string | Uint8Array, hash?: string): Promise<void>;
+  /**
+   * Links `name` (with its twins) from the previous output if the build that wrote it recorded
+   * this `hash` for it: the caller then needs neither to make nor to load its bytes. False: put it.
+   */
+  kept(name: string, hash: string): Promise<boolean>;
   /** Copies a file as it is (public files), with twins when compressible. */
   copy(from: string, name: string): Promise<void>;
   /** Waits for every file, then swaps the new output in; returns what to record for the next build. */
@@ -81,9 +89,9 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
     await Promise.all(parts.map((s) => unlink(path.join(temp, name + s)).catch(() => {})));
     return false;
   };
-  const writeOne = async (name: string, contents: string | Uint8Array) => {
+  const writeOne = async (name: string, contents: string | Uint8Array, known?: string) => {
     const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    const hash = shortHash(data);
+    const hash = known ?? shortHash(data);
     hashes[name] = hash;
     await folder(path.join(temp, name));
     if (prior?.[name] === hash && (await linkUnchanged(name, data.length))) { stats.linked++; return; }
@@ -105,7 +113,22 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
   const settled = () => Promise.allSettled(pending);
   return {
     stats,
-    put: (name, contents) => track(name, () => writeOne(name, contents)),
+    put: (name, contents, hash) => track(name, () => writeOne(name, contents, hash)),
+    async kept(name, hash) {
+      if (closed || prior?.[name] !== hash || names.has(name)) return false;
+      names.add(name);
+      const linked = limit(async () => {
+        const size = await stat(path.join(out, name)).then((s) => s.size, () => -1);
+        if (size < 0) return false;
+        await folder(path.join(temp, name));
+        return linkUnchanged(name, size);
+      });
+      pending.push(linked.then(() => {}));
+      if (!(await linked)) { names.delete(name); return false; }
+      hashes[name] = hash;
+      stats.linked++;
+      return true;
+    },
     copy: (from, name) => track(name, async () => {
       await folder(path.join(temp, name));
       await copyFile(from, path.join(temp, name));

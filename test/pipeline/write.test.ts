@@ -67,6 +67,22 @@ describe('the write stage', () => {
     expect(existsSync(path.join(out, 'late.html'))).toBe(false);
   });
 
+  it('links a file by the hash its build recorded for it, without its bytes; otherwise the caller puts it', async () => {
+    const output = await openOutput(out);
+    void output.put('a.html', big('rendered'), 'key-1');
+    void output.put('b.html', big('other'), 'key-2');
+    const first = await output.commit();
+    const before = await ino('a.html');
+    const next = await openOutput(out, first);
+    expect(await next.kept('a.html', 'key-1')).toBe(true);
+    expect(await next.kept('b.html', 'key-changed')).toBe(false);
+    void next.put('b.html', big('changed'), 'key-changed');
+    const second = await next.commit();
+    expect(second.hashes).toEqual({ 'a.html': 'key-1', 'b.html': 'key-changed' });
+    expect(await ino('a.html')).toBe(before);
+    expect(await readFile(path.join(out, 'b.html'), 'utf8')).toBe(big('changed'));
+  });
+
   it('refuses to write one file twice', async () => {
     const output = await openOutput(out);
     void output.put('a.html', 'one');
