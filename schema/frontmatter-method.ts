@@ -20,6 +20,14 @@ export const testCase = z.object({
   input: z.record(z.string(), z.union([z.string(), z.number()])),
   /** What happens: final status, callback, failure reason. */
   result: z.string().min(1),
+  /**
+   * `outcome: failure` only: the `failure_reason` (content/data/failure_reasons.yaml) the failed
+   * transaction gets, when its input is not a test card or a sandbox value that says it already —
+   * the method's own sandbox value (`vpa: "sandbox.unknown@pdtest"`). The page's failed callback shows it.
+   */
+  failure_reason: identifier.optional(),
+  /** `outcome: failure` only: the API error code (content/data/api_error_codes.yaml) the input is refused with at once, when no transaction fails. */
+  error: identifier.optional(),
 }).strict();
 
 export const paymentMethod = z.object({
@@ -73,3 +81,4 @@ export const paymentGroupFrontmatter = z.object({
 }).strict();
 
 export type PaymentMethod = z.output<typeof paymentMethod>;
+export type TestCase = z.output<typeof testCase>;

@@ -1,14 +1,16 @@
 /**
  * A payment method against the ISO lists and the rest of the site: country and
  * currency codes, limits in the method's currencies with the currency's minor units,
- * a service id unique site-wide, the group of the page's folder, and the fields it
- * names against the shared definitions (./fields-check.ts).
+ * a service id unique site-wide, the group of the page's folder, its sandbox test cases'
+ * failure reasons (./test-data-check.ts), and the fields it names against the shared
+ * definitions (./fields-check.ts).
  */
 import type { RuleId } from '../../rules.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { SiteModel } from '../../content/validate.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import { checkMethodFields } from './fields-check.ts';
+import { checkTestData } from './test-data-check.ts';
 
 export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -32,6 +34,7 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
   if (typeof m.return_codes === 'object') m.return_codes.codes.forEach((c, i) => {
     if (!site.data.failure_reasons.some((r) => r.code === c.failure_reason)) at(['method', 'return_codes', 'codes', i, 'failure_reason'], `Expected a failure reason from content/data/failure_reasons.yaml, found "${c.failure_reason}"`, 'failure-reason');
   });
+  out.push(...checkTestData(page, site));
   out.push(...checkMethodFields(page, m, site));
   // The first page to use a service id owns it; later ones are reported.
   const first = site.pages.find((p) => p.frontmatter.kind === 'payment-method' && p.frontmatter.method.service === m.service);

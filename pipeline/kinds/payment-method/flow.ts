@@ -10,6 +10,7 @@
 import type { LoadedData } from '../../../schema/data.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import type { JsonValue, ReturnCodes } from '../../../schema/method-flow.ts';
+import { caseFailureReason } from './test-data.ts';
 
 type Obj = { [key: string]: JsonValue };
 
@@ -53,19 +54,24 @@ export function flowStatus(m: PaymentMethod, integration = flowIntegration(m)): 
 
 const example = (data: LoadedData, name: string): JsonValue => data.transaction_fields.find((f) => f.name === name)?.example ?? '';
 
-/** The failure reason of the data sheet's first return code, or of its first failed sandbox case (a test card, or a value whose last three digits are a sandbox code). */
+/**
+ * The failed callback's reason: the data sheet's first return code, else its first failing
+ * sandbox case (./test-data.ts: the case's declared `failure_reason`, or its test card's or
+ * sandbox value's — the cross-check keeps the two equal).
+ * Return codes come first because they carry the provider's own code and text into
+ * `failure_message`, which the return-code table below the callback explains. Among the
+ * cases, page order and nothing else: the callback shown is the first failing row of the
+ * page's sandbox table, so the reader can reproduce it; whether a reason is declared or
+ * derived says nothing about which failure is more typical.
+ */
 function failureExample(m: PaymentMethod, data: LoadedData): { reason: string; message?: string } | undefined {
   // Cards: the most common decline; other methods: the provider's first code.
   const codes = returnCodesOf(m, data)?.codes;
   const code = m.return_codes === 'iso8583' ? codes?.find((c) => c.code === '51') : codes?.[0];
   if (code) return { reason: code.failure_reason, message: `${code.code} ${code.meaning}` };
   for (const t of m.test_data) {
-    if (t.outcome !== 'failure') continue;
-    for (const v of Object.values(t.input)) {
-      const card = data.test_cards.find((c) => c.number === String(v))?.failure_reason;
-      const reason = card ?? data.sandbox_values.find((s) => s.code === String(v).split('.')[0].replace(/\D/g, '').slice(-3) && s.failure_reason)?.failure_reason;
-      if (reason) return { reason };
-    }
+    const reason = caseFailureReason(t, m, data);
+    if (reason) return { reason };
   }
   return undefined;
 }
