@@ -40,6 +40,13 @@ export const methodFlow = z.object({
   response: z.record(fieldName, json).optional(),
   /** Fields of content/data/transaction_fields.yaml the method fills in callbacks and transaction/find, with an example value each. */
   callback: z.record(fieldName, json).optional(),
+  /**
+   * Of `callback`, what a failed transaction's callback still carries — only what the provider had
+   * issued before the failure (PSE's CUS from `requires_action`; the coins a crypto payin received),
+   * never what comes with success (`beneficiary_name`, a receipt, a `tx_hash` never broadcast).
+   * Default: none of them.
+   */
+  failed_callback: z.record(fieldName, json).optional(),
 }).strict().meta({ description: 'What transaction/create returns for the method and what its callbacks carry; the page\'s examples are generated from it.' });
 
 export const returnCode = z.object({

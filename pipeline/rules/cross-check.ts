@@ -93,7 +93,7 @@ export const crossCheckRules = inArea('crossCheck', {
     fix: 'Make them one: drop the declared reason where the card or value gives it, or correct the `result` text.',
   },
   'method-flow': {
-    summary: '`method.flow` cannot describe the method\'s flow: a host-to-host payin without `next_action`, or an `integration` the method does not have.',
+    summary: '`method.flow` cannot describe the method\'s flow: a host-to-host payin without `next_action`, an `integration` the method does not have, or a `failed_callback` field (or member) that `callback` does not fill.',
     why: 'The page\'s generated transaction/create response shows what the integrator must do next; without it the example would be wrong.',
     fix: 'Declare `method.flow.next_action` with its `type` and the members the method returns, with example values.',
   },

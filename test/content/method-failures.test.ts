@@ -32,4 +32,22 @@ describe('failed callbacks on method pages', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('a failed callback carries only what the data sheet keeps for it, never a field that comes with success', () => {
+    const always = new Set(site.data.transaction_fields.filter((f) => f.always).map((f) => f.name).concat(['failure_reason', 'failure_message']));
+    const wrong: string[] = [];
+    for (const p of methods) {
+      const failed = failedOf(p)?.body;
+      if (!failed) continue;
+      const extra = Object.keys(failed).filter((k) => !always.has(k));
+      const kept = Object.keys(p.frontmatter.method.flow.failed_callback ?? {});
+      if (extra.join() !== kept.filter((k) => k in failed).join() || extra.length !== kept.length) wrong.push(`${p.route}: ${extra.join()} (kept: ${kept.join()})`);
+      // Defined as filled with success (content/data/transaction_fields.yaml): the payee's name, the paying wallet.
+      for (const k of ['beneficiary_name', 'payer_account']) if (k in failed) wrong.push(`${p.route}: ${k}`);
+      // An on-chain hash exists on failure only where the customer's coins arrived (crypto payins screened after receipt).
+      const crypto = failed.crypto as { tx_hash?: string } | undefined;
+      if (crypto?.tx_hash && !['/services/crypto/tonkeeper', '/services/cryptofiat/payin'].includes(p.route)) wrong.push(`${p.route}: crypto.tx_hash`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

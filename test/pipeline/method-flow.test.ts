@@ -119,6 +119,34 @@ describe('the generated response and callbacks', () => {
     expect(table).toContain('Insufficient funds');
   });
 
+  it('a failed callback carries only the fields `failed_callback` keeps of `callback` — none by default, never one that comes with success', async () => {
+    const fields = [
+      '- { name: transaction_id, type: string, always: true, description: "Gateway id.", example: "tr_01HV6ZK3N4C8W9" }',
+      '- { name: status, type: string, always: true, description: "Status.", example: success }',
+      '- { name: failure_reason, type: string, always: false, description: "With `failed`: why." }',
+      '- { name: provider_reference, type: string, always: false, description: "From requires_action.", filled_by: [/services/pix/payin] }',
+      '- { name: beneficiary_name, type: string, always: false, description: "With success.", filled_by: [/services/pix/payin] }',
+      '- { name: crypto, type: object, always: false, description: "On-chain.", members: [asset, tx_hash], filled_by: [/services/pix/payin] }',
+    ].join('\n');
+    const codes = '  return_codes:\n    label: Bank code\n    codes:\n      - { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n';
+    const callback = '    callback: { provider_reference: "E123", beneficiary_name: "ANA SOUZA", crypto: { asset: USDT, tx_hash: "ab12" } }\n';
+    const byDefault = await compiled({ [PIX]: pix(`  flow:\n    next_action: { type: qr_code }\n${callback}${codes}`), 'content/data/transaction_fields.yaml': fields });
+    const [, success, failed] = blocks(byDefault.ast);
+    expect(success).toMatchObject({ provider_reference: 'E123', beneficiary_name: 'ANA SOUZA', crypto: { tx_hash: 'ab12' } });
+    expect(Object.keys(failed)).toEqual(['transaction_id', 'status', 'failure_reason']);
+    const kept = await compiled({ [PIX]: pix(`  flow:\n    next_action: { type: qr_code }\n${callback}    failed_callback: { provider_reference: "E123", crypto: { asset: USDT } }\n${codes}`), 'content/data/transaction_fields.yaml': fields });
+    expect(blocks(kept.ast)[2]).toEqual({ transaction_id: 'tr_01HV6ZK3N4C8W9', status: 'failed', failure_reason: 'insufficient_funds', provider_reference: 'E123', crypto: { asset: 'USDT' } });
+  });
+
+  it('`failed_callback` names only what `callback` fills [method-flow]', async () => {
+    const text = pix('  flow:\n    next_action: { type: qr_code }\n    callback: { crypto: { asset: USDT } }\n    failed_callback: { crypto: { asset: USDT, tx_hash: "ab12" }, provider_reference: "E123" }\n');
+    const d = await problems({ [PIX]: text, 'content/data/transaction_fields.yaml': '- { name: crypto, type: object, always: false, description: "On-chain.", members: [asset, tx_hash], filled_by: [/services/pix/payin] }\n- { name: provider_reference, type: string, always: false, description: "Ref." }\n' });
+    expect(d.map((x) => [x.field, x.rule, x.message])).toEqual([
+      ['method.flow.failed_callback.crypto.tx_hash', 'method-flow', 'Expected a member of method.flow.callback.crypto (asset), found "tx_hash"'],
+      ['method.flow.failed_callback.provider_reference', 'method-flow', 'Expected a field of method.flow.callback (crypto), found "provider_reference"'],
+    ]);
+  });
+
   it('a card method with `return_codes: iso8583` shows the shared issuer codes, and fails its example with 51', async () => {
     const page = await compiled({
       [PIX]: pix('  flow:\n    next_action: { type: qr_code }\n  return_codes: iso8583\n'),

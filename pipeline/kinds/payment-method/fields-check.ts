@@ -147,6 +147,13 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
       for (const member of Object.keys(value)) if (!def.members.includes(member)) at(['method', 'flow', 'callback', key, member], `Expected a member of "${key}" (${def.members.join(', ')}), found "${member}"`, 'undefined-field');
     }
   }
+  for (const [key, value] of Object.entries(flow.failed_callback ?? {})) {
+    const filled = flow.callback?.[key];
+    if (filled === undefined) { at(['method', 'flow', 'failed_callback', key], `Expected a field of method.flow.callback (${Object.keys(flow.callback ?? {}).join(', ') || 'none'}), found "${key}"`, 'method-flow', 'A failed callback carries only fields the method fills: declare it in callback first.'); continue; }
+    if (value && typeof value === 'object' && !Array.isArray(value) && filled && typeof filled === 'object' && !Array.isArray(filled)) {
+      for (const member of Object.keys(value)) if (!(member in filled)) at(['method', 'flow', 'failed_callback', key, member], `Expected a member of method.flow.callback.${key} (${Object.keys(filled).join(', ')}), found "${member}"`, 'method-flow');
+    }
+  }
   for (const [name, def] of v.callback) {
     if (def.filled_by?.includes(page.route) && !(name in (flow.callback ?? {}))) at(['method'], `Expected method.flow.callback to give "${name}" an example: content/data/transaction_fields.yaml lists ${page.route} in its filled_by`, 'field-filled-by');
   }

@@ -110,9 +110,10 @@ export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: st
   const callbacks = [{ status: 'success', body: callback('success', m.flow.callback ?? {}) }];
   const failure = failureExample(m, data);
   if (failure) {
-    // A failed transaction carries what the provider issued before it failed, never what comes with success.
-    const early = Object.fromEntries(Object.entries(m.flow.callback ?? {}).filter(([k]) => k !== 'beneficiary_name' && k !== 'provider_reference'));
-    callbacks.push({ status: 'failed', body: callback('failed', { ...early, failure_reason: failure.reason, ...(failure.message ? { failure_message: failure.message } : {}) }) });
+    // A failed transaction carries what the provider issued before it failed, never what comes with
+    // success: the data sheet says which (`flow.failed_callback`), since it differs by method
+    // (PSE's provider_reference is issued before payment, Kenya's M-Pesa receipt on success).
+    callbacks.push({ status: 'failed', body: callback('failed', { ...(m.flow.failed_callback ?? {}), failure_reason: failure.reason, ...(failure.message ? { failure_message: failure.message } : {}) }) });
   }
   return { integration, response: { success: true, data: data_ }, callbacks };
 }
