@@ -21,13 +21,13 @@ import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
-import { buildKey, builtBefore, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
+import { buildKey, builtBefore, previousOutput, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
 import type { buildSearchIndex } from './search/build-index.ts';
 import type { DocTerms } from './search/vocabulary.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
-import type { OutputFiles } from './emit/write.ts';
+import type { OutputRecord } from './emit/write.ts';
 import type { PageData } from '../schema/page.ts';
 import type { Manifest, SidebarItemOut } from '../schema/manifest.ts';
 
@@ -69,7 +69,7 @@ export interface SiteModelBuild {
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
-export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string> }): Promise<SiteModelBuild> {
+export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string>; lean?: boolean }): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
   const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
   // Read (git, file times) while the pages are validated and compiled: a dev save waits for neither in turn.
@@ -92,20 +92,24 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
 
-  const { compileContext } = await import('./compile/context.ts');
-  const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
-  const { compileAll } = await import('./compile/compile-all.ts');
-  const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined }));
-  for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
-  for (const page of site.pages) {
-    for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
-  }
-
+  // The sidebar needs no compiled page: made first, so the build can assemble each page as it compiles.
   const { buildSidebar, sidebarPages } = await import('./link/sidebar.ts');
   const sidebar = await step('build sidebar', () => {
     const navPages = sidebarPages(site.pages);
     return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml'));
   });
+  const { pageAssembler } = await import('./link/assemble.ts');
+  const { pageJson, pageFilesAsCompiled } = await import('./link/page-json.ts');
+  const lean = loaded?.lean ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo) : undefined;
+
+  const { compileContext } = await import('./compile/context.ts');
+  const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
+  const { compileAll } = await import('./compile/compile-all.ts');
+  const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
+  for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
+  for (const page of site.pages) {
+    for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
+  }
   diagnostics.push(...sidebar.diagnostics);
   const { checkLinks } = await import('./link/links.ts');
   diagnostics.push(...(await step('check links', () => {
@@ -117,14 +121,15 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   if (diagnostics.length) throw new BuildError(diagnostics);
 
   const dates = await step('read last-updated dates', () => datesRead);
-  const { assemblePages } = await import('./link/assemble.ts');
-  const pages = await step('assemble page JSON', () => assemblePages(site.pages, compiled.pages, sidebar.items, dates));
-  const { pageJson } = await import('./link/page-json.ts');
-  const pageFiles = await step('serialize page JSON', () => new Map(pages.map((page) => {
-    const key = compiled.keys.get(page.route);
-    const own = compiled.pages.get(page.route);
-    return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
-  })));
+  const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => {
+    const assemble = pageAssembler(site.pages, sidebar.items, dates);
+    const pages = site.pages.flatMap((source) => { const page = compiled.pages.get(source.route); return page ? [assemble(source, page)] : []; });
+    return { pages, pageFiles: new Map(pages.map((page) => {
+      const key = compiled.keys.get(page.route);
+      const own = compiled.pages.get(page.route);
+      return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
+    })) };
+  });
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
   return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles: drawn.files };
 }
@@ -223,39 +228,54 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // The reader bundle does not depend on content: start it at once, alongside the compile.
   const bundling = bundleReaderMemo(memo, bundleOptions);
   bundling.catch(() => {});
-  const model = await buildModel(options, memo, step, { content, dates });
+  // `lean`: no page trees kept (`pages[].ast` empty) — what comes after reads the page JSON.
+  const model = await buildModel(options, memo, step, { content, dates, lean: true });
+  // The diagrams are drawn: D2's thread (~500 MB of WebAssembly memory, measured) goes now, not at the end.
+  const { closeD2 } = await import('./diagrams/d2.ts');
+  await closeD2();
   const bundle = await step('bundle reader', () => bundling);
+  let rendered = 0, twinCount = 0;
 
-  const files: OutputFiles = new Map();
-  for (const [p, { json }] of model.pageFiles) files.set(p, json);
-  for (const [p, svg] of model.diagramFiles) files.set(p, svg);
-  for (const f of bundle.files) files.set(f.path, f.contents);
-  const { prerenderSite } = await import('./emit/prerender-site.ts');
-  // The HTML does not show the search index: the workers render while this thread indexes.
-  const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, files, '/_data/manifest.json', memo, options.pool || undefined));
-  prerendering.catch(() => {});
-  // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
-  const { markdownTwins } = await import('./machine/twin-stage.ts');
-  const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
-  twinning.catch(() => {});
-  const search = await buildSearch(model, memo, step);
-  for (const [p, json] of search.files) files.set(p, json);
-  const { machineFiles, machineInput } = await import('./machine/outputs.ts');
-  const { twins, made: twinsMade } = await twinning;
-  for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) files.set(p, text);
-  // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
-  const { offlineFiles } = await import('./emit/service-worker.ts');
-  const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
-  for (const [p, text] of offline.files) files.set(p, text);
-  files.set('_data/manifest.json', JSON.stringify(offline.manifest));
-  const rendered = await prerendering;
-  await step('site files', () => siteFiles(model, files));
-  const { writeAtomically } = await import('./emit/write.ts');
-  const { publicCopies } = await import('./emit/public-files.ts');
-  const copies = await publicCopies(options.root);
-  await step('write dist (atomic swap)', () => writeAtomically(outDir, files, copies));
+  // Files go to disk as they are made (emit/write.ts): the build never holds the whole site.
+  const { openOutput } = await import('./emit/write.ts');
+  const output = await openOutput(outDir, previousOutput(memo, outDir));
+  const put = (name: string, contents: string | Uint8Array, hash?: string) => { void output.put(name, contents, hash); };
+  let record: OutputRecord;
+  try {
+    for (const [p, { json, hash }] of model.pageFiles) put(p, json, hash);
+    for (const [p, svg] of model.diagramFiles) put(p, svg);
+    for (const f of bundle.files) put(f.path, f.contents);
+    const { prerenderSite } = await import('./emit/prerender-site.ts');
+    // The HTML does not show the search index: the workers render while this thread indexes.
+    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put, kept: (name, hash) => output.kept(name, hash) }, '/_data/manifest.json', memo, options.pool || undefined));
+    prerendering.catch(() => {});
+    // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
+    const { markdownTwins } = await import('./machine/twin-stage.ts');
+    const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+    twinning.catch(() => {});
+    const search = await buildSearch(model, memo, step);
+    for (const [p, json] of search.files) put(p, json);
+    const { machineFiles, machineInput } = await import('./machine/outputs.ts');
+    const { twins, made: twinsMade } = await twinning;
+    for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) put(p, text);
+    // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
+    const { offlineFiles } = await import('./emit/service-worker.ts');
+    const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
+    for (const [p, text] of offline.files) put(p, text);
+    put('_data/manifest.json', JSON.stringify(offline.manifest));
+    rendered = await prerendering;
+    twinCount = twinsMade;
+    const { siteFiles } = await import('./emit/artifacts.ts');
+    await step('site files', () => siteFiles(model.site.config.url, model.pages, put));
+    const { publicCopies } = await import('./emit/public-files.ts');
+    for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
+    record = await step('write dist (atomic swap)', () => output.commit());
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
 
-  const gz = (p: string) => { const c = files.get(p); return c ? gzipSync(c).length : 0; };
+  const gz = (p: string) => { const c = bundle.files.find((f) => f.path === p)?.contents; return c ? gzipSync(c).length : 0; };
   const compiled = counted(memo, 'compile');
   const stats: BuildStats = {
     pages: model.pages.length,
@@ -263,26 +283,13 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
-    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinsMade,
+    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinCount,
     steps,
   };
-  recordBuilt(memo, outDir, keyNow(), stats);
+  recordBuilt(memo, outDir, keyNow(), stats, record);
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();
   return stats;
-}
-
-/** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
-async function siteFiles(model: SiteModelBuild, files: OutputFiles) {
-  const { jsonSchemas, sitemap } = await import('./emit/artifacts.ts');
-  const url = model.site.config.url;
-  files.set('sitemap.xml', sitemap(url, model.pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
-  files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
-  // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
-  const { headersFile, redirectsFile } = await import('./host/host-files.ts');
-  files.set('_headers', headersFile());
-  files.set('_redirects', redirectsFile(model.pages.map((p) => p.route)));
-  for (const [name, schema] of Object.entries(jsonSchemas())) files.set(`schema/${name}.json`, JSON.stringify(schema, null, 2));
 }
 
 /** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */

@@ -1,6 +1,16 @@
 /** Named, timed build steps (VitePress task.ts): the orchestrator reads like a table of contents. */
 export interface StepLog { name: string; ms: number }
 
+/**
+ * PAYDOCS_MEMORY=1 adds the process's resident memory (all threads) and this thread's heap
+ * after each step, and the highest RSS seen while it ran (sampled every 50 ms): where a
+ * build's memory goes, measured (bench/build.bench.ts prints only the peak).
+ */
+const memoryLog = Boolean(process.env.PAYDOCS_MEMORY);
+let peakRss = 0;
+if (memoryLog) setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 50).unref();
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
 export function createStepper(log?: (line: string) => void) {
   const steps: StepLog[] = [];
   async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
@@ -8,7 +18,13 @@ export function createStepper(log?: (line: string) => void) {
     try { return await run(); } finally {
       const ms = performance.now() - start;
       steps.push({ name, ms });
-      log?.(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms`);
+      let memory = '';
+      if (memoryLog) {
+        const m = process.memoryUsage();
+        peakRss = Math.max(peakRss, m.rss);
+        memory = `   rss ${mb(m.rss)} (peak ${mb(peakRss)}) heap ${mb(m.heapUsed)}`;
+      }
+      log?.(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms${memory}`);
     }
   }
   return { step, steps };

@@ -22,14 +22,24 @@ export interface CompileResult {
   compiled: number;
 }
 
-export async function compileAll(inputs: CompileInput[], ctx: CompileContext, memo: StageMemo, options: { pool?: WorkerPool } = {}): Promise<CompileResult> {
+export interface CompileOptions {
+  pool?: WorkerPool;
+  /** Called with each page as it is compiled or taken from the memo; what it returns is kept (the build keeps pages without their trees). */
+  onPage?: (page: CompiledPage, key: string) => CompiledPage;
+}
+
+export async function compileAll(inputs: CompileInput[], ctx: CompileContext, memo: StageMemo, options: CompileOptions = {}): Promise<CompileResult> {
   const ctxJson = JSON.stringify(ctx);
   const ctxHash = sha(ctxJson);
   const keys = new Map(inputs.map((input) => [input.route, memo.key('compile', [ctxHash, input.hash, input.route])]));
   const pages = new Map<string, CompiledPage>();
   const failures: CompileFailure[] = [];
-  const kept = inputs.map((input) => memo.get<CompiledPage>('compile', keys.get(input.route)!));
-  const todo = inputs.filter((input, i) => (kept[i] ? (pages.set(input.route, kept[i]!), false) : true));
+  const keep = (page: CompiledPage) => pages.set(page.route, options.onPage ? options.onPage(page, keys.get(page.route)!) : page);
+  const todo = inputs.filter((input) => {
+    const kept = memo.get<CompiledPage>('compile', keys.get(input.route)!);
+    if (kept) keep(kept);
+    return !kept;
+  });
 
   const compileHere = async (input: CompileInput): Promise<CompileAnswer> => {
     const { compilePage } = await import('./compile-page.ts');
@@ -37,13 +47,20 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   };
   const pool = todo.length >= MIN_PAGES_FOR_WORKERS ? options.pool : undefined;
   const shared = pool && sharedJson(ctxJson);
-  const answers = await Promise.all(todo.map((input) => (pool ? pool.run<CompileAnswer>({ type: 'compile', ctx: shared!, input }, `compiling ${input.route}`) : compileHere(input))));
-  answers.forEach((answer, i) => {
-    if (!answer.ok) { failures.push({ route: answer.route, message: answer.message }); return; }
+  // Each answer is taken as it comes, so a page's tree can go before the last page is compiled.
+  const answered = new Map<string, CompileAnswer>();
+  await Promise.all(todo.map(async (input) => {
+    const answer = await (pool ? pool.run<CompileAnswer>({ type: 'compile', ctx: shared!, input }, `compiling ${input.route}`) : compileHere(input));
+    if (!answer.ok) { answered.set(input.route, answer); return; }
     const page = JSON.parse(answer.json) as CompiledPage;
-    pages.set(page.route, page);
     // One serialization serves the worker's reply and the disk memo.
-    memo.set('compile', keys.get(todo[i].route)!, page, answer.json);
-  });
-  return { pages, keys, failures, compiled: todo.length };
+    memo.set('compile', keys.get(input.route)!, page, answer.json);
+    keep(page);
+  }));
+  // Failures in input order, as before (diagnostics list them in that order).
+  for (const input of todo) { const a = answered.get(input.route); if (a && !a.ok) failures.push({ route: a.route, message: a.message }); }
+  // The pages in input order too: later stages iterate them.
+  const ordered = new Map<string, CompiledPage>();
+  for (const input of inputs) { const page = pages.get(input.route); if (page) ordered.set(input.route, page); }
+  return { pages: ordered, keys, failures, compiled: todo.length };
 }

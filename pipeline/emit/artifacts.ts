@@ -83,3 +83,14 @@ export function sitemap(baseUrl: string, routes: { route: string; lastmod?: stri
   ]);
   return toXml(tree);
 }
+
+/** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
+export async function siteFiles(url: string, pages: { route: string; lastUpdated?: string }[], put: (name: string, contents: string) => void) {
+  put('sitemap.xml', sitemap(url, pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
+  put('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
+  // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
+  const { headersFile, redirectsFile } = await import('../host/host-files.ts');
+  put('_headers', headersFile());
+  put('_redirects', redirectsFile(pages.map((p) => p.route)));
+  for (const [name, schema] of Object.entries(jsonSchemas())) put(`schema/${name}.json`, JSON.stringify(schema, null, 2));
+}

@@ -8,8 +8,7 @@
 import type { Manifest } from '../../schema/manifest.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { Bundle } from './bundle.ts';
-import type { OutputFiles } from './write.ts';
-import { pageDataPath } from '../content/routes.ts';
+import { htmlPath, pageDataPath } from '../content/routes.ts';
 import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import { shortHash } from '../hash.ts';
 import { sharedJson, type WorkerPool } from '../workers/pool.ts';
@@ -22,7 +21,10 @@ const MIN_PAGES_FOR_WORKERS = 24;
 export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, { json: string; hash: string }> }
 
 /** Prerender every route plus 404 and /search; returns how many were rendered (not taken from the memo). */
-export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files: OutputFiles, manifestUrl: string, memo: StageMemo, pool?: WorkerPool): Promise<number> {
+/** Where the HTML goes (emit/write.ts): `kept` links a file the previous build wrote under the same memo key. */
+export interface HtmlSink { put(name: string, contents: string, hash: string): void; kept(name: string, hash: string): Promise<boolean> }
+
+export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: HtmlSink, manifestUrl: string, memo: StageMemo, pool?: WorkerPool): Promise<number> {
   const options: HtmlOptions = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
   // The shell shows the manifest but not the pages' data URLs, nor the search index.
   const { buildId: _id, search: _search, searchWorker: _worker, routes, ...shell } = site.manifest;
@@ -30,9 +32,14 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files:
   const todo: { key: string; what: string; page?: PageData; route?: string }[] = [];
   for (const page of site.pages) todo.push({ key: memo.key('prerender', [site.pageFiles.get(pageDataPath(page.route))!.hash, shellKey]), what: page.route, page });
   for (const route of Object.keys(EXTRA_ROUTES)) todo.push({ key: memo.key('prerender', [route, shellKey]), what: route, route });
-  const misses = todo.filter((t) => {
+  // The memo key stands for the HTML: a page whose key the previous output recorded is linked
+  // from there, its HTML neither rendered nor read (kept in the memo all the same).
+  const hashOf = (t: (typeof todo)[number]) => `prerender:${t.key}`;
+  const linked = await Promise.all(todo.map((t) => sink.kept(t.page ? htmlPath(t.page.route) : EXTRA_ROUTES[t.route!].file, hashOf(t))));
+  const misses = todo.filter((t, i) => {
+    if (linked[i]) { memo.touch('prerender', t.key); return false; }
     const kept = memo.get<PrerenderAnswer>('prerender', t.key);
-    if (kept) files.set(kept[0], kept[1]);
+    if (kept) sink.put(kept[0], kept[1], hashOf(t));
     return !kept;
   });
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
@@ -41,11 +48,13 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, files:
     render = (t) => pool.run<PrerenderAnswer>({ type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFile } = await import('./prerender.ts');
-    render = async (t) => renderHtmlFile(site.manifest, t.page ?? t.route!, options);
+    const { pageFromFile } = await import('../../schema/page-codec.ts');
+    // From the page JSON, as the workers do: the build keeps no page trees (link/page-json.ts).
+    render = async (t) => renderHtmlFile(site.manifest, t.page ? pageFromFile(JSON.parse(site.pageFiles.get(pageDataPath(t.page.route))!.json)) : t.route!, options);
   }
   await Promise.all(misses.map(async (t) => {
     const answer = await render(t);
-    files.set(answer[0], answer[1]);
+    sink.put(answer[0], answer[1], hashOf(t));
     memo.set('prerender', t.key, answer);
   }));
   return misses.length;

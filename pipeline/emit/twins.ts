@@ -47,6 +47,15 @@ async function unchanged(previous: string | undefined, name: string, data: Uint8
   return (await Promise.all(TWIN_ENCODINGS.map((t) => exists(path.join(previous, name + t.suffix))))).every(Boolean);
 }
 
+/** Whether a file of this name and size gets twins. */
+export const hasTwins = (name: string, size: number) => compressible(name) && size >= TWIN_MIN_BYTES;
+
+/** Writes the twins of one file (if it gets any) into `dir`. */
+export async function writeTwinsOf(dir: string, name: string, data: Uint8Array): Promise<void> {
+  if (!hasTwins(name, data.length)) return;
+  await Promise.all(TWIN_ENCODINGS.map(async (t) => writeFile(path.join(dir, name + t.suffix), await compress(t.encoding, name, data))));
+}
+
 /** Files given twins, of which reused from the previous output, and their bytes. */
 export interface TwinStats { files: number; reused: number; bytes: number }
 
@@ -58,9 +67,8 @@ export interface TwinStats { files: number; reused: number; bytes: number }
 export async function writeTwins(dir: string, files: Iterable<[string, string | Uint8Array]>, previous?: string, same?: Set<string>): Promise<TwinStats> {
   const stats: TwinStats = { files: 0, reused: 0, bytes: 0 };
   await Promise.all([...files].map(async ([name, contents]) => {
-    if (!compressible(name)) return;
     const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    if (data.length < TWIN_MIN_BYTES) return;
+    if (!hasTwins(name, data.length)) return;
     stats.files++;
     stats.bytes += data.length;
     if (await unchanged(previous, name, data, same)) {
@@ -68,7 +76,7 @@ export async function writeTwins(dir: string, files: Iterable<[string, string | 
       await Promise.all(TWIN_ENCODINGS.map(({ suffix }) => linkOrCopy(path.join(previous!, name + suffix), path.join(dir, name + suffix))));
       return;
     }
-    await Promise.all(TWIN_ENCODINGS.map(async (t) => writeFile(path.join(dir, name + t.suffix), await compress(t.encoding, name, data))));
+    await writeTwinsOf(dir, name, data);
   }));
   return stats;
 }

@@ -1,20 +1,53 @@
 /**
- * Stage: write. Writes every output file, and the precompressed twins of the
- * compressible ones (twins.ts), into a fresh temp folder beside dist, then swaps it
- * in: the old dist is moved aside, the new one renamed, the old one deleted. A file
- * with the same bytes in the old dist is hard-linked from there instead (no write,
- * and its twins are linked too), so a warm build writes only what changed.
+ * Stage: write. Output files go, as the build makes them, into a fresh temp folder
+ * beside dist — with the precompressed twins of the compressible ones (twins.ts) —
+ * a few at a time, so neither the files nor their compressors pile up in memory
+ * (all at once, a 2,000-page build peaked at 7 GB here). `commit` then swaps the
+ * folder in: the old dist is moved aside, the new one renamed, the old one deleted.
+ * A file whose content hash is the one the previous build recorded for it (and that
+ * dist is still the folder that build wrote, by its marker) is hard-linked from there
+ * with its twins instead of written: a warm build writes only what changed, without
+ * reading the old dist to compare.
  * A failed build never touches the previous dist; a killed one leaves temp folders
  * that the next build's prepareOutDir (out-dir.ts) cleans up.
  */
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { BUILD_MARKER, BUILD_MARKER_TEXT, tempName } from './out-dir.ts';
-import { linkOrCopy, writeTwins } from './twins.ts';
-import { compressible } from '../server/hosting.ts';
+import { hasTwins, writeTwinsOf } from './twins.ts';
+import { compressible, TWIN_ENCODINGS } from '../server/hosting.ts';
+import { shortHash } from '../hash.ts';
 
-export type OutputFiles = Map<string, string | Uint8Array>;
+/**
+ * Files in flight at once: enough to keep libuv's four threads compressing and writing,
+ * few enough that their bytes and brotli/gzip states stay small.
+ */
+const FILES_IN_FLIGHT = 8;
+
+/** What a build wrote: the identity of its marker file and each file's content hash (for the next build). */
+export interface OutputRecord { marker: string; hashes: Record<string, string> }
+
+export interface OutputWriter {
+  /**
+   * Writes one file (and its twins) into the new output; the promise settles when it is on disk.
+   * `hash`: a hash that stands for the bytes (a stage memo key), recorded instead of hashing them.
+   */
+  put(name: string, contents: string | Uint8Array, hash?: string): Promise<void>;
+  /**
+   * Links `name` (with its twins) from the previous output if the build that wrote it recorded
+   * this `hash` for it: the caller then needs neither to make nor to load its bytes. False: put it.
+   */
+  kept(name: string, hash: string): Promise<boolean>;
+  /** Copies a file as it is (public files), with twins when compressible. */
+  copy(from: string, name: string): Promise<void>;
+  /** Waits for every file, then swaps the new output in; returns what to record for the next build. */
+  commit(): Promise<OutputRecord>;
+  /** Drops the new output (a failed build): the previous one stays as it was. */
+  abort(): Promise<void>;
+  /** Files written and files hard-linked from the previous output. */
+  stats: { written: number; linked: number };
+}
 
 /**
  * Fault injection for the killed-build test (test/pipeline/killed-build.test.ts):
@@ -24,52 +57,114 @@ function crashPoint(point: 'writing' | 'written' | 'moved-aside' | 'swapped') {
   if (process.env.PAYDOCS_CRASH_AT === point) process.kill(process.pid, 'SIGKILL');
 }
 
-export async function writeAtomically(outDir: string, files: OutputFiles, copies: { from: string; to: string }[] = []): Promise<void> {
+const markerIdentity = async (dir: string) => stat(path.join(dir, BUILD_MARKER)).then((s) => `${s.ino}:${s.mtimeMs}:${s.size}`, () => undefined);
+
+/** Opens the new output for `outDir`; `previous`: what the build that wrote the current one recorded. */
+export async function openOutput(outDir: string, previous?: OutputRecord): Promise<OutputWriter> {
   const out = path.resolve(outDir);
-  const previous = existsSync(out) ? out : undefined;
-  const same = new Set<string>();
-  const put = async (name: string, contents: string | Uint8Array) => {
-    if (previous) {
-      const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
-      const before = await readFile(path.join(previous, name)).catch(() => undefined);
-      if (before?.equals(data)) { same.add(name); return linkOrCopy(path.join(previous, name), path.join(temp, name)); }
-    }
-    return writeFile(path.join(temp, name), contents);
-  };
+  // The recorded hashes describe the folder on disk only while it is the very one that build wrote.
+  const prior = previous && previous.marker === (await markerIdentity(out)) ? previous.hashes : undefined;
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = tempName(out, 'new', stamp);
   const old = tempName(out, 'old', stamp);
   await mkdir(temp, { recursive: true });
-  try {
-    const dirs = new Set<string>();
-    for (const name of [...files.keys(), ...copies.map((c) => c.to)]) dirs.add(path.dirname(path.join(temp, name)));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    const entries = [...files];
-    const half = entries.length >> 1;
-    await Promise.all(entries.slice(0, half).map(([name, contents]) => put(name, contents)));
-    crashPoint('writing');
-    await Promise.all([
-      ...entries.slice(half).map(([name, contents]) => put(name, contents)),
-      ...copies.map((c) => copyFile(c.from, path.join(temp, c.to))),
-      writeFile(path.join(temp, BUILD_MARKER), BUILD_MARKER_TEXT),
-    ]);
-    const copied = await Promise.all(copies.filter((c) => compressible(c.to)).map(async (c) => [c.to, await readFile(c.from)] as [string, Uint8Array]));
-    await writeTwins(temp, [...files, ...copied], previous, same);
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    throw error;
-  }
-  crashPoint('written');
-  // Renaming over a non-empty folder fails (ENOTEMPTY): move the old one aside first.
-  let movedOld = false;
-  try { await rename(out, old); movedOld = true; } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
-  crashPoint('moved-aside');
-  try {
-    await rename(temp, out);
-  } catch (error) {
-    if (movedOld) await rename(old, out);
-    throw error;
-  }
-  crashPoint('swapped');
-  if (movedOld) await rm(old, { recursive: true, force: true });
+  const dirs = new Map<string, Promise<unknown>>();
+  const folder = (file: string) => {
+    const dir = path.dirname(file);
+    let made = dirs.get(dir);
+    if (!made) { made = mkdir(dir, { recursive: true }); dirs.set(dir, made); }
+    return made;
+  };
+  const limit = pLimit(FILES_IN_FLIGHT);
+  const hashes: Record<string, string> = {};
+  const names = new Set<string>();
+  const pending: Promise<void>[] = [];
+  const stats = { written: 0, linked: 0 };
+
+  /** Hard-links `name` and its twins from the previous output; false (and nothing left behind) if one is missing. */
+  const linkUnchanged = async (name: string, size: number) => {
+    const parts = ['', ...(hasTwins(name, size) ? TWIN_ENCODINGS.map((t) => t.suffix) : [])];
+    const linked = await Promise.all(parts.map((s) => link(path.join(out, name + s), path.join(temp, name + s)).then(() => true, () => false)));
+    if (linked.every(Boolean)) return true;
+    await Promise.all(parts.map((s) => unlink(path.join(temp, name + s)).catch(() => {})));
+    return false;
+  };
+  const writeOne = async (name: string, contents: string | Uint8Array, known?: string) => {
+    const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    const hash = known ?? shortHash(data);
+    hashes[name] = hash;
+    await folder(path.join(temp, name));
+    if (prior?.[name] === hash && (await linkUnchanged(name, data.length))) { stats.linked++; return; }
+    await writeFile(path.join(temp, name), data);
+    await writeTwinsOf(temp, name, data);
+    stats.written++;
+  };
+  let closed = false;
+  const track = (name: string, task: () => Promise<void>) => {
+    // A failed build's stragglers (renders still in flight) write nothing once it is dropped.
+    if (closed) return Promise.resolve();
+    if (names.has(name)) throw new Error(`The build wrote ${name} twice.`);
+    names.add(name);
+    const done = limit(task);
+    pending.push(done);
+    done.catch(() => {});
+    return done;
+  };
+  const settled = () => Promise.allSettled(pending);
+  return {
+    stats,
+    put: (name, contents, hash) => track(name, () => writeOne(name, contents, hash)),
+    async kept(name, hash) {
+      if (closed || prior?.[name] !== hash || names.has(name)) return false;
+      names.add(name);
+      const linked = limit(async () => {
+        const size = await stat(path.join(out, name)).then((s) => s.size, () => -1);
+        if (size < 0) return false;
+        await folder(path.join(temp, name));
+        return linkUnchanged(name, size);
+      });
+      pending.push(linked.then(() => {}));
+      if (!(await linked)) { names.delete(name); return false; }
+      hashes[name] = hash;
+      stats.linked++;
+      return true;
+    },
+    copy: (from, name) => track(name, async () => {
+      await folder(path.join(temp, name));
+      await copyFile(from, path.join(temp, name));
+      if (compressible(name)) await writeTwinsOf(temp, name, await readFile(from));
+      stats.written++;
+    }),
+    async commit() {
+      crashPoint('writing');
+      try {
+        await Promise.all(pending);
+        await writeFile(path.join(temp, BUILD_MARKER), BUILD_MARKER_TEXT);
+      } catch (error) {
+        await settled();
+        await rm(temp, { recursive: true, force: true });
+        throw error;
+      }
+      const marker = (await markerIdentity(temp))!;
+      crashPoint('written');
+      // Renaming over a non-empty folder fails (ENOTEMPTY): move the old one aside first.
+      let movedOld = false;
+      try { await rename(out, old); movedOld = true; } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
+      crashPoint('moved-aside');
+      try {
+        await rename(temp, out);
+      } catch (error) {
+        if (movedOld) await rename(old, out);
+        throw error;
+      }
+      crashPoint('swapped');
+      if (movedOld) await rm(old, { recursive: true, force: true });
+      return { marker, hashes };
+    },
+    async abort() {
+      closed = true;
+      await settled();
+      await rm(temp, { recursive: true, force: true });
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentSet } from '../content/load.ts';
 import type { StageMemo } from './memo.ts';
+import type { OutputRecord } from '../emit/write.ts';
 import { sha } from '../hash.ts';
 
 export function buildKey(memo: StageMemo, content: ContentSet, dates: Map<string, string>, options: unknown): string {
@@ -29,8 +30,14 @@ export function builtBefore<T>(memo: StageMemo, outDir: string, key: string): T 
   return kept?.key === key && existsSync(path.join(outDir, 'index.html')) ? kept.stats : undefined;
 }
 
-export function recordBuilt(memo: StageMemo, outDir: string, key: string, stats: unknown): void {
-  memo.set(stage, slot(outDir), { key, code: memo.codeHash, stats });
+/** Records the build just written into `outDir`: its key, stats and what it wrote (emit/write.ts). */
+export function recordBuilt(memo: StageMemo, outDir: string, key: string, stats: unknown, output?: OutputRecord): void {
+  memo.set(stage, slot(outDir), { key, code: memo.codeHash, stats, output });
+}
+
+/** What the last build into `outDir` wrote (files' content hashes), whatever its key: the next write links the unchanged ones. */
+export function previousOutput(memo: StageMemo, outDir: string): OutputRecord | undefined {
+  return memo.get<{ output?: OutputRecord }>(stage, slot(outDir))?.output;
 }
 
 /** Whether the last build into `outDir` ran this same code: then most stages will be taken from the memo. */

@@ -22,6 +22,8 @@ export interface MemoStore {
    * build, so results of abandoned inputs (a storm of bad saves, renamed pages) do not pile
    * up for the life of the process. Optional: the disk store is pruned by `paydocs build`.
    */
+  /** Marks a kept value as used without reading it (its output was reused as it was): pruning keeps it. */
+  touch?(stage: string, key: string): void;
   startGeneration?(): number;
   sweep?(since: number): number;
   /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
@@ -39,6 +41,7 @@ export function memoryStore(): MemoStore {
       return kept?.value;
     },
     set: (stage, key, value) => { values.set(`${stage}/${key}`, { value, generation }); },
+    touch(stage, key) { const kept = values.get(`${stage}/${key}`); if (kept) kept.generation = generation; },
     startGeneration: () => ++generation,
     sweep(since) {
       let dropped = 0;
@@ -73,6 +76,7 @@ export function diskStore(dir: string): MemoStore {
       renameSync(tmp, file);
       used.add(`${stage}/${key}.json`);
     },
+    touch: (stage, key) => { used.add(`${stage}/${key}.json`); },
     prune() {
       let removed = 0;
       let stages: string[];
@@ -102,6 +106,8 @@ export interface StageMemo {
   /** Look up or keep a value under a key computed beforehand (work done elsewhere, e.g. in a worker). */
   get<T>(stage: string, key: string): T | undefined;
   set(stage: string, key: string, value: unknown, json?: string): void;
+  /** See MemoStore.touch. */
+  touch(stage: string, key: string): void;
   /** Hits and misses by stage since the last `resetStats()`. */
   stats: Map<string, { hits: number; misses: number }>;
   resetStats(): void;
@@ -125,6 +131,7 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
       return value;
     },
     set: (stage, key, value, json) => store.set(stage, key, value, json),
+    touch: (stage, key) => store.touch?.(stage, key),
     async run<T>(stage: string, parts: readonly unknown[], compute: () => T | Promise<T>) {
       const key = memo.key(stage, parts);
       const kept = memo.get<T>(stage, key);

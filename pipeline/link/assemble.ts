@@ -11,20 +11,17 @@ import type { PageSource } from '../content/validate.ts';
 import { kindOf, type LinkSite } from '../kinds/index.ts';
 import { flattenSidebar } from './sidebar.ts';
 
-export function assemblePages(
+/** One page at a time (the build assembles each page as it is compiled, then lets its tree go). */
+export function pageAssembler(
   sources: PageSource[],
-  compiled: Map<string, CompiledPage>,
   sidebar: SidebarItemOut[],
   lastUpdated: Map<string, string>,
-  /** Dev: trees filled by a kind's link hook, by compiled page, reused while their inputs are unchanged. */
   linkMemo?: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>,
-): PageData[] {
+): (source: PageSource, compiledPage: CompiledPage) => PageData {
   const order = flattenSidebar(sidebar);
   const position = new Map(order.map((o, i) => [o.route, i]));
   const site: LinkSite = { pages: sources, position: (route) => position.get(route) };
-  return sources.flatMap((source): PageData[] => {
-    const compiledPage = compiled.get(source.route);
-    if (!compiledPage) return [];
+  return (source, compiledPage) => {
     const fm = source.frontmatter;
     let page = compiledPage;
     const linkHook = kindOf(fm).link;
@@ -47,7 +44,7 @@ export function assemblePages(
     ];
     const link = (i: number | undefined) => (i !== undefined && order[i] ? { route: order[i].route, title: order[i].label } : undefined);
     const { kind, title, description, keywords } = fm;
-    return [{
+    return {
       schemaVersion: PAGE_SCHEMA_VERSION,
       route: source.route,
       kind, title, description, keywords,
@@ -58,6 +55,6 @@ export function assemblePages(
       next: at !== undefined ? link(at + 1) : undefined,
       frontmatter: fm,
       ast: page.ast as PageData['ast'],
-    }];
-  });
+    };
+  };
 }

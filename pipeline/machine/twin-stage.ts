@@ -31,7 +31,9 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) make = (m) => pool.run<string>({ type: 'twin', siteUrl: input.siteUrl, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
   else {
     const { pageTwin } = await import('./outputs.ts');
-    make = async (m) => pageTwin(m.page, config);
+    const { pageFromFile } = await import('../../schema/page-codec.ts');
+    // From the page JSON, as the workers do: the build keeps no page trees.
+    make = async (m) => pageTwin(pageFromFile(JSON.parse(m.file.json)), config);
   }
   await Promise.all(misses.map(async (m) => {
     const twin = await make(m);
