@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SECURITY_HEADERS, cacheControl } from '../../pipeline/server/hosting.ts';
@@ -72,43 +72,53 @@ describe('dist/_redirects', () => {
   });
 });
 
+/** `paydocs host <server>` for the fixture's dist on a loopback port: its exit status and the config it printed. */
+function printedConfig(server: 'nginx' | 'caddy', port: number) {
+  return spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'host', server, '--root', dist, '--port', String(port)], { cwd: site.root, encoding: 'utf8' });
+}
+
+/** The first of `candidates` that runs with `args`, or undefined (the server is not installed here). */
+const installed = (candidates: string[], args: string[]) => candidates.find((p) => spawnSync(p, args).status === 0);
+
+/** Runs `check(folder)` in a fresh temp folder, removed afterwards. */
+async function inTempFolder(prefix: string, check: (folder: string) => Promise<void>) {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  try { await check(folder); } finally { await rm(folder, { recursive: true, force: true }); }
+}
+
 describe('paydocs host nginx', () => {
-  const bin = path.join(projectRoot, 'bin/paydocs.js');
   it('prints a config for the given root and port, on loopback, that nginx -t accepts', async () => {
-    const r = spawnSync(process.execPath, [bin, 'host', 'nginx', '--root', dist, '--port', '8123'], { cwd: site.root, encoding: 'utf8' });
+    const r = printedConfig('nginx', 8123);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('listen 127.0.0.1:8123;');
     expect(r.stdout).toContain(`root "${dist}";`);
     expect(r.stdout).toContain('daemon off;');
     for (const name of Object.keys(SECURITY_HEADERS)) expect(r.stdout).toContain(`add_header ${name} `);
-    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
+    const nginx = installed(['/usr/sbin/nginx', '/usr/bin/nginx'], ['-v']);
     if (!nginx) return console.warn('nginx not found: nginx -t skipped (apt-get install -y nginx).');
-    const prefix = await mkdtemp(path.join(tmpdir(), 'paydocs-nginx-'));
-    try {
-      for (const d of ['logs', 'temp']) await import('node:fs/promises').then((fs) => fs.mkdir(path.join(prefix, d)));
+    await inTempFolder('paydocs-nginx-', async (prefix) => {
+      for (const d of ['logs', 'temp']) await mkdir(path.join(prefix, d));
       await writeFile(path.join(prefix, 'nginx.conf'), r.stdout);
       const test = spawnSync(nginx, ['-t', '-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
       expect(test.status, test.stderr).toBe(0);
-    } finally { await rm(prefix, { recursive: true, force: true }); }
+    });
   });
 });
 
 describe('paydocs host caddy', () => {
-  const bin = path.join(projectRoot, 'bin/paydocs.js');
   it('prints a Caddyfile for the given root and port, on loopback, that caddy validate accepts', async () => {
-    const r = spawnSync(process.execPath, [bin, 'host', 'caddy', '--root', dist, '--port', '8124'], { cwd: site.root, encoding: 'utf8' });
+    const r = printedConfig('caddy', 8124);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('http://127.0.0.1:8124 {');
     expect(r.stdout).toContain(`root * "${dist}"`);
     for (const name of Object.keys(SECURITY_HEADERS)) expect(r.stdout).toContain(`\t${name} "`);
-    const caddy = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => spawnSync(p, ['version']).status === 0);
+    const caddy = installed(['/usr/bin/caddy', '/usr/local/bin/caddy'], ['version']);
     if (!caddy) return console.warn('caddy not found: caddy validate skipped (apt-get install -y caddy).');
-    const prefix = await mkdtemp(path.join(tmpdir(), 'paydocs-caddy-'));
-    try {
+    await inTempFolder('paydocs-caddy-', async (prefix) => {
       await writeFile(path.join(prefix, 'Caddyfile'), r.stdout);
       const env = { ...process.env, XDG_DATA_HOME: path.join(prefix, 'data'), XDG_CONFIG_HOME: path.join(prefix, 'config') };
       const test = spawnSync(caddy, ['validate', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { encoding: 'utf8', env, cwd: prefix });
       expect(test.status, test.stderr).toBe(0);
-    } finally { await rm(prefix, { recursive: true, force: true }); }
+    });
   });
 });
