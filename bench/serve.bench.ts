@@ -15,7 +15,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { writeTwins } from '../pipeline/emit/twins.ts';
+import { hasTwins, writeTwinsOf } from '../pipeline/emit/twins.ts';
 
 const seconds = Number(process.argv[2] ?? 20);
 const connections = 50;
@@ -70,19 +70,22 @@ async function main() {
   const write = built.steps.find((s) => s.name.startsWith('write'));
   console.log(`built ${built.pages} pages in ${(built.ms / 1000).toFixed(1)} s (write step with twins ${write?.ms.toFixed(0)} ms)`);
 
-  // The twins' cost on their own: every compressible file compressed (cold), then all reused (warm).
+  // The twins' cost on their own: every compressible file compressed (a cold build; a warm one
+  // links unchanged files with their twins from the previous dist, emit/write.ts).
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
     .map((e) => path.relative(dist, path.join(e.parentPath, e.name))).map((f) => [f, readFileSync(path.join(dist, f))] as [string, Buffer]);
-  for (const [label, previous] of [['cold', undefined], ['warm', dist]] as const) {
+  {
     const scratch = mkdtempSync(path.join(work, 'twins-'));
     for (const f of files) mkdirSync(path.join(scratch, path.dirname(f[0])), { recursive: true });
+    const twinned = files.filter(([f, data]) => hasTwins(f, data.length));
     const t = performance.now();
     const cpu = process.cpuUsage();
-    const stats = await writeTwins(scratch, files, previous);
+    await Promise.all(twinned.map(([f, data]) => writeTwinsOf(scratch, f, data)));
     const ms = performance.now() - t;
     const used = process.cpuUsage(cpu);
-    const size = (suffix: string) => files.reduce((n, [f]) => { try { return n + readFileSync(path.join(scratch, f + suffix)).length; } catch { return n; } }, 0);
-    console.log(`twins ${label}: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(1)} MB → br ${(size('.br') / 1e6).toFixed(1)} MB, gz ${(size('.gz') / 1e6).toFixed(1)} MB, ${stats.reused} reused, ${ms.toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU (all threads)`);
+    const bytes = twinned.reduce((n, [, data]) => n + data.length, 0);
+    const size = (suffix: string) => twinned.reduce((n, [f]) => n + readFileSync(path.join(scratch, f + suffix)).length, 0);
+    console.log(`twins cold: ${twinned.length} files, ${(bytes / 1e6).toFixed(1)} MB → br ${(size('.br') / 1e6).toFixed(1)} MB, gz ${(size('.gz') / 1e6).toFixed(1)} MB, ${ms.toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU (all threads)`);
     rmSync(scratch, { recursive: true, force: true });
   }
 
