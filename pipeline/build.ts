@@ -122,13 +122,18 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
 
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => {
-    const assemble = pageAssembler(site.pages, sidebar.items, dates);
-    const pages = site.pages.flatMap((source) => { const page = compiled.pages.get(source.route); return page ? [assemble(source, page)] : []; });
-    return { pages, pageFiles: new Map(pages.map((page) => {
-      const key = compiled.keys.get(page.route);
-      const own = compiled.pages.get(page.route);
-      return [pageDataPath(page.route), pageJson(page, own && key ? { page: own, key } : undefined, memo)];
-    })) };
+    const assembler = pageAssembler(site.pages, sidebar.items, dates);
+    const pages: PageData[] = [];
+    const pageFiles = new Map<string, { json: string; hash: string }>();
+    for (const source of site.pages) {
+      const own = compiled.pages.get(source.route);
+      if (!own) continue;
+      const meta = assembler.meta(source, own);
+      const page = { ...meta.data, ast: assembler.tree(source, own.ast) };
+      pages.push(page);
+      pageFiles.set(pageDataPath(page.route), pageJson(meta, compiled.keys.get(page.route), () => page.ast, memo));
+    }
+    return { pages, pageFiles };
   });
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
   return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles: drawn.files };
@@ -277,13 +282,15 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
 
   const gz = (p: string) => { const c = bundle.files.find((f) => f.path === p)?.contents; return c ? gzipSync(c).length : 0; };
   const compiled = counted(memo, 'compile');
+  // Pages taken from their summaries read no compile value: 'from cache' is every page not compiled now.
+  const compiledNow = compiled.misses;
   const stats: BuildStats = {
     pages: model.pages.length,
     ms: performance.now() - start,
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
-    compiled: compiled.misses, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: compiled.hits, upToDate: false, twins: twinCount,
+    compiled: compiledNow, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: model.pages.length - compiledNow, upToDate: false, twins: twinCount,
     steps,
   };
   recordBuilt(memo, outDir, keyNow(), stats, record);

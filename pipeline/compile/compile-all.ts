@@ -2,11 +2,14 @@
  * Stage: compile every page, through the stage memo (key: the page file's hash,
  * its route and the shared context — config, data — plus the code hash), the
  * misses in worker threads when there are enough of them to pay for the trip.
+ * Beside each compiled page the memo keeps its summary (everything but the tree,
+ * stage `page-summary`), so a build that needs no unchanged page's tree reads none.
  */
 import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { CompileAnswer } from '../workers/protocol.ts';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { CompiledPage } from './compile-page.ts';
+import type { Root } from 'hast';
 import type { StageMemo } from '../incremental/memo.ts';
 import { sha } from '../hash.ts';
 
@@ -22,10 +25,21 @@ export interface CompileResult {
   compiled: number;
 }
 
+/** A compiled page without its tree: what the link check, the search index and assembly read. */
+export type CompiledSummary = Omit<CompiledPage, 'ast'>;
+
+export const SUMMARY_STAGE = 'page-summary';
+
+const summaryOf = ({ ast: _, ...summary }: CompiledPage): CompiledSummary => summary;
+
 export interface CompileOptions {
   pool?: WorkerPool;
-  /** Called with each page as it is compiled or taken from the memo; what it returns is kept (the build keeps pages without their trees). */
-  onPage?: (page: CompiledPage, key: string) => CompiledPage;
+  /**
+   * Called with each page as it is compiled or taken from the memo, and a way to its tree
+   * (read from the memo only if called); what it returns is kept. Given this, an unchanged
+   * page is taken from its summary: the build keeps pages without their trees.
+   */
+  onPage?: (page: CompiledSummary, key: string, tree: () => Root) => CompiledPage;
 }
 
 export async function compileAll(inputs: CompileInput[], ctx: CompileContext, memo: StageMemo, options: CompileOptions = {}): Promise<CompileResult> {
@@ -34,10 +48,22 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   const keys = new Map(inputs.map((input) => [input.route, memo.key('compile', [ctxHash, input.hash, input.route])]));
   const pages = new Map<string, CompiledPage>();
   const failures: CompileFailure[] = [];
-  const keep = (page: CompiledPage) => pages.set(page.route, options.onPage ? options.onPage(page, keys.get(page.route)!) : page);
+  const keep = (page: CompiledPage) => pages.set(page.route, options.onPage ? options.onPage(page, keys.get(page.route)!, () => page.ast) : page);
   const todo = inputs.filter((input) => {
-    const kept = memo.get<CompiledPage>('compile', keys.get(input.route)!);
-    if (kept) keep(kept);
+    const key = keys.get(input.route)!;
+    if (options.onPage) {
+      // The summary is enough while the tree it stands for is still in the memo.
+      const summary = memo.get<CompiledSummary>(SUMMARY_STAGE, key);
+      if (summary && memo.touch('compile', key)) {
+        pages.set(input.route, options.onPage(summary, key, () => treeOf(memo, key, input.route)));
+        return false;
+      }
+    }
+    const kept = memo.get<CompiledPage>('compile', key);
+    if (kept) {
+      if (options.onPage) memo.set(SUMMARY_STAGE, key, summaryOf(kept));
+      keep(kept);
+    }
     return !kept;
   });
 
@@ -55,6 +81,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
     const page = JSON.parse(answer.json) as CompiledPage;
     // One serialization serves the worker's reply and the disk memo.
     memo.set('compile', keys.get(input.route)!, page, answer.json);
+    memo.set(SUMMARY_STAGE, keys.get(input.route)!, summaryOf(page));
     keep(page);
   }));
   // Failures in input order, as before (diagnostics list them in that order).
@@ -63,4 +90,11 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   const ordered = new Map<string, CompiledPage>();
   for (const input of inputs) { const page = pages.get(input.route); if (page) ordered.set(input.route, page); }
   return { pages: ordered, keys, failures, compiled: todo.length };
+}
+
+function treeOf(memo: StageMemo, key: string, route: string): Root {
+  const page = memo.get<CompiledPage>('compile', key);
+  // Seen only if the cache folder loses files during the build.
+  if (!page) throw new Error(`The stage cache lost the compiled tree of ${route} during the build: build again.`);
+  return page.ast;
 }

@@ -8,7 +8,7 @@
  * The store is synchronous (small files, read once each), so synchronous stages
  * such as validation use it as they are.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../hash.ts';
 
@@ -22,8 +22,8 @@ export interface MemoStore {
    * build, so results of abandoned inputs (a storm of bad saves, renamed pages) do not pile
    * up for the life of the process. Optional: the disk store is pruned by `paydocs build`.
    */
-  /** Marks a kept value as used without reading it (its output was reused as it was): pruning keeps it. */
-  touch?(stage: string, key: string): void;
+  /** Marks a kept value as used without reading it (its output was reused as it was): pruning keeps it. False: there is none. */
+  touch?(stage: string, key: string): boolean;
   startGeneration?(): number;
   sweep?(since: number): number;
   /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
@@ -41,7 +41,7 @@ export function memoryStore(): MemoStore {
       return kept?.value;
     },
     set: (stage, key, value) => { values.set(`${stage}/${key}`, { value, generation }); },
-    touch(stage, key) { const kept = values.get(`${stage}/${key}`); if (kept) kept.generation = generation; },
+    touch(stage, key) { const kept = values.get(`${stage}/${key}`); if (kept) kept.generation = generation; return kept !== undefined; },
     startGeneration: () => ++generation,
     sweep(since) {
       let dropped = 0;
@@ -76,7 +76,11 @@ export function diskStore(dir: string): MemoStore {
       renameSync(tmp, file);
       used.add(`${stage}/${key}.json`);
     },
-    touch: (stage, key) => { used.add(`${stage}/${key}.json`); },
+    touch(stage, key) {
+      if (!existsSync(path.join(dir, stage, `${key}.json`))) return false;
+      used.add(`${stage}/${key}.json`);
+      return true;
+    },
     prune() {
       let removed = 0;
       let stages: string[];
@@ -106,8 +110,8 @@ export interface StageMemo {
   /** Look up or keep a value under a key computed beforehand (work done elsewhere, e.g. in a worker). */
   get<T>(stage: string, key: string): T | undefined;
   set(stage: string, key: string, value: unknown, json?: string): void;
-  /** See MemoStore.touch. */
-  touch(stage: string, key: string): void;
+  /** See MemoStore.touch (a store that cannot tell says false). */
+  touch(stage: string, key: string): boolean;
   /** Hits and misses by stage since the last `resetStats()`. */
   stats: Map<string, { hits: number; misses: number }>;
   resetStats(): void;
@@ -131,7 +135,7 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
       return value;
     },
     set: (stage, key, value, json) => store.set(stage, key, value, json),
-    touch: (stage, key) => store.touch?.(stage, key),
+    touch: (stage, key) => store.touch?.(stage, key) ?? false,
     async run<T>(stage: string, parts: readonly unknown[], compute: () => T | Promise<T>) {
       const key = memo.key(stage, parts);
       const kept = memo.get<T>(stage, key);

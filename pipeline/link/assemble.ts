@@ -7,34 +7,34 @@ import type { PageData, Crumb } from '../../schema/page.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
+import type { CompiledSummary } from '../compile/compile-all.ts';
 import type { PageSource } from '../content/validate.ts';
 import { kindOf, type LinkSite } from '../kinds/index.ts';
 import { flattenSidebar } from './sidebar.ts';
 
+/** A page as assembled, without its tree, and what its kind's link-time fill depends on ('' when it fills nothing). */
+export interface AssembledMeta { data: Omit<PageData, 'ast'>; fillKey: string }
+
+export interface PageAssembler {
+  /** Everything but the tree: needs only the compiled page's summary. */
+  meta(source: PageSource, compiled: CompiledSummary): AssembledMeta;
+  /** The tree as shown: the compiled one with the kind's parts from other pages filled (a new tree; the compiled one is shared with the cache). */
+  tree(source: PageSource, ast: CompiledPage['ast']): PageData['ast'];
+  /** Both: the page JSON's data. */
+  page(source: PageSource, compiled: CompiledPage): PageData;
+}
+
 /** One page at a time (the build assembles each page as it is compiled, then lets its tree go). */
-export function pageAssembler(
-  sources: PageSource[],
-  sidebar: SidebarItemOut[],
-  lastUpdated: Map<string, string>,
-  linkMemo?: WeakMap<object, { key: string; ast: CompiledPage['ast'] }>,
-): (source: PageSource, compiledPage: CompiledPage) => PageData {
+export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], lastUpdated: Map<string, string>): PageAssembler {
   const order = flattenSidebar(sidebar);
   const position = new Map(order.map((o, i) => [o.route, i]));
   const site: LinkSite = { pages: sources, position: (route) => position.get(route) };
-  return (source, compiledPage) => {
+  const linkInputs = (source: PageSource) => {
+    const hook = kindOf(source.frontmatter).link;
+    return hook ? { hook, inputs: hook.inputs(source, site) } : undefined;
+  };
+  const meta = (source: PageSource, compiled: CompiledSummary): AssembledMeta => {
     const fm = source.frontmatter;
-    let page = compiledPage;
-    const linkHook = kindOf(fm).link;
-    if (linkHook) {
-      const inputs = linkHook.inputs(source, site);
-      const key = JSON.stringify(inputs);
-      let filled = linkMemo?.get(compiledPage);
-      if (filled?.key !== key) {
-        filled = { key, ast: linkHook.fill(compiledPage.ast, inputs) };
-        linkMemo?.set(compiledPage, filled);
-      }
-      page = { ...compiledPage, ast: filled.ast };
-    }
     const at = position.get(source.route);
     const entry = at !== undefined ? order[at] : undefined;
     const breadcrumbs: Crumb[] = source.route === '/' ? [] : [
@@ -44,17 +44,25 @@ export function pageAssembler(
     ];
     const link = (i: number | undefined) => (i !== undefined && order[i] ? { route: order[i].route, title: order[i].label } : undefined);
     const { kind, title, description, keywords } = fm;
+    const linked = linkInputs(source);
     return {
-      schemaVersion: PAGE_SCHEMA_VERSION,
-      route: source.route,
-      kind, title, description, keywords,
-      breadcrumbs,
-      toc: page.toc,
-      lastUpdated: fm.last_updated ?? lastUpdated.get(source.relFile),
-      prev: at !== undefined && at > 0 ? link(at - 1) : undefined,
-      next: at !== undefined ? link(at + 1) : undefined,
-      frontmatter: fm,
-      ast: page.ast as PageData['ast'],
+      data: {
+        schemaVersion: PAGE_SCHEMA_VERSION,
+        route: source.route,
+        kind, title, description, keywords,
+        breadcrumbs,
+        toc: compiled.toc,
+        lastUpdated: fm.last_updated ?? lastUpdated.get(source.relFile),
+        prev: at !== undefined && at > 0 ? link(at - 1) : undefined,
+        next: at !== undefined ? link(at + 1) : undefined,
+        frontmatter: fm,
+      },
+      fillKey: linked ? JSON.stringify(linked.inputs) : '',
     };
   };
+  const tree = (source: PageSource, ast: CompiledPage['ast']) => {
+    const linked = linkInputs(source);
+    return (linked ? linked.hook.fill(ast, linked.inputs) : ast) as PageData['ast'];
+  };
+  return { meta, tree, page: (source, compiled) => ({ ...meta(source, compiled).data, ast: tree(source, compiled.ast) }) };
 }
