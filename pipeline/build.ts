@@ -86,7 +86,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
 
   // Diagrams are drawn (in D2's own thread) while the pages compile: pages need only their addresses.
   const { diagramRegistry, checkDiagramPages } = await import('./diagrams/registry.ts');
-  const diagrams = await step('list diagrams', () => diagramRegistry(content.diagrams, site.data, memo.codeHash));
+  const diagrams = await step('list diagrams', () => diagramRegistry(content.diagrams, site.data));
   diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages));
   const { drawDiagrams } = await import('./diagrams/render.ts');
   const drawing = drawDiagrams(diagrams.specs, memo);

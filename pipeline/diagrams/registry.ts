@@ -16,6 +16,7 @@ import { validateWith } from '../content/zod-diagnostics.ts';
 import { checkCharacters } from '../content/characters.ts';
 import { shortHash } from '../hash.ts';
 import { D2_VERSION, RENDER_OPTIONS } from './d2.ts';
+import { SVG_FINISH_VERSION } from './svg.ts';
 import { statusDiagramDescription, statusDiagramSource } from './statuses.ts';
 import type { DiagramRef } from './figure.ts';
 
@@ -39,10 +40,11 @@ export interface DiagramSpec {
 export interface DiagramRegistry { specs: DiagramSpec[]; diagnostics: Diagnostic[] }
 
 /**
- * `files`: every file under content/diagrams/ (the list and the D2 sources); `codeHash`
- * goes into the file names, since the code that finishes each SVG (svg.ts) is part of it.
+ * `files`: every file under content/diagrams/ (the list and the D2 sources). A file name
+ * hashes what its SVG is made of: the D2 text, D2's version and options, the title and
+ * text alternative, and the version of the finishing (svg.ts) — not the code hash.
  */
-export function diagramRegistry(files: readonly RawFile[], data: LoadedData, codeHash: string): DiagramRegistry {
+export function diagramRegistry(files: readonly RawFile[], data: LoadedData): DiagramRegistry {
   const list = files.find((f) => path.posix.basename(f.relFile) === DIAGRAMS_LIST);
   const sources = new Map(files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]));
   if (!list) {
@@ -70,7 +72,7 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData, cod
     }
     if ('source' in entry) listed.add(entry.source);
     const { id, title, guide, applies_to } = entry;
-    const name = shortHash([codeHash, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join('\0'));
+    const name = shortHash([SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join('\0'));
     const ref: DiagramRef = { id, title, alt: drawn.description, guide, applies_to, light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`, dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg` };
     const at = { file: list.relFile, guide: parsed.lineOf([i, 'guide']), applies_to: applies_to.map((_, j) => parsed.lineOf([i, 'applies_to', j])) };
     specs.push({ ref, relFile: drawn.relFile, source: drawn.source, generated: !('source' in entry), at });

@@ -4,6 +4,15 @@
  * root marked `role="img"` and labelled by them, and an intrinsic size from the view
  * box, so an `<img>` of it has its real proportions before it has loaded.
  */
+/**
+ * The version of what `finishSvg` does, part of every diagram's file name (with D2's own
+ * version and options): the files are cached for a year under their names, so a change
+ * to the finishing must rename them — and any other code change must not (each rename
+ * also changes every page that shows the diagram). test/diagrams/diagrams.test.ts holds
+ * the output recorded for this version and fails when the output changes without a bump.
+ */
+export const SVG_FINISH_VERSION = 1;
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function finishSvg(raw: string, meta: { title: string; description: string }): string {

@@ -12,7 +12,8 @@ import { diagramRegistry, checkDiagramPages, type DiagramSpec } from '../../pipe
 import { statusDiagramDescription, statusDiagramSource } from '../../pipeline/diagrams/statuses.ts';
 import { closeD2, parseErrors, splitThemes } from '../../pipeline/diagrams/d2.ts';
 import { drawDiagrams } from '../../pipeline/diagrams/render.ts';
-import { finishSvg } from '../../pipeline/diagrams/svg.ts';
+import { finishSvg, SVG_FINISH_VERSION } from '../../pipeline/diagrams/svg.ts';
+import { shortHash } from '../../pipeline/hash.ts';
 import { methodDiagrams } from '../../pipeline/diagrams/figure.ts';
 import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
 import type { RawFile } from '../../pipeline/content/load.ts';
@@ -40,28 +41,28 @@ afterAll(() => closeD2());
 
 describe('the diagram list', () => {
   it('gives each diagram hashed light and dark addresses, and the statuses diagram its words from the data', () => {
-    const r = diagramRegistry([file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hi\n')], data, 'code');
+    const r = diagramRegistry([file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hi\n')], data);
     expect(r.diagnostics).toEqual([]);
     const [flow, generated] = r.specs.map((s) => s.ref);
     expect(flow.light).toMatch(/^\/assets\/diagrams\/flow\.[0-9a-f]{12}\.svg$/);
     expect(flow.dark).toMatch(/^\/assets\/diagrams\/flow\.dark\.[0-9a-f]{12}\.svg$/);
     expect(generated.alt).toBe(statusDiagramDescription(statuses));
     // Another source → another name (the files are cached for a year under their name).
-    const changed = diagramRegistry([file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hello\n')], data, 'code');
+    const changed = diagramRegistry([file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hello\n')], data);
     expect(changed.specs[0].ref.light).not.toBe(flow.light);
   });
 
   it('names the file, line and field of a bad entry, a missing source and an unlisted file', () => {
     const bad = LIST.replace('title: A flow', 'title: ""').replace('source: flow.d2', 'source: gone.d2');
-    const schema = diagramRegistry([file('diagrams.yaml', bad)], data, 'code');
+    const schema = diagramRegistry([file('diagrams.yaml', bad)], data);
     expect(schema.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/diagrams/diagrams.yaml', line: 2, field: '[0].title', rule: 'diagram-file' }));
-    const missing = diagramRegistry([file('diagrams.yaml', LIST.replace('source: flow.d2', 'source: gone.d2')), file('other.d2', 'a -> b')], data, 'code');
+    const missing = diagramRegistry([file('diagrams.yaml', LIST.replace('source: flow.d2', 'source: gone.d2')), file('other.d2', 'a -> b')], data);
     expect(missing.diagnostics).toContainEqual(expect.objectContaining({ line: 4, field: '[0].source', rule: 'diagram-file', message: expect.stringContaining('content/diagrams/gone.d2') }));
     expect(missing.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/diagrams/other.d2', rule: 'diagram-file', message: expect.stringContaining('listed') }));
   });
 
   it('checks each guide shows its diagram and each applies_to names a real method', () => {
-    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('integration: hpp }', 'integration: hpp, service: nope }')), file('flow.d2', 'a -> b')], data, 'code');
+    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('integration: hpp }', 'integration: hpp, service: nope }')), file('flow.d2', 'a -> b')], data);
     const page = (route: string, body: string, frontmatter: unknown = { kind: 'doc' }) => ({ route, relFile: `content${route}.md`, body, frontmatter }) as unknown as PageSource;
     const method = page('/services/x', 'text', { kind: 'payment-method', method: { group: 'x', service: 'x_payin', direction: 'payin', integration: ['hpp'] } });
     const found = checkDiagramPages(specs, [page('/guide', 'No directive here.'), method]);
@@ -73,7 +74,7 @@ describe('the diagram list', () => {
   });
 
   it('matches a method by its data sheet, next_action included', () => {
-    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('{ direction: payin, integration: hpp }', '{ integration: h2h, next_action: [qr_code, voucher] }')), file('flow.d2', 'a -> b')], data, 'code');
+    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('{ direction: payin, integration: hpp }', '{ integration: h2h, next_action: [qr_code, voucher] }')), file('flow.d2', 'a -> b')], data);
     const refs = specs.map((s) => s.ref);
     const method = (type?: string) => ({ direction: 'payin' as const, integration: ['h2h' as const], group: 'x', service: 'x', flow: { transaction: true, ...(type ? { next_action: { type } } : {}) } });
     expect(methodDiagrams(method('qr_code'), refs).map((r) => r.id)).toEqual(['flow']);
@@ -108,13 +109,20 @@ describe('drawing with D2', () => {
     expect(svg).toMatch(/^<svg [^>]*width="640" height="480" role="img" aria-labelledby="diagram-title diagram-desc"><title id="diagram-title">A &amp; B<\/title><desc id="diagram-desc">x &lt; y<\/desc><svg class="d2">/);
   });
 
+  it('renames the files when the finishing changes: its output is the one recorded for SVG_FINISH_VERSION', () => {
+    // Changed finishSvg on purpose? Bump SVG_FINISH_VERSION and record the new hash here.
+    const recorded: Record<number, string> = { 1: 'a24e237dd0f1' };
+    const svg = finishSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><svg class="d2"><text>x</text></svg></svg>', { title: 'A & B', description: 'x < y' });
+    expect(shortHash(svg)).toBe(recorded[SVG_FINISH_VERSION]);
+  });
+
   it('refuses a render without the dark palette', () => {
     expect(() => splitThemes('<svg></svg>')).toThrow(/dark theme/);
   });
 
   it('draws light and dark SVGs, reports a broken source at its line, and keeps results in the memo', async () => {
     const list = `${LIST}- id: broken\n  title: Broken\n  description: A diagram whose source has a syntax error in its third line.\n  source: broken.d2\n  guide: /guide\n`;
-    const { specs, diagnostics } = diagramRegistry([file('diagrams.yaml', list), file('flow.d2', 'shape: sequence_diagram\nmerchant -> gateway: POST transaction/create\n'), file('broken.d2', 'a -> b\nc: {\n  shape: nope\n}\n')], data, 'code');
+    const { specs, diagnostics } = diagramRegistry([file('diagrams.yaml', list), file('flow.d2', 'shape: sequence_diagram\nmerchant -> gateway: POST transaction/create\n'), file('broken.d2', 'a -> b\nc: {\n  shape: nope\n}\n')], data);
     expect(diagnostics).toEqual([]);
     const memo = createStageMemo(memoryStore(), 'code');
     const first = await drawDiagrams(specs, memo);

@@ -26,7 +26,7 @@ const routes = new Set(site.pages.map((p) => p.route));
 const ctx: CompileContext = {
   config: site.config, data: site.data,
   methodCountries: [...new Set(site.pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort(),
-  diagrams: diagramRegistry(content.diagrams, site.data, 'this-run').specs.map((d) => d.ref),
+  diagrams: diagramRegistry(content.diagrams, site.data).specs.map((d) => d.ref),
 };
 
 /** One page of each kind, and a long one. */
