@@ -80,14 +80,9 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   diagnostics.push(...validated.diagnostics);
   const site = validated.site;
   if (!site) throw new BuildError(diagnostics);
-  const { crossCheck } = await import('./content/cross-check.ts');
-  const codes = await import('./sources/index.ts');
-  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
-
   // Diagrams are drawn (in D2's own thread) while the pages compile: pages need only their addresses.
   const { diagramRegistry, checkDiagramPages } = await import('./diagrams/registry.ts');
   const diagrams = await step('list diagrams', () => diagramRegistry(content.diagrams, site.data));
-  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages));
   const { drawDiagrams } = await import('./diagrams/render.ts');
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
@@ -105,7 +100,14 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { compileContext } = await import('./compile/context.ts');
   const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
   const { compileAll } = await import('./compile/compile-all.ts');
-  const compiled = await step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
+  const compiling = step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
+  compiling.catch(() => {});
+  // The cross-checks read no compiled page: this thread runs them while the workers compile.
+  const { crossCheck } = await import('./content/cross-check.ts');
+  const codes = await import('./sources/index.ts');
+  diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
+  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages));
+  const compiled = await compiling;
   for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
   for (const page of site.pages) {
     for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
