@@ -34,24 +34,28 @@ export interface ContentSet {
 export { sha } from '../hash.ts';
 import { sha } from '../hash.ts';
 
-/** Where a content file belongs in the set (or nowhere). */
-function place(set: ContentSet, file: string, text: string | undefined): void {
-  const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
-  const relFile = path.relative(set.root, file).split(path.sep).join('/');
-  // Drop any previous version of this file first (reload, or deletion when text is undefined).
+/** Drops the set's version of a file (a reload, or a deletion). */
+function drop(set: ContentSet, file: string): void {
   set.pages = set.pages.filter((p) => p.file !== file);
   set.data = set.data.filter((p) => p.file !== file);
   set.categories = set.categories.filter((p) => p.file !== file);
   set.diagrams = set.diagrams.filter((p) => p.file !== file);
   if (set.site?.file === file) set.site = undefined;
   if (set.sidebars?.file === file) set.sidebars = undefined;
-  if (rel.startsWith('public/')) {
-    const name = rel.slice('public/'.length);
-    set.publicFiles = set.publicFiles.filter((f) => f !== name);
-    if (text !== undefined) set.publicFiles.push(name);
-    return;
-  }
-  if (text === undefined) return;
+  const name = publicName(set, file);
+  if (name !== undefined) set.publicFiles = set.publicFiles.filter((f) => f !== name);
+}
+
+function publicName(set: ContentSet, file: string): string | undefined {
+  const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
+  return rel.startsWith('public/') ? rel.slice('public/'.length) : undefined;
+}
+
+/** Where a content file belongs in the set (or nowhere); the set has no version of it yet. */
+function place(set: ContentSet, file: string, text: string): void {
+  const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
+  const relFile = path.relative(set.root, file).split(path.sep).join('/');
+  if (rel.startsWith('public/')) { set.publicFiles.push(rel.slice('public/'.length)); return; }
   const raw: RawFile = { file, relFile, text, hash: sha(text) };
   if (rel.startsWith('diagrams/')) { if (/\.(d2|ya?ml)$/.test(rel)) set.diagrams.push(raw); return; }
   if (rel.endsWith('.md')) set.pages.push({ ...raw, route: routeOf(rel) });
@@ -91,7 +95,8 @@ export async function reloadContent(previous: ContentSet, changed: string[]): Pr
   for (const file of changed) {
     if (!file.startsWith(set.contentDir + path.sep)) continue;
     const text = await readFile(file, 'utf8').catch(() => undefined);
-    place(set, file, text === undefined ? undefined : wanted(file) ? text : '');
+    drop(set, file);
+    if (text !== undefined) place(set, file, wanted(file) ? text : '');
   }
   return sortSet(set);
 }

@@ -61,11 +61,13 @@ export function identifierExamples(page: PageSource): IdentifierExample[] {
     const key = `${shape.kind} ${line} ${field} ${value}`;
     if (!seen.has(key)) { seen.add(key); out.push({ shape, value, line, field, valid: validators[shape.kind](value) }); }
   };
+  // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
+  // Walked once for all shapes: the frontmatter of a method page holds hundreds of strings.
+  const quoted = [...strings(page.frontmatter)].map(([text, path]) => ({ text: `${String(path.at(-1) ?? '')}: "${text}"`, path }));
   for (const shape of SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)))) {
     for (const m of page.body.matchAll(shape.pattern)) add(shape, m[1], page.bodyLine + page.body.slice(0, m.index).split('\n').length - 1);
-    for (const [text, path] of strings(page.frontmatter)) {
-      // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
-      for (const m of `${String(path.at(-1) ?? '')}: "${text}"`.matchAll(shape.pattern)) {
+    for (const { text, path } of quoted) {
+      for (const m of text.matchAll(shape.pattern)) {
         add(shape, m[1], page.lineOf(path), path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''));
       }
     }

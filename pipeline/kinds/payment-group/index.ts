@@ -8,6 +8,7 @@ import type { Element, Root } from 'hast';
 import { walkElements } from '../../compile/walk.ts';
 import type { KindModule } from '../types.ts';
 import { variantsTable, type Variant } from './variants-table.ts';
+import { siteIndex } from '../site-index.ts';
 
 const PLACEHOLDER = 'variants-table';
 
@@ -18,15 +19,14 @@ export const paymentGroup: KindModule<'payment-group'> = {
   }),
   crossCheck(page, site) {
     const group = page.frontmatter.group;
-    if (site.pages.some((p) => p.frontmatter.kind === 'payment-method' && p.frontmatter.method.group === group)) return [];
+    if (siteIndex(site.pages).methodsByGroup.has(group)) return [];
     return [{ file: page.relFile, line: page.lineOf(['group']), field: 'group', message: `Expected at least one payment-method page with method.group "${group}", found none`, rule: 'group-variants' }];
   },
   link: {
     /** The group's variants, in sidebar order (then by route). */
-    inputs: (page, site): Variant[] => site.pages
-      .filter((p) => p.frontmatter.kind === 'payment-method' && p.frontmatter.method.group === page.frontmatter.group)
+    inputs: (page, site): Variant[] => [...(siteIndex(site.pages).methodsByGroup.get(page.frontmatter.group) ?? [])]
       .sort((a, b) => (site.position(a.route) ?? 1e9) - (site.position(b.route) ?? 1e9) || a.route.localeCompare(b.route))
-      .map((v) => ({ route: v.route, title: v.frontmatter.title, method: (v.frontmatter as Extract<typeof v.frontmatter, { kind: 'payment-method' }>).method })),
+      .map((v) => ({ route: v.route, title: v.frontmatter.title, method: v.frontmatter.method })),
     fill(compiled: Root, variants: Variant[]): Root {
       const ast = structuredClone(compiled);
       walkElements(ast, (node: Element, parent, index) => {

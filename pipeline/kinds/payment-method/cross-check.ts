@@ -11,6 +11,7 @@ import type { SiteModel } from '../../content/validate.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import { checkMethodFields } from './fields-check.ts';
 import { checkTestData } from './test-data-check.ts';
+import { siteIndex } from '../site-index.ts';
 
 export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -37,7 +38,7 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
   out.push(...checkTestData(page, site));
   out.push(...checkMethodFields(page, m, site));
   // The first page to use a service id owns it; later ones are reported.
-  const first = site.pages.find((p) => p.frontmatter.kind === 'payment-method' && p.frontmatter.method.service === m.service);
+  const first = siteIndex(site.pages).firstByService.get(m.service);
   if (first && first !== page) at(['method', 'service'], `Service identifier "${m.service}" is already used by ${first.relFile}`, 'service-unique', 'Every service identifier is unique site-wide.');
   const folder = page.route.match(/^\/services\/([^/]+)\/[^/]+$/)?.[1];
   if (folder && folder !== m.group) at(['method', 'group'], `Expected group "${folder}" (the page's folder), found "${m.group}"`, 'method-group');
