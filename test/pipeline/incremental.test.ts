@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { build, type BuildOptions } from '../../pipeline/build.ts';
 import { fixtureCopy } from '../helpers.ts';
 
@@ -61,6 +61,24 @@ describe('incremental build', () => {
     // The old version's results are pruned: the cache holds one compiled page per page.
     expect(readdirSync(path.join(options.cacheDir as string, 'compile'))).toHaveLength(8);
     expect(readdirSync(path.join(options.cacheDir as string, 'prerender')).length).toBeLessThanOrEqual(10);
+  });
+
+  it('one page changed reads no other page\'s compiled tree: their kept summaries and page JSON suffice', async () => {
+    const dir = path.join(options.cacheDir as string, 'compile');
+    const files = readdirSync(dir);
+    const saved = await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const));
+    // Trees nobody may read: a build that read one would assemble a page from a string.
+    for (const f of files) await writeFile(path.join(dir, f), '"not a compiled page"');
+    try {
+      await edit('content/introduction.md', (t) => `${t}\nAnother sentence about Asdfghjkl.\n`);
+      const stats = await build(options);
+      expect(stats).toMatchObject({ compiled: 1, rendered: 1, fromCache: 7, upToDate: false });
+      expect(await dist('introduction/index.html')).toContain('Asdfghjkl');
+      expect(await dist('reference/transaction_statuses/index.html')).toContain('<table');
+    } finally {
+      // The later tests need the real trees back (the edited page's old one was pruned).
+      for (const [f, text] of saved) if (existsSync(path.join(dir, f))) await writeFile(path.join(dir, f), text);
+    }
   });
 
   it('a page title changed: every page showing it (sidebar, neighbours) is rendered again', async () => {
