@@ -19,6 +19,7 @@ import { cliBundleOptions } from '../incremental/cli-bundle.mjs';
 
 export { buildModel, buildSearch, createMemo, withSearch, searchWorkerEntry } from '../build.ts';
 export { counted } from '../incremental/memo.ts';
+export { loadContent, reloadContent } from '../content/load.ts';
 export { createPool } from '../workers/pool.ts';
 
 /** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */

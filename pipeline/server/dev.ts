@@ -12,6 +12,7 @@ import chokidar from 'chokidar';
 import compression from 'compression';
 import pc from 'picocolors';
 import type { SiteModelBuild } from '../build.ts';
+import type { ContentSet } from '../content/load.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
 import * as current from './dev-engine.ts';
 import type { SearchIndex } from '../build.ts';
@@ -76,17 +77,24 @@ export async function startDevServer(root: string, options: { port: number; host
       send('search-updated', {});
     }).catch((error) => log(pc.red(String((error as Error).stack ?? error))));
   };
-  /** `saved`: the content files saved since the last build (root-relative). */
-  const rebuildContent = async (saved: string[] = []) => {
+  /** The content as last read (by the last build, good or not): a save reads only the saved files again. */
+  let content: ContentSet | undefined;
+  /**
+   * `saved`: the content files saved since the last build (root-relative); `reread`: a folder
+   * came or went, so the whole content tree is read again.
+   */
+  const rebuildContent = async (saved: string[] = [], reread = false) => {
     const start = performance.now();
     // The first build compiles every page: use worker threads for it; later ones compile a page or two here.
     const pool = rebuildAll ? engine.createPool() : false;
     try {
       memo.resetStats();
       const generation = memo.startGeneration();
+      const afterSave = Boolean(built && content && !rebuildAll && saved.length && !reread);
       // git runs for a full build; after a save only the saved files' dates change.
-      const dates = built && !rebuildAll && saved.length ? await datesAfterSave(root, built.dates, saved) : undefined;
-      built = await engine.buildModel({ root, pool }, memo, quiet, { dates });
+      const dates = afterSave ? await datesAfterSave(root, built!.dates, saved) : undefined;
+      content = afterSave ? await engine.reloadContent(content!, saved.map((f) => path.join(root, f))) : await engine.loadContent(root);
+      built = await engine.buildModel({ root, pool }, memo, quiet, { dates, content });
       rebuildAll = false;
       lastError = undefined;
       const compiled = engine.counted(memo, 'compile').misses;
@@ -174,15 +182,18 @@ export async function startDevServer(root: string, options: { port: number; host
     ignoreInitial: true,
     ignored: (p: string) => p.includes('node_modules') || /(^|[/\\])\.[^/\\]/.test(path.relative(root, p)),
   });
-  watcher.on('all', (_event, file) => {
+  let folders = false;
+  watcher.on('all', (event, file) => {
     pending.add(path.relative(root, file));
+    folders ||= event === 'addDir' || event === 'unlinkDir';
     clearTimeout(timer);
     timer = setTimeout(async () => {
       const changed = pending; pending = new Set();
+      const reread = folders; folders = false;
       const files = [...changed];
       const codeChanged = files.some((f) => /^(schema|reader)[/\\]/.test(f));
       if (codeChanged) await Promise.all([rebuildReader(), reloadCode()]);
-      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent(codeChanged ? [] : files);
+      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent(codeChanged ? [] : files, reread);
     }, 30);
   });
   const address = server.address() as { port: number };
