@@ -2,15 +2,16 @@
  * A deterministic generated site of any size, made from the real content/ so it
  * passes validation and keeps the real mix of page kinds, code fences, tables and
  * links: the real site as it is, plus copies of its pages under a serial folder
- * (`/services/pix/payin` → `/services/pix_g3/payin`, `/introduction` →
+ * (`/services/pix/payin` → `/services/g3/pix/payin`, `/introduction` →
  * `/introduction_g3`, `/api/v2/transaction/create` → `/api/v2/g3/transaction/create`
- * with its `api.path` to match) until the site has `count` pages. In a copy, links to
- * pages of the same copy point there, service ids and payment groups get the serial
- * (they are unique site-wide, and a method's group is its folder), and the copies
+ * with its `api.path` to match) until the site has `count` pages, so a sidebar section
+ * grows by a folder per copy, as a bigger site's does, not by hundreds of siblings.
+ * In a copy, links to pages of the same copy point there, service ids and payment
+ * groups get the serial (they are unique site-wide), and the copies
  * are taken a folder at a time in a seeded shuffle, so a partial copy has the mix too.
  * Same count → byte-identical files.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const REAL = path.resolve(import.meta.dirname, '../content');
@@ -31,6 +32,15 @@ const routeOf = (rel: string) => {
   return r.length > 1 ? r.replace(/\/$/, '') : '/';
 };
 
+const standalone = new Map<string, boolean>();
+/** `/services/x` from content/services/x.md: a method page with no group folder. */
+function standaloneMethod(route: string): boolean {
+  if (!/^\/services\/[^/]+$/.test(route)) return false;
+  let known = standalone.get(route);
+  if (known === undefined) { known = existsSync(path.join(REAL, `${route.slice(1)}.md`)); standalone.set(route, known); }
+  return known;
+}
+
 /** A route (or folder) of the real site, moved into copy `k`. */
 export function copyRoute(route: string, k: number): string {
   const tag = `g${k}`;
@@ -38,8 +48,13 @@ export function copyRoute(route: string, k: number): string {
   const api = /^\/api\/(reports\/)?(v[12])(\/.*)?$/.exec(route);
   if (api) return `/api/${api[1] ?? ''}${api[2]}/${tag}${api[3] ?? ''}`;
   const segments = route.slice(1).split('/');
-  segments[Math.min(1, segments.length - 1)] += `_${tag}`;
-  return `/${segments.join('/')}`;
+  // A page at the top stays at the top; below a section, the copy gets a folder of its own —
+  // as a bigger site nests its sections — rather than hundreds more siblings in one list.
+  if (segments.length === 1) return `/${segments[0]}_${tag}`;
+  // A method outside a group goes one folder deeper (`/services/g3/more/x`): directly in the
+  // copy's folder, the folder would be taken for its payment group.
+  if (standaloneMethod(route)) return `/services/${tag}/more/${segments[1]}`;
+  return `/${[segments[0], tag, ...segments.slice(1)].join('/')}`;
 }
 
 /** A seeded shuffle (mulberry32), so every run generates the same site. */

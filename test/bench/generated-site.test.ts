@@ -26,7 +26,9 @@ describe('generated bench sites', () => {
   it('moves a route into its copy, keeping API routes and their paths in step', () => {
     expect(copyRoute('/', 2)).toBe('/g2');
     expect(copyRoute('/introduction', 2)).toBe('/introduction_g2');
-    expect(copyRoute('/services/pix/payin', 2)).toBe('/services/pix_g2/payin');
+    expect(copyRoute('/services/pix/payin', 2)).toBe('/services/g2/pix/payin');
+    expect(copyRoute('/services/pix', 2)).toBe('/services/g2/pix');
+    expect(copyRoute('/services/acquiring_h2h', 2)).toBe('/services/g2/more/acquiring_h2h');
     expect(copyRoute('/api/v2/transaction/create', 2)).toBe('/api/v2/g2/transaction/create');
     expect(copyRoute('/api/reports/v1/balance', 2)).toBe('/api/reports/v1/g2/balance');
   });
