@@ -94,7 +94,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
     return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml'));
   });
   const { pageAssembler } = await import('./link/assemble.ts');
-  const { pageJson, pageFilesAsCompiled } = await import('./link/page-json.ts');
+  const { pageFilesWithTrees, pageFilesAsCompiled } = await import('./link/page-json.ts');
   const lean = loaded?.lean ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo) : undefined;
 
   const { compileContext } = await import('./compile/context.ts');
@@ -123,20 +123,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   if (diagnostics.length) throw new BuildError(diagnostics);
 
   const dates = await step('read last-updated dates', () => datesRead);
-  const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => {
-    const assembler = pageAssembler(site.pages, sidebar.items, dates);
-    const pages: PageData[] = [];
-    const pageFiles = new Map<string, { json: string; hash: string }>();
-    for (const source of site.pages) {
-      const own = compiled.pages.get(source.route);
-      if (!own) continue;
-      const meta = assembler.meta(source, own);
-      const page = { ...meta.data, ast: assembler.tree(source, own.ast) };
-      pages.push(page);
-      pageFiles.set(pageDataPath(page.route), pageJson(meta, compiled.keys.get(page.route), () => page.ast, memo));
-    }
-    return { pages, pageFiles };
-  });
+  const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
   return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles: drawn.files };
 }

@@ -26,6 +26,21 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
   return memo.runSync('page-json', [compileKey, meta.data, meta.fillKey], make);
 }
 
+/** Every page assembled with its tree, and its page JSON (dev and `buildSite`, which keep the trees). */
+export function pageFilesWithTrees(sources: PageSource[], compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> }, assembler: PageAssembler, memo: StageMemo) {
+  const pages: PageData[] = [];
+  const pageFiles = new Map<string, { json: string; hash: string }>();
+  for (const source of sources) {
+    const own = compiled.pages.get(source.route);
+    if (!own) continue;
+    const meta = assembler.meta(source, own);
+    const page = { ...meta.data, ast: assembler.tree(source, own.ast) };
+    pages.push(page);
+    pageFiles.set(pageDataPath(page.route), pageJson(meta, compiled.keys.get(page.route), () => page.ast, memo));
+  }
+  return { pages, pageFiles };
+}
+
 /** A page's tree once its page JSON is made, in a build that keeps no trees (see `pageFilesAsCompiled`). */
 const NO_TREE: Root = { type: 'root', children: [] };
 
