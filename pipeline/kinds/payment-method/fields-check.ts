@@ -16,6 +16,7 @@ import type { RuleId } from '../../rules.ts';
 import type { PageSource, SiteModel } from '../../content/validate.ts';
 import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
+import { sandboxCode } from './test-data.ts';
 
 export const CREATE_ROUTE = '/api/v2/transaction/create';
 
@@ -125,7 +126,7 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     if (decimals(flow.amount) !== decimals(limit.min) || Number(flow.amount) < Number(limit.min) || Number(flow.amount) > Number(limit.max)) {
       at(['method', 'flow', 'amount'], `Expected an amount within the method's ${limit.currency} limits (${limit.min} – ${limit.max}) with as many decimals, found "${flow.amount}"`, 'method-flow');
     }
-    const code = flow.amount.split('.')[0].padStart(3, '0').slice(-3);
+    const code = sandboxCode(flow.amount);
     if (site.data.sandbox_values.some((v) => v.code === code)) at(['method', 'flow', 'amount'], `Expected an amount that succeeds in the sandbox (content/data/sandbox_values.yaml), found "${flow.amount}" (${code} chooses another outcome)`, 'method-flow');
   }
   if (flow.next_action) {

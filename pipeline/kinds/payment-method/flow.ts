@@ -10,7 +10,7 @@
 import type { LoadedData } from '../../../schema/data.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import type { JsonValue, ReturnCodes } from '../../../schema/method-flow.ts';
-import { caseFailureReason } from './test-data.ts';
+import { caseFailureReason, sandboxCode } from './test-data.ts';
 
 type Obj = { [key: string]: JsonValue };
 
@@ -35,7 +35,7 @@ export function exampleAmount(m: PaymentMethod, data: LoadedData): { amount: str
   const limit = m.limits[0];
   const decimals = limit.min.split('.')[1]?.length ?? 0;
   const codes = new Set(data.sandbox_values.map((v) => v.code));
-  const fits = (n: number) => n >= Number(limit.min) && n <= Number(limit.max) && !codes.has(String(Math.trunc(n)).padStart(3, '0').slice(-3));
+  const fits = (n: number) => n >= Number(limit.min) && n <= Number(limit.max) && !codes.has(sandboxCode(Math.trunc(n)));
   const value = ROUND.find((n) => n >= Number(limit.min) * 10 && fits(n)) ?? ROUND.find(fits) ?? Number(limit.min);
   return { amount: value.toFixed(decimals), currency: limit.currency };
 }

@@ -19,6 +19,12 @@ export interface SandboxRule {
   reason?: string;
 }
 
+/**
+ * The sandbox code an amount or phone number chooses (content/data/sandbox_values.yaml):
+ * the last three digits of its whole part, zero-padded ("1404.00" → "404", "5" → "005").
+ */
+export const sandboxCode = (value: string | number): string => String(value).split('.')[0].replace(/\D/g, '').padStart(3, '0').slice(-3);
+
 /** The test card or sandbox value of a case's input, when it has one. */
 export function sandboxRule(t: TestCase, m: PaymentMethod, data: LoadedData): SandboxRule | undefined {
   for (const [input, value] of Object.entries(t.input)) {
@@ -28,7 +34,7 @@ export function sandboxRule(t: TestCase, m: PaymentMethod, data: LoadedData): Sa
   const phone = m.direction === 'payin' ? 'customer.phone' : 'recipient.phone';
   for (const input of [phone, 'amount']) {
     if (!(input in t.input)) continue;
-    const code = String(t.input[input]).split('.')[0].replace(/\D/g, '').padStart(3, '0').slice(-3);
+    const code = sandboxCode(String(t.input[input]));
     const value = data.sandbox_values.find((v) => v.code === code && (v.applies_to === 'both' || v.applies_to === m.direction));
     if (value) return { input, source: `sandbox value ${value.code}`, reason: value.failure_reason };
   }
