@@ -44,8 +44,11 @@ export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {
  */
 export const partUrl = (wordsUrl: string, k: number, hash: string) => wordsUrl.replace(/words-(\d+)\.[^/]*$/, `post-$1-${k + 1}.${hash}.json`);
 
-/** Index of the shard holding `key`, given each shard's first key in order (-1: before the first). */
-export function shardOfKey(froms: readonly string[], key: string): number {
+/**
+ * Index of the run holding `key`, given each run's first key in order (-1: before the
+ * first): a words shard by word key, a docs shard by doc id, a postings part by word.
+ */
+export function shardOfKey<K extends string | number>(froms: readonly K[], key: K): number {
   let lo = 0, hi = froms.length;
   while (lo < hi) { const mid = (lo + hi) >>> 1; if (froms[mid] <= key) lo = mid + 1; else hi = mid; }
   return lo - 1;

@@ -25,6 +25,8 @@ export interface SearchIndex {
   docs: (SearchDoc | undefined)[];
   /** First key of each words shard. */
   froms: string[];
+  /** First doc id of each docs shard. */
+  docFirsts: number[];
   /** The manifest's words and docs shards: URL, and first key or first doc id. */
   shards: ReturnType<typeof shardList>;
   /** Synonyms by word and stem. */
@@ -72,19 +74,15 @@ export function createIndex(manifest: SearchManifest): SearchIndex {
     if (start + 1 < manifest.contextStarts.length && manifest.contextStarts[start + 1][1] <= p) start++;
     pageContext.push(manifest.contextStarts[start]?.[0] ?? '');
   });
-  return { manifest, pageOf, pageFirst, pageContext, words: new Map(), docs: new Array(total), froms: manifest.words.from, shards: shardList(manifest), synonyms: synonymTable(manifest.synonyms ?? []) };
+  const shards = shardList(manifest);
+  return { manifest, pageOf, pageFirst, pageContext, words: new Map(), docs: new Array(total), froms: manifest.words.from, docFirsts: shards.docs.map((d) => d.first), shards, synonyms: synonymTable(manifest.synonyms ?? []) };
 }
 
 /** The words shard holding a word's key. */
 export const wordsShardOf = (index: SearchIndex, word: string) => Math.max(0, shardOfKey(index.froms, wordKey(word)));
 
 /** The docs shard holding a doc id. */
-export function docsShardOf(index: SearchIndex, id: number): number {
-  const list = index.shards.docs;
-  let lo = 0, hi = list.length;
-  while (lo < hi) { const mid = (lo + hi) >>> 1; if (list[mid].first <= id) lo = mid + 1; else hi = mid; }
-  return lo - 1;
-}
+export const docsShardOf = (index: SearchIndex, id: number): number => shardOfKey(index.docFirsts, id);
 
 export function addWords(index: SearchIndex, n: number, shard: WordsShard): void {
   checkVersion(shard);

@@ -4,7 +4,7 @@
  * with typos — a bounded edit distance over the letter-only words of the same
  * two-letter key whose length is within the allowed number of typos of the query word's.
  */
-import { decodeStem, wordKey } from '../../../schema/search-codec.ts';
+import { decodeStem, shardOfKey, wordKey } from '../../../schema/search-codec.ts';
 import { fuzzyCandidate } from '../../../schema/search-tokenize.ts';
 import { SEARCH_FUZZY_DISTANCE } from '../../lib/constants.ts';
 import type { StoredVocabulary } from '../../../schema/search.ts';
@@ -57,12 +57,7 @@ export function loadVocabulary(stored: StoredVocabulary): Vocabulary {
 }
 
 /** The part (postings shard of this words shard) holding a word's posting list. */
-export function partOf(vocab: Vocabulary, term: number): number {
-  const { at } = vocab.parts;
-  let lo = 0, hi = at.length;
-  while (lo < hi) { const mid = (lo + hi) >>> 1; if (at[mid] <= term) lo = mid + 1; else hi = mid; }
-  return lo - 1;
-}
+export const partOf = (vocab: Vocabulary, term: number): number => shardOfKey(vocab.parts.at, term);
 
 /** First position in `0..n` whose key is ≥ `x`. */
 function lowerBound(n: number, key: (i: number) => string, x: string): number {
