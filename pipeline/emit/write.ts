@@ -69,18 +69,11 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
   const temp = tempName(out, 'new', stamp);
   const old = tempName(out, 'old', stamp);
   await mkdir(temp, { recursive: true });
-  const dirs = new Map<string, Promise<unknown>>();
+  /** Makes a file's folder in the new output, once per folder (synchronously: links are made so too). */
+  const made = new Set<string>();
   const folder = (file: string) => {
     const dir = path.dirname(file);
-    let made = dirs.get(dir);
-    if (!made) { made = mkdir(dir, { recursive: true }); dirs.set(dir, made); }
-    return made;
-  };
-  /** The same, at once: for links, which are made synchronously (an async mkdir of the folder may still be in flight). */
-  const madeNow = new Set<string>();
-  const folderNow = (file: string) => {
-    const dir = path.dirname(file);
-    if (!madeNow.has(dir)) { mkdirSync(dir, { recursive: true }); madeNow.add(dir); }
+    if (!made.has(dir)) { mkdirSync(dir, { recursive: true }); made.add(dir); }
   };
   const limit = pLimit(FILES_IN_FLIGHT);
   const hashes: Record<string, string> = {};
@@ -96,7 +89,7 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
    */
   const linkUnchanged = (name: string, size: number): boolean => {
     const parts = ['', ...(hasTwins(name, size) ? TWIN_ENCODINGS.map((t) => t.suffix) : [])];
-    folderNow(path.join(temp, name));
+    folder(path.join(temp, name));
     const linked: string[] = [];
     try {
       for (const s of parts) { linkSync(path.join(out, name + s), path.join(temp, name + s)); linked.push(name + s); }
@@ -111,7 +104,7 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
     const hash = known ?? shortHash(data);
     hashes[name] = hash;
     if (prior?.[name] === hash && linkUnchanged(name, data.length)) { stats.linked++; return; }
-    await folder(path.join(temp, name));
+    folder(path.join(temp, name));
     await writeFile(path.join(temp, name), data);
     await writeTwinsOf(temp, name, data);
     stats.written++;
@@ -142,7 +135,7 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
       return true;
     },
     copy: (from, name) => track(name, async () => {
-      await folder(path.join(temp, name));
+      folder(path.join(temp, name));
       await copyFile(from, path.join(temp, name));
       if (compressible(name)) await writeTwinsOf(temp, name, await readFile(from));
       stats.written++;
