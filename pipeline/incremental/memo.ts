@@ -16,14 +16,14 @@ export interface MemoStore {
   get(stage: string, key: string): unknown;
   /** `json`: the value already serialized, if the caller has it (saves a second JSON.stringify). */
   set(stage: string, key: string, value: unknown, json?: string): void;
+  /** Marks a kept value as used without reading it (its output was reused as it was): pruning keeps it. False: there is none. */
+  touch?(stage: string, key: string): boolean;
   /**
    * Start a new generation of use and return its number; `sweep(n)` then drops what no
    * run since generation `n` has read or written. The dev server sweeps after each good
    * build, so results of abandoned inputs (a storm of bad saves, renamed pages) do not pile
    * up for the life of the process. Optional: the disk store is pruned by `paydocs build`.
    */
-  /** Marks a kept value as used without reading it (its output was reused as it was): pruning keeps it. False: there is none. */
-  touch?(stage: string, key: string): boolean;
   startGeneration?(): number;
   sweep?(since: number): number;
   /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
