@@ -42,7 +42,8 @@ export async function freshEngine(): Promise<{ engine: Engine; dispose: () => vo
   const esbuild = await import('esbuild');
   const dir = path.join(PROJECT_ROOT, 'node_modules/.cache/paydocs', `dev-${process.pid}-${++generation}`);
   mkdirSync(dir, { recursive: true });
-  const options = cliBundleOptions(PROJECT_ROOT, dir);
+  // Packages stay external: this process has loaded them already.
+  const options = cliBundleOptions(PROJECT_ROOT, dir, { dependencies: 'external' });
   await esbuild.build({
     ...options,
     entryPoints: { engine: path.join(PROJECT_ROOT, 'pipeline/server/dev-engine.ts'), worker: path.join(PROJECT_ROOT, 'pipeline/workers/worker.ts') },
