@@ -251,7 +251,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     for (const [p, json] of search.files) put(p, json);
     const { machineFiles, machineInput } = await import('./machine/outputs.ts');
     const { twins, made: twinsMade } = await twinning;
-    for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins))) put(p, text);
+    for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins, (s, p, c) => memo.runSync(s, p, c)))) put(p, text);
     // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
     const { offlineFiles } = await import('./emit/service-worker.ts');
     const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
@@ -260,7 +260,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     rendered = await prerendering;
     twinCount = twinsMade;
     const { siteFiles } = await import('./emit/artifacts.ts');
-    await step('site files', () => siteFiles(model.site.config.url, model.pages, put));
+    await step('site files', () => siteFiles(model.site.config.url, model.pages, put, (s, p, c) => memo.runSync(s, p, c)));
     const { publicCopies } = await import('./emit/public-files.ts');
     for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
     record = await step('write dist (atomic swap)', () => output.commit());

@@ -3,6 +3,7 @@
  */
 import { createRequire } from 'node:module';
 import { projectPath } from '../paths.ts';
+import { computeNow, type Keep } from '../incremental/memo.ts';
 import { z } from 'zod';
 import { getIconData } from '@iconify/utils';
 import { x } from 'xastscript';
@@ -85,12 +86,13 @@ export function sitemap(baseUrl: string, routes: { route: string; lastmod?: stri
 }
 
 /** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
-export async function siteFiles(url: string, pages: { route: string; lastUpdated?: string }[], put: (name: string, contents: string) => void) {
+export async function siteFiles(url: string, pages: { route: string; lastUpdated?: string }[], put: (name: string, contents: string) => void, keep: Keep = computeNow) {
   put('sitemap.xml', sitemap(url, pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
   put('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
   // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
   const { headersFile, redirectsFile } = await import('../host/host-files.ts');
   put('_headers', headersFile());
   put('_redirects', redirectsFile(pages.map((p) => p.route)));
-  for (const [name, schema] of Object.entries(jsonSchemas())) put(`schema/${name}.json`, JSON.stringify(schema, null, 2));
+  // A function of the code alone (the memo's keys carry the code hash): kept, not converted again each build.
+  for (const [name, schema] of Object.entries(keep('json-schemas', [], jsonSchemas))) put(`schema/${name}.json`, JSON.stringify(schema, null, 2));
 }

@@ -122,6 +122,11 @@ export interface StageMemo {
   prune(): number;
 }
 
+/** A stage memo's `runSync` as a stage takes it: keeps a value across builds under its inputs. */
+export type Keep = StageMemo['runSync'];
+/** A `Keep` without a memo (tests, tools): computes the value. */
+export const computeNow: Keep = (_stage, _parts, compute) => compute();
+
 export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
   const stats = new Map<string, { hits: number; misses: number }>();
   const memo: StageMemo = {

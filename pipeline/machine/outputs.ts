@@ -13,6 +13,7 @@ import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms.ts';
 import { apiDocumentLinks, operationsByApi } from './operations.ts';
 import { openApiDocuments } from './openapi.ts';
 import { postmanCollections } from './postman.ts';
+import { computeNow, type Keep } from '../incremental/memo.ts';
 
 export interface MachineInput {
   config: SiteConfig;
@@ -37,8 +38,12 @@ export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): str
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
 }
 
-/** `twins`: the pages' twins by twin path when made already (the build's memoized twin stage). */
-export function machineFiles(input: MachineInput, twins?: Map<string, string>): Map<string, string> {
+/**
+ * `twins`: the pages' twins by twin path when made already (the build's memoized twin stage).
+ * `keep`: llms.txt is kept under what it lists — converting every description to Markdown was
+ * most of this step on a one-page-changed build, where the list rarely changes.
+ */
+export function machineFiles(input: MachineInput, twins?: Map<string, string>, keep: Keep = computeNow): Map<string, string> {
   const { config, pages } = input;
   const files = new Map<string, string>();
   for (const page of pages) files.set(twinPath(page.route), twins?.get(twinPath(page.route)) ?? pageTwin(page, config));
@@ -64,7 +69,8 @@ export function machineFiles(input: MachineInput, twins?: Map<string, string>): 
       ]),
     },
   };
-  files.set('llms.txt', llmsTxt(llms));
+  const listed = pages.map((p) => [p.route, p.title, p.description]);
+  files.set('llms.txt', keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)));
   files.set('llms-full.txt', llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
   return files;
 }
