@@ -71,11 +71,14 @@ export const withLengths = (bits: number, lengths: { title?: number; keyword?: n
  * ascending; a title posting adds its title's length as a letter A–D, a keywords
  * posting its keyword phrase's as E–H (1–4+ words).
  */
-export function encodePostings(postings: Map<number, number>): string {
+export function encodePostings(list: { ids: readonly number[]; values: readonly number[] }): string {
+  const { ids, values } = list;
+  let order = ids.map((_, i) => i);
+  if (ids.some((id, i) => i > 0 && id < ids[i - 1])) order = order.sort((a, b) => ids[a] - ids[b]);
   let prev = 0;
   const out: string[] = [];
-  for (const id of [...postings.keys()].sort((a, b) => a - b)) {
-    const value = postings.get(id)!;
+  for (const i of order) {
+    const id = ids[i], value = values[i];
     const bits = value & (FIELD_SPAN - 1);
     const title = bits & FIELD.title ? String.fromCharCode(65 + ((value >> TITLE_SHIFT) & 3)) : '';
     const keyword = bits & FIELD.keywords ? String.fromCharCode(69 + ((value >> KEYWORD_SHIFT) & 3)) : '';

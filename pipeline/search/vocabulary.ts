@@ -10,8 +10,10 @@ import type { StoredVocabulary } from '../../schema/search.ts';
 /** One document's texts, by field bit. */
 export interface VocabularyEntry { id: number; fields: { text: string; bit: number }[] }
 
-/** Word → doc id → field bits (and, for a title, its length: schema/search-codec.ts). */
-export type Postings = Map<string, Map<number, number>>;
+/** The docs holding a word, ids ascending, with each doc's field bits (and lengths: schema/search-codec.ts). */
+export interface PostingList { ids: number[]; values: number[] }
+/** Word → its posting list. */
+export type Postings = Map<string, PostingList>;
 
 /**
  * A field's tokens with their posting value. A title's words carry its length, a
@@ -36,8 +38,14 @@ function fieldTokens(text: string, bit: number): Map<string, number> {
   return out;
 }
 
-/** One document's indexable words with their posting values, in first-seen order: what it adds to the postings. */
-export type DocTerms = [word: string, value: number][];
+/**
+ * One document's indexable words with their posting values, in first-seen order: what it
+ * adds to the postings. The words are one space-separated string (a token never holds a
+ * space): the build keeps every page's terms in its stage memo, and one page changed
+ * reads the other pages' back — as one string each they parse ~3× faster than as
+ * thousands of quoted words.
+ */
+export interface DocTerms { words: string; values: number[] }
 
 export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
   const values = new Map<string, number>();
@@ -45,7 +53,7 @@ export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
     if (!text) continue;
     for (const [token, value] of fieldTokens(text, bit)) if (indexable(token)) values.set(token, (values.get(token) ?? 0) | value);
   }
-  return [...values];
+  return { words: [...values.keys()].join(' '), values: [...values.values()] };
 }
 
 /**
@@ -58,19 +66,23 @@ export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
 export const COMMON_WORD_DOCS = 2000;
 const NAMING = FIELD.title | FIELD.keywords | FIELD.tagline | FIELD.description | FIELD.defined;
 
-/** The postings of documents given by their terms (ids ascending). */
+/** The postings of documents given by their terms, in ascending id order. */
 export function collectPostings(entries: { id: number; terms: DocTerms }[]): Postings {
   const postings: Postings = new Map();
   for (const { id, terms } of entries) {
-    for (const [word, value] of terms) {
-      let docs = postings.get(word);
-      if (!docs) postings.set(word, (docs = new Map()));
-      docs.set(id, value);
+    if (!terms.words) continue;
+    const words = terms.words.split(' ');
+    for (let i = 0; i < words.length; i++) {
+      let list = postings.get(words[i]);
+      if (!list) postings.set(words[i], (list = { ids: [], values: [] }));
+      list.ids.push(id);
+      list.values.push(terms.values[i]);
     }
   }
-  for (const docs of postings.values()) {
-    if (docs.size <= COMMON_WORD_DOCS) continue;
-    for (const [id, value] of docs) if (!(value & NAMING)) docs.delete(id);
+  for (const [word, list] of postings) {
+    if (list.ids.length <= COMMON_WORD_DOCS) continue;
+    const keep = list.ids.flatMap((_, i) => (list.values[i] & NAMING ? [i] : []));
+    postings.set(word, { ids: keep.map((i) => list.ids[i]), values: keep.map((i) => list.values[i]) });
   }
   return postings;
 }

@@ -48,7 +48,7 @@ describe('tokens as integrators type them', () => {
 
 describe('the shard codec', () => {
   it('round-trips posting lists: ascending ids as deltas, with field bits', () => {
-    const postings = new Map([[7, 1], [0, 3], [1234, 4], [1235, 2]]);
+    const postings = { ids: [7, 0, 1234, 1235], values: [1, 3, 4, 2] };
     const encoded = encodePostings(postings);
     // 0*128+3, 7*128+1, (1234-7)*128+4, 1*128+2 in base 36; title and keyword postings of unknown length count as one word (A, E)
     expect(encoded).toBe('3AE,oxA,3d6s,3mE');
@@ -58,7 +58,7 @@ describe('the shard codec', () => {
   });
 
   it('carries the title\'s length after a title posting (A–D) and the keyword phrase\'s after a keywords posting (E–H)', () => {
-    const postings = new Map([[0, withLengths(FIELD.title | FIELD.keywords, { title: 1, keyword: 2 })], [5, withLengths(FIELD.title, { title: 9 })], [6, FIELD.prose]]);
+    const postings = { ids: [0, 5, 6], values: [withLengths(FIELD.title | FIELD.keywords, { title: 1, keyword: 2 }), withLengths(FIELD.title, { title: 9 }), FIELD.prose] };
     const encoded = encodePostings(postings);
     expect(encoded).toBe('3AF,htD,40');
     const back: [number, number, number, number][] = [];
