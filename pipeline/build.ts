@@ -15,6 +15,7 @@ import type { SiteModel } from './content/validate.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
 import { pageDataPath } from './content/routes.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
+import type { PageFileText } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { projectPath } from './paths.ts';
@@ -62,7 +63,7 @@ export interface SiteModelBuild {
   sidebar: SidebarItemOut[];
   dates: Map<string, string>;
   /** Page JSON by dist path, with its content hash. */
-  pageFiles: Map<string, { json: string; hash: string }>;
+  pageFiles: Map<string, PageFileText>;
   manifest: Manifest;
   /** The diagrams' SVGs by dist path (pipeline/diagrams/). */
   diagramFiles: Map<string, string>;
@@ -236,7 +237,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   const put = (name: string, contents: string | Uint8Array, hash?: string) => { void output.put(name, contents, hash); };
   let record: OutputRecord;
   try {
-    for (const [p, { json, hash }] of model.pageFiles) put(p, json, hash);
+    // A page JSON the last build wrote is linked from there unread (link/page-json.ts).
+    for (const [p, file] of model.pageFiles) void output.kept(p, file.hash).then((linked) => { if (!linked) put(p, file.json, file.hash); });
     for (const [p, svg] of model.diagramFiles) put(p, svg);
     for (const f of bundle.files) put(f.path, f.contents);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
@@ -289,7 +291,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     ms: performance.now() - start,
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
-    pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + Buffer.byteLength(f.json), 0),
+    pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + f.bytes, 0),
     compiled: compiledNow, rendered, shardsRebuilt: counted(memo, 'search-').misses, fromCache: model.pages.length - compiledNow, upToDate: false, twins: twinCount,
     steps,
   };

@@ -14,11 +14,12 @@ import { shortHash } from '../hash.ts';
 import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { PrerenderAnswer } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
+import type { PageFileText } from '../link/page-json.ts';
 
 /** Below this many pages to render, starting the threads costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
-export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, { json: string; hash: string }> }
+export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, PageFileText> }
 
 /** Prerender every route plus 404 and /search; returns how many were rendered (not taken from the memo). */
 /** Where the HTML goes (emit/write.ts): `kept` links a file the previous build wrote under the same memo key. */

@@ -16,20 +16,45 @@ import type { PageSource } from '../content/validate.ts';
 import { pageDataPath } from '../content/routes.ts';
 
 /**
+ * A page JSON file: its content hash and size, and its text — read from the stage memo only
+ * when asked for. A build that links the file from the last dist (write.ts `kept`) never
+ * reads it: one page changed, that was 12 MB of kept page JSON read and parsed for nothing.
+ */
+export interface PageFileText { hash: string; bytes: number; readonly json: string }
+
+/** Stage: a page JSON's hash and size alone, under the page JSON's own key. */
+const PAGE_JSON_ID = 'page-json-id';
+
+/**
  * The page JSON of an assembled page: kept under its compile key (standing for the compiled tree),
  * everything assembly added around the tree, and the key of the kind's fill — so the tree
  * itself is made (read from the memo, filled) only when the file is not kept.
  */
-export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tree: () => PageData['ast'], memo: StageMemo): { json: string; hash: string } {
-  const make = () => { const json = JSON.stringify(pageFile({ ...meta.data, ast: tree() })); return { json, hash: hash(json) }; };
+export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tree: () => PageData['ast'], memo: StageMemo): PageFileText {
+  const make = () => { const json = JSON.stringify(pageFile({ ...meta.data, ast: tree() })); return { json, hash: hash(json), bytes: Buffer.byteLength(json) }; };
   if (!compileKey) return make();
-  return memo.runSync('page-json', [compileKey, meta.data, meta.fillKey], make);
+  const key = memo.key('page-json', [compileKey, meta.data, meta.fillKey]);
+  const id = memo.get<Omit<PageFileText, 'json'>>(PAGE_JSON_ID, key);
+  if (id && memo.touch('page-json', key)) {
+    let json: string | undefined;
+    const read = () => {
+      const kept = memo.get<{ json: string }>('page-json', key);
+      // Seen only if the cache folder loses files during the build.
+      if (!kept) throw new Error(`The stage cache lost the page JSON of ${meta.data.route} during the build: build again.`);
+      return kept.json;
+    };
+    return { hash: id.hash, bytes: id.bytes, get json() { return (json ??= read()); } };
+  }
+  const file = make();
+  memo.set('page-json', key, { json: file.json });
+  memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes });
+  return file;
 }
 
 /** Every page assembled with its tree, and its page JSON (dev and `buildSite`, which keep the trees). */
 export function pageFilesWithTrees(sources: PageSource[], compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> }, assembler: PageAssembler, memo: StageMemo) {
   const pages: PageData[] = [];
-  const pageFiles = new Map<string, { json: string; hash: string }>();
+  const pageFiles = new Map<string, PageFileText>();
   for (const source of sources) {
     const own = compiled.pages.get(source.route);
     if (!own) continue;
@@ -52,7 +77,7 @@ const NO_TREE: Root = { type: 'root', children: [] };
  */
 export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssembler, memo: StageMemo) {
   const bySource = new Map(sources.map((s) => [s.route, s]));
-  const made = new Map<string, { page: PageData; file: { json: string; hash: string } }>();
+  const made = new Map<string, { page: PageData; file: PageFileText }>();
   return {
     onPage(page: CompiledSummary, key: string, tree: () => Root): CompiledPage {
       const source = bySource.get(page.route)!;

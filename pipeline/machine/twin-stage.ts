@@ -6,6 +6,7 @@
  */
 import type { PageData } from '../../schema/page.ts';
 import type { StageMemo } from '../incremental/memo.ts';
+import type { PageFileText } from '../link/page-json.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { pageDataPath } from '../content/routes.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
@@ -13,7 +14,7 @@ import { twinPath } from '../../schema/machine-docs.ts';
 /** Below this many twins to make, the round trip to the workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
-export interface TwinInput { pages: PageData[]; pageFiles: Map<string, { json: string; hash: string }>; siteUrl: string }
+export interface TwinInput { pages: PageData[]; pageFiles: Map<string, PageFileText>; siteUrl: string }
 
 /** Twin path → Markdown for every page; `made` counts the twins not taken from the memo. */
 export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, string>; made: number }> {

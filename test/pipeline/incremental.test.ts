@@ -63,21 +63,21 @@ describe('incremental build', () => {
     expect(readdirSync(path.join(options.cacheDir as string, 'prerender')).length).toBeLessThanOrEqual(10);
   });
 
-  it('one page changed reads no other page\'s compiled tree: their kept summaries and page JSON suffice', async () => {
-    const dir = path.join(options.cacheDir as string, 'compile');
-    const files = readdirSync(dir);
-    const saved = await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const));
-    // Trees nobody may read: a build that read one would assemble a page from a string.
-    for (const f of files) await writeFile(path.join(dir, f), '"not a compiled page"');
+  it('one page changed reads no other page\'s compiled tree or page JSON: their kept summaries, hashes and last dist suffice', async () => {
+    const stages = ['compile', 'page-json'].map((stage) => path.join(options.cacheDir as string, stage));
+    const saved = await Promise.all(stages.flatMap((dir) => readdirSync(dir).map(async (f) => [path.join(dir, f), await readFile(path.join(dir, f), 'utf8')] as const)));
+    // Values nobody may read: a build that read one would assemble a page from a string, or write it.
+    for (const [file] of saved) await writeFile(file, file.includes('page-json') ? '{"json":"not page json"}' : '"not a compiled page"');
     try {
       await edit('content/introduction.md', (t) => `${t}\nAnother sentence about Asdfghjkl.\n`);
       const stats = await build(options);
       expect(stats).toMatchObject({ compiled: 1, rendered: 1, fromCache: 7, upToDate: false });
       expect(await dist('introduction/index.html')).toContain('Asdfghjkl');
       expect(await dist('reference/transaction_statuses/index.html')).toContain('<table');
+      expect(JSON.parse(await dist('_data/pages/reference/transaction_statuses.json'))).toMatchObject({ route: '/reference/transaction_statuses' });
     } finally {
-      // The later tests need the real trees back (the edited page's old one was pruned).
-      for (const [f, text] of saved) if (existsSync(path.join(dir, f))) await writeFile(path.join(dir, f), text);
+      // The later tests need the real values back (the edited page's old ones were pruned).
+      for (const [file, text] of saved) if (existsSync(file)) await writeFile(file, text);
     }
   });
 
