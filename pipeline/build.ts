@@ -65,8 +65,12 @@ export interface SiteModelBuild {
   /** Page JSON by dist path, with its content hash. */
   pageFiles: Map<string, PageFileText>;
   manifest: Manifest;
-  /** The diagrams' SVGs by dist path (pipeline/diagrams/). */
-  diagramFiles: Map<string, string>;
+  /**
+   * The diagrams' SVGs by dist path (pipeline/diagrams/). A build's pages need only the
+   * diagrams' addresses, so `paydocs build` goes on while D2 draws; this rejects with
+   * BuildError if a diagram does not draw. Drawn already for dev and `buildSite`.
+   */
+  diagramFiles: Promise<Map<string, string>>;
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
@@ -119,14 +123,17 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
     const routes = new Set(site.pages.map((p) => p.route));
     return checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles));
   })));
-  const drawn = await step('draw diagrams', () => drawing);
-  diagnostics.push(...drawn.diagnostics);
+  // With nothing else wrong, `build` does not wait for D2 here: it was the last thread still
+  // running when the compile ended (timeline of a cold build). Otherwise its errors are listed too.
+  if (!loaded?.lean || diagnostics.length) diagnostics.push(...(await step('draw diagrams', () => drawing)).diagnostics);
   if (diagnostics.length) throw new BuildError(diagnostics);
+  const diagramFiles = drawing.then((drawn) => { if (drawn.diagnostics.length) throw new BuildError(drawn.diagnostics); return drawn.files; });
+  diagramFiles.catch(() => {});
 
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
-  return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles: drawn.files };
+  return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
 }
 
 async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[]): Promise<Manifest> {
@@ -224,9 +231,6 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   bundling.catch(() => {});
   // `lean`: no page trees kept (`pages[].ast` empty) — what comes after reads the page JSON.
   const model = await buildModel(options, memo, step, { content, dates, lean: true });
-  // The diagrams are drawn: D2's thread (~500 MB of WebAssembly memory, measured) goes now, not at the end.
-  const { closeD2 } = await import('./diagrams/d2.ts');
-  await closeD2();
   const bundle = await step('bundle reader', () => bundling);
   let rendered = 0, twinCount = 0, shardsRebuilt = 0;
 
@@ -239,7 +243,6 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   try {
     // A page JSON the last build wrote is linked from there unread (link/page-json.ts).
     for (const [p, file] of model.pageFiles) void output.kept(p, file.hash).then((linked) => { if (!linked) put(p, file.json, file.hash); });
-    for (const [p, svg] of model.diagramFiles) put(p, svg);
     for (const f of bundle.files) put(f.path, f.contents);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
@@ -274,6 +277,10 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     for (const [p, text] of offline.files) put(p, text);
     put('_data/manifest.json', JSON.stringify(offline.manifest));
     rendered = await prerendering;
+    for (const [p, svg] of await step('draw diagrams', () => model.diagramFiles)) put(p, svg);
+    // D2's thread (~300 MB of WebAssembly memory) goes as soon as it has drawn, not at the end.
+    const { closeD2 } = await import('./diagrams/d2.ts');
+    await closeD2();
     const { siteFiles } = await import('./emit/artifacts.ts');
     await step('site files', () => siteFiles(model.site.config.url, model.pages, put, (s, p, c) => memo.runSync(s, p, c)));
     const { publicCopies } = await import('./emit/public-files.ts');

@@ -4,7 +4,7 @@
  * alternative, a broken source is an error at its line, and a second run draws nothing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { projectRoot } from '../helpers.ts';
@@ -164,6 +164,37 @@ describe('paydocs check', () => {
       expect(found).toContainEqual(expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' }));
       expect(found).toContainEqual(expect.objectContaining({ file: 'content/introduction.md', rule: 'diagram-reference', message: 'Expected a diagram id from content/diagrams/diagrams.yaml, found "nope"' }));
       expect(found).toContainEqual(expect.objectContaining({ file: 'content/diagrams/diagrams.yaml', rule: 'diagram-guide', message: expect.stringContaining('::diagram[transaction-statuses]') }));
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+describe('paydocs build', () => {
+  it('goes on while D2 draws, yet a diagram that does not draw fails the build and leaves the last dist as it was', async () => {
+    const { fixtureCopy, fixtureRoot } = await import('../helpers.ts');
+    const { build } = await import('../../pipeline/build.ts');
+    const { BuildError } = await import('../../pipeline/diagnostics.ts');
+    const intro = await readFile(path.join(fixtureRoot, 'content/introduction.md'), 'utf8');
+    const list = LIST.replace('guide: /guide', 'guide: /introduction').replace('guide: /statuses', 'guide: /introduction');
+    const site = await fixtureCopy({
+      'content/diagrams/diagrams.yaml': list,
+      'content/diagrams/flow.d2': 'shape: sequence_diagram\nmerchant -> gateway: create\n',
+      'content/introduction.md': `${intro}\n\n::diagram[flow]\n\n::diagram[transaction-statuses]\n`,
+    });
+    const options = { root: site.root, cacheDir: path.join(site.root, '.cache'), pool: false as const, minify: false };
+    try {
+      await build(options);
+      const html = await readFile(path.join(site.root, 'dist/introduction/index.html'), 'utf8');
+      expect(html).toMatch(/assets\/diagrams\/flow\.[0-9a-f]{12}\.svg/);
+      // Only the diagram is wrong: the pages are assembled without waiting for D2, and D2's error ends the build.
+      await writeFile(path.join(site.root, 'content/diagrams/flow.d2'), 'shape: sequence_diagram\nmerchant -> gateway: create\ngateway: {\n  shape: nope\n}\n');
+      await writeFile(path.join(site.root, 'content/introduction.md'), `${intro}\nA new line.\n\n::diagram[flow]\n\n::diagram[transaction-statuses]\n`);
+      const error = await build(options).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      expect((error as InstanceType<typeof BuildError>).diagnostics).toEqual([expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' })]);
+      expect(await readFile(path.join(site.root, 'dist/introduction/index.html'), 'utf8')).toBe(html);
+      expect((await readdir(site.root)).filter((f) => f.startsWith('.dist-'))).toEqual([]);
     } finally {
       await site.cleanup();
     }

@@ -25,15 +25,16 @@ const flowLinks = (tree: unknown) => { const ast = tree as Root; return elements
 const PATTERNS = ['hpp', 'h2h-redirect', 'h2h-qr', 'h2h-voucher', 'h2h-app', 'payout', 'p2p', 'callbacks', 'transaction-statuses'];
 
 describe('the real site\'s flow diagrams', () => {
-  it('draws every pattern and the statuses, light and dark, with a title and a description', () => {
+  it('draws every pattern and the statuses, light and dark, with a title and a description', async () => {
+    const diagramFiles = await built.diagramFiles;
     for (const id of PATTERNS) {
-      const light = [...built.diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.[0-9a-f]{12}\\.svg$`).test(p));
-      const dark = [...built.diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.dark\\.[0-9a-f]{12}\\.svg$`).test(p));
+      const light = [...diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.[0-9a-f]{12}\\.svg$`).test(p));
+      const dark = [...diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.dark\\.[0-9a-f]{12}\\.svg$`).test(p));
       expect([light.length, dark.length], id).toEqual([1, 1]);
-      for (const p of [...light, ...dark]) expect(built.diagramFiles.get(p), p).toMatch(/^<svg [^>]*role="img"[^>]*><title id="diagram-title">[^<]+<\/title><desc id="diagram-desc">[^<]{40,}<\/desc>/);
+      for (const p of [...light, ...dark]) expect(diagramFiles.get(p), p).toMatch(/^<svg [^>]*role="img"[^>]*><title id="diagram-title">[^<]+<\/title><desc id="diagram-desc">[^<]{40,}<\/desc>/);
     }
     // Generated from the data file: every status label is in the picture.
-    const statuses = built.diagramFiles.get([...built.diagramFiles.keys()].find((p) => p.startsWith('assets/diagrams/transaction-statuses.'))!)!;
+    const statuses = diagramFiles.get([...diagramFiles.keys()].find((p) => p.startsWith('assets/diagrams/transaction-statuses.'))!)!;
     for (const s of built.site.data.transaction_statuses) expect(statuses).toContain(`>${s.label}<`);
   });
 
