@@ -4,13 +4,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './helpers.ts';
 
-const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
 /** Used without an import statement naming them. */
 const notImported: Record<string, string> = {
   typescript: 'npm run typecheck (tsc)',
   '@iconify-json/lucide': 'icon sets are required by prefix from site.yaml (pipeline/emit/artifacts.ts)',
   sirv: 'the reference server of bench/serve.bench.ts, imported by file path in a child process',
+  'patch-package': 'applies patches/ to node_modules on install (the postinstall script)',
 };
 
 function sourceText(): string {
@@ -40,5 +41,23 @@ describe('package.json', () => {
       return !imported(name);
     });
     expect(unused).toEqual([]);
+  });
+});
+
+describe('patches/', () => {
+  it('are applied to the installed packages (npm install runs patch-package)', () => {
+    expect(pkg.scripts.postinstall).toBe('patch-package');
+    const patches = readdirSync(path.join(projectRoot, 'patches'));
+    expect(patches.length).toBeGreaterThan(0);
+    for (const patch of patches) {
+      const text = readFileSync(path.join(projectRoot, 'patches', patch), 'utf8');
+      // Every file the patch changes holds every line the patch adds.
+      for (const [, file, body] of text.matchAll(/^\+\+\+ b\/(\S+)\n([\s\S]*?)(?=^diff --git|(?![\s\S]))/gm)) {
+        const installed = readFileSync(path.join(projectRoot, file), 'utf8');
+        const added = body.split('\n').filter((l) => l.startsWith('+') && l.trim() !== '+').map((l) => l.slice(1));
+        expect(added.length, patch).toBeGreaterThan(0);
+        for (const line of added) expect(installed, `${file} (${patch})`).toContain(line);
+      }
+    }
   });
 });

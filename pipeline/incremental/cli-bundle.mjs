@@ -2,7 +2,7 @@
 // (plain JavaScript, which runs before anything is bundled) and the pipeline
 // (code-hash.ts, which computes the same hash when it runs from source).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -44,12 +44,14 @@ export function metafileInputs(metafile) {
 
 /**
  * The code hash: the contents of every input file, package-lock.json (the
- * dependencies, which stay external) and the Node version. A file that is gone
- * hashes as gone, so the hash still changes.
+ * dependencies), the patches applied to them on install (patches/, patch-package)
+ * and the Node version. A file that is gone hashes as gone, so the hash still changes.
  */
 export function inputsHash(root, inputs) {
   const hash = createHash('sha256').update(process.version);
-  for (const rel of [...inputs, 'package-lock.json']) {
+  let patches = [];
+  try { patches = readdirSync(path.join(root, 'patches')).sort().map((f) => `patches/${f}`); } catch { /* none */ }
+  for (const rel of [...inputs, 'package-lock.json', ...patches]) {
     let bytes;
     try { bytes = readFileSync(path.join(root, rel)); } catch { bytes = '\0gone'; }
     hash.update(rel).update('\0').update(bytes).update('\0');
