@@ -18,16 +18,14 @@ import type { CompiledPage } from './compile/compile-page.ts';
 import type { PageFileText } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { createStepper, type StepLog } from './step.ts';
-import { projectPath } from './paths.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, diskStore, memoryStore, type StageMemo } from './incremental/memo.ts';
 import { buildKey, builtBefore, previousOutput, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
-import type { buildSearchIndex } from './search/build-index.ts';
-import type { DocTerms } from './search/vocabulary.ts';
+import { buildSearch, searchWorkerEntry, withSearch, type SearchIndex } from './search/search-step.ts';
 
-export type SearchIndex = ReturnType<typeof buildSearchIndex>;
+export { buildSearch, searchWorkerEntry, withSearch, type SearchIndex };
 import type { OutputRecord } from './emit/write.ts';
 import type { PageData } from '../schema/page.ts';
 import type { Manifest, SidebarItemOut } from '../schema/manifest.ts';
@@ -143,32 +141,6 @@ async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteM
   // The routes carry every page's content hash, so they stand for the pages here.
   const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config)].join('\0'));
   return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons: resolveIcons(iconKeys(site.config)) });
-}
-
-/**
- * Step: the search index, from every page's terms — each page's kept in the stage memo
- * under its texts, so one page changed tokenizes that page alone. The index itself is not
- * kept: any change to what it indexes changes it, and keying it on every page's text cost
- * more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
- */
-export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
-  const { buildSearchIndex } = await import('./search/build-index.ts');
-  const { definedTerms } = await import('./search/defines.ts');
-  const defined = definedTerms(model.site.pages, model.site.data);
-  const input = model.pages.map((p) => ({
-    route: p.route, title: p.title, description: p.description, keywords: p.keywords,
-    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
-  }));
-  return step('build search shards', () => {
-    const keepTerms = (texts: string, compute: () => DocTerms[]) => memo.runSync('index-terms', [texts], compute);
-    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keepTerms });
-  });
-}
-
-/** The manifest as served: with this index and this bundle's search worker. */
-export function withSearch(manifest: Manifest, search: SearchIndex, bundle?: Bundle): Manifest {
-  const worker = bundle?.entries.searchWorker;
-  return { ...manifest, search: `/${search.manifestPath}`, ...(worker ? { searchWorker: `/${worker}` } : {}) };
 }
 
 export interface SiteBuild extends SiteModelBuild { search: SearchIndex; searchFiles: Map<string, string> }
@@ -308,9 +280,4 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();
   return stats;
-}
-
-/** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */
-export function searchWorkerEntry(): Record<string, string> {
-  return { searchWorker: projectPath('reader/search/worker.ts') };
 }

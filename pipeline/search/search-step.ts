@@ -1,0 +1,46 @@
+/**
+ * The build's search steps: the index from the site model, and the manifest as served
+ * with it. The index itself: build-index.ts.
+ */
+import type { Bundle } from '../emit/bundle.ts';
+import type { StageMemo } from '../incremental/memo.ts';
+import { projectPath } from '../paths.ts';
+import type { createStepper } from '../step.ts';
+import type { Manifest } from '../../schema/manifest.ts';
+import type { SiteModelBuild } from '../build.ts';
+import type { buildSearchIndex } from './build-index.ts';
+import type { DocTerms } from './vocabulary.ts';
+
+export type SearchIndex = ReturnType<typeof buildSearchIndex>;
+type Step = ReturnType<typeof createStepper>['step'];
+
+/**
+ * Step: the search index, from every page's terms — each page's kept in the stage memo
+ * under its texts, so one page changed tokenizes that page alone. The index itself is not
+ * kept: any change to what it indexes changes it, and keying it on every page's text cost
+ * more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
+ */
+export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
+  const { buildSearchIndex } = await import('./build-index.ts');
+  const { definedTerms } = await import('./defines.ts');
+  const defined = definedTerms(model.site.pages, model.site.data);
+  const input = model.pages.map((p) => ({
+    route: p.route, title: p.title, description: p.description, keywords: p.keywords,
+    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
+  }));
+  return step('build search shards', () => {
+    const keepTerms = (texts: string, compute: () => DocTerms[]) => memo.runSync('index-terms', [texts], compute);
+    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keepTerms });
+  });
+}
+
+/** The manifest as served: with this index and this bundle's search worker. */
+export function withSearch(manifest: Manifest, search: SearchIndex, bundle?: Bundle): Manifest {
+  const worker = bundle?.entries.searchWorker;
+  return { ...manifest, search: `/${search.manifestPath}`, ...(worker ? { searchWorker: `/${worker}` } : {}) };
+}
+
+/** The search worker entry: reader/search/worker.ts, bundled beside the app under a content-hashed name. */
+export function searchWorkerEntry(): Record<string, string> {
+  return { searchWorker: projectPath('reader/search/worker.ts') };
+}
