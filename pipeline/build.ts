@@ -214,7 +214,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   let record: OutputRecord;
   try {
     // A page JSON the last build wrote is linked from there unread (link/page-json.ts).
-    for (const [p, file] of model.pageFiles) void output.kept(p, file.hash).then((linked) => { if (!linked) put(p, file.json, file.hash); });
+    const pageJsonPut = Promise.all([...model.pageFiles].map(([p, file]) => output.kept(p, file.hash).then((linked) => { if (!linked) put(p, file.json, file.hash); })));
+    pageJsonPut.catch(() => {});
     for (const f of bundle.files) put(f.path, f.contents);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
@@ -257,6 +258,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     await step('site files', () => siteFiles(model.site.config.url, model.pages, put, (s, p, c) => memo.runSync(s, p, c)));
     const { publicCopies } = await import('./emit/public-files.ts');
     for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
+    await pageJsonPut;
     record = await step('write dist (atomic swap)', () => output.commit());
   } catch (error) {
     await output.abort();
