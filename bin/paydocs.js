@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The paydocs CLI. The pipeline is TypeScript. On first run (and after any change to
-// the code it is made of) esbuild bundles it into node_modules/.cache/paydocs/cli-<code
-// hash>/, so every later run — and every worker thread — loads plain JavaScript with
-// no loader hooks (through tsx, importing the pipeline costs ~1 s per thread). The
-// code hash covers exactly the files the bundle is made of (esbuild's metafile
-// inputs), package-lock.json and the Node version; the pipeline's caches key on the
+// the code it is made of) esbuild bundles it, with the packages it uses, into
+// node_modules/.cache/paydocs/cli-<code hash>/, so every later run — and every worker
+// thread — loads plain JavaScript with no loader hooks and no package resolution
+// (through tsx, importing the pipeline costs ~1 s per thread). The code hash covers
+// exactly the pipeline's own files in the bundle (esbuild's metafile inputs),
+// package-lock.json, patches/ and the Node version; the pipeline's caches key on the
 // same hash. If bundling is impossible, tsx runs the sources directly.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
