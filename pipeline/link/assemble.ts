@@ -20,8 +20,6 @@ export interface PageAssembler {
   meta(source: PageSource, compiled: CompiledSummary): AssembledMeta;
   /** The tree as shown: the compiled one with the kind's parts from other pages filled (a new tree; the compiled one is shared with the cache). */
   tree(source: PageSource, ast: CompiledPage['ast']): PageData['ast'];
-  /** Both: the page JSON's data. */
-  page(source: PageSource, compiled: CompiledPage): PageData;
 }
 
 /** One page at a time (the build assembles each page as it is compiled, then lets its tree go). */
@@ -64,5 +62,5 @@ export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], 
     const linked = linkInputs(source);
     return (linked ? linked.hook.fill(ast, linked.inputs) : ast) as PageData['ast'];
   };
-  return { meta, tree, page: (source, compiled) => ({ ...meta(source, compiled).data, ast: tree(source, compiled.ast) }) };
+  return { meta, tree };
 }
