@@ -30,7 +30,8 @@ export type CompiledSummary = Omit<CompiledPage, 'ast'>;
 
 export const SUMMARY_STAGE = 'page-summary';
 
-const summaryOf = ({ ast: _, ...summary }: CompiledPage): CompiledSummary => summary;
+/** A compiled page's summary: the page without its tree (a summary from the memo comes as it is). */
+export const summaryOf = ({ ast: _, ...summary }: CompiledSummary & { ast?: unknown }): CompiledSummary => summary;
 
 export interface CompileOptions {
   pool?: WorkerPool;

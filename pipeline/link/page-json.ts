@@ -8,7 +8,7 @@ import type { Root } from 'hast';
 import { shortHash as hash } from '../hash.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
-import type { CompiledSummary } from '../compile/compile-all.ts';
+import { summaryOf, type CompiledSummary } from '../compile/compile-all.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { pageFile } from './encode-content.ts';
@@ -83,7 +83,7 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
       const source = bySource.get(page.route)!;
       const meta = assembler.meta(source, page);
       made.set(page.route, { page: { ...meta.data, ast: NO_TREE as PageData['ast'] }, file: pageJson(meta, key, () => assembler.tree(source, tree()), memo) });
-      return { ...summaryOnly(page), ast: NO_TREE };
+      return { ...summaryOf(page), ast: NO_TREE };
     },
     /** The pages (without trees) in the sources' order, and their files by dist path. */
     collected() {
@@ -92,6 +92,3 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
     },
   };
 }
-
-/** The summary's own fields (a freshly compiled page comes with its tree). */
-const summaryOnly = ({ route, toc, links, sections, issues }: CompiledSummary): CompiledSummary => ({ route, toc, links, sections, issues });
