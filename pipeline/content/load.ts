@@ -54,9 +54,10 @@ function publicName(set: ContentSet, file: string): string | undefined {
 
 /** Where a content file belongs in the set (or nowhere); the set has no version of it yet. */
 function place(set: ContentSet, file: string, text: string): void {
+  const name = publicName(set, file);
+  if (name !== undefined) { set.publicFiles.push(name); return; }
   const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
   const relFile = path.relative(set.root, file).split(path.sep).join('/');
-  if (rel.startsWith('public/')) { set.publicFiles.push(rel.slice('public/'.length)); return; }
   const raw: RawFile = { file, relFile, text, hash: sha(text) };
   if (rel.startsWith('diagrams/')) { if (/\.(d2|ya?ml)$/.test(rel)) set.diagrams.push(raw); return; }
   if (rel.endsWith('.md')) set.pages.push({ ...raw, route: routeOf(rel) });
