@@ -146,15 +146,23 @@ describe('drawing with D2', () => {
   });
 });
 
+/** A D2 source that does not compile: line 4 names an unknown shape. */
+const BROKEN_FLOW = 'shape: sequence_diagram\nmerchant -> gateway: create\ngateway: {\n  shape: nope\n}\n';
+
+/** What the site-level tests below share: a fixture copier, the error class, the fixture's introduction. */
+async function siteTools() {
+  const { fixtureCopy, fixtureRoot } = await import('../helpers.ts');
+  const { BuildError } = await import('../../pipeline/diagnostics.ts');
+  return { fixtureCopy, BuildError, intro: await readFile(path.join(fixtureRoot, 'content/introduction.md'), 'utf8') };
+}
+
 describe('paydocs check', () => {
   it('fails a site with a broken diagram and an unknown ::diagram id, naming file, line and rule', async () => {
-    const { fixtureCopy, fixtureRoot } = await import('../helpers.ts');
+    const { fixtureCopy, BuildError, intro } = await siteTools();
     const { buildSite } = await import('../../pipeline/build.ts');
-    const { BuildError } = await import('../../pipeline/diagnostics.ts');
-    const intro = await readFile(path.join(fixtureRoot, 'content/introduction.md'), 'utf8');
     const site = await fixtureCopy({
       'content/diagrams/diagrams.yaml': LIST.replace('guide: /guide', 'guide: /introduction').replace('guide: /statuses', 'guide: /reference/transaction_statuses'),
-      'content/diagrams/flow.d2': 'shape: sequence_diagram\nmerchant -> gateway: create\ngateway: {\n  shape: nope\n}\n',
+      'content/diagrams/flow.d2': BROKEN_FLOW,
       'content/introduction.md': `${intro}\n\n::diagram[flow]\n\n::diagram[nope]\n`,
     });
     try {
@@ -172,10 +180,8 @@ describe('paydocs check', () => {
 
 describe('paydocs build', () => {
   it('goes on while D2 draws, yet a diagram that does not draw fails the build and leaves the last dist as it was', async () => {
-    const { fixtureCopy, fixtureRoot } = await import('../helpers.ts');
+    const { fixtureCopy, BuildError, intro } = await siteTools();
     const { build } = await import('../../pipeline/build.ts');
-    const { BuildError } = await import('../../pipeline/diagnostics.ts');
-    const intro = await readFile(path.join(fixtureRoot, 'content/introduction.md'), 'utf8');
     const list = LIST.replace('guide: /guide', 'guide: /introduction').replace('guide: /statuses', 'guide: /introduction');
     const site = await fixtureCopy({
       'content/diagrams/diagrams.yaml': list,
@@ -188,7 +194,7 @@ describe('paydocs build', () => {
       const html = await readFile(path.join(site.root, 'dist/introduction/index.html'), 'utf8');
       expect(html).toMatch(/assets\/diagrams\/flow\.[0-9a-f]{12}\.svg/);
       // Only the diagram is wrong: the pages are assembled without waiting for D2, and D2's error ends the build.
-      await writeFile(path.join(site.root, 'content/diagrams/flow.d2'), 'shape: sequence_diagram\nmerchant -> gateway: create\ngateway: {\n  shape: nope\n}\n');
+      await writeFile(path.join(site.root, 'content/diagrams/flow.d2'), BROKEN_FLOW);
       await writeFile(path.join(site.root, 'content/introduction.md'), `${intro}\nA new line.\n\n::diagram[flow]\n\n::diagram[transaction-statuses]\n`);
       const error = await build(options).then(() => undefined, (e: unknown) => e);
       expect(error).toBeInstanceOf(BuildError);
