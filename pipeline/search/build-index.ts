@@ -8,13 +8,14 @@
  * - a manifest: pages (doc counts), context starts, and where each run begins.
  * Layout and format: schema/search.ts.
  */
-import { shortHash } from '../hash.ts';
+import { sha, shortHash } from '../hash.ts';
+import { computeNow, type Keep } from '../incremental/memo.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type DocsShard, type PostingsShard, type SearchManifest, type StoredDoc, type WordsShard } from '../../schema/search.ts';
 import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../../schema/search-codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
-import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms } from './vocabulary.ts';
+import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms, type Postings } from './vocabulary.ts';
 import { DOCS_BUDGET, pack, POSTINGS_BUDGET, WORDS_BUDGET } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
@@ -67,11 +68,14 @@ export interface IndexOptions {
   /** Synonym groups (content/data/search_synonyms.yaml). */
   synonyms?: { words: string[] }[];
   /**
-   * Keeps a page's terms (tokenizing is most of the index's time): called with the
-   * page's texts as one string, returns the kept terms or computes them. The build
-   * keeps them in its stage memo, so one page changed tokenizes one page.
+   * Keeps what is a function of its inputs across builds (the build's stage memo, memo.ts
+   * `Keep`): each page's terms (stage `index-terms`, under the page's texts: tokenizing is
+   * most of the index's time) and each words shard with its parts (`index-words`, under its
+   * words and their posting lists: stemming and encoding them was half of what one page
+   * changed still cost). One page changed tokenizes that page and encodes the shards its
+   * words are in.
    */
-  keepTerms?: (texts: string, compute: () => DocTerms[]) => DocTerms[];
+  keep?: Keep;
 }
 
 /** Writes a kind's shards, named by their run's hash (schema/search-codec.ts `SHARDS_PER_HASH`); returns the hashes. */
@@ -80,6 +84,37 @@ function writeRuns(files: Map<string, string>, kind: 'words' | 'docs', jsons: st
   for (let i = 0; i < jsons.length; i += SHARDS_PER_HASH) hashes.push(shortHash(jsons.slice(i, i + SHARDS_PER_HASH).join('\n')));
   jsons.forEach((json, n) => files.set(shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)]), json));
   return hashes;
+}
+
+/** A words shard and its postings parts, as kept: its JSON, its parts' JSON and first word, their hash. */
+interface WordsRun { json: string; parts: { at: number; json: string }[]; hash: string; from: string }
+
+function wordsShard(words: string[], postings: Postings, postingsBudget: number): WordsRun {
+  const { post, ...vocabulary } = encodeWords(words, postings);
+  const parts = pack(post.map((p, i) => ({ p, i })), ({ p }) => p.length + 3, postingsBudget)
+    .map((part) => ({ at: part[0].i, json: JSON.stringify({ version: SEARCH_INDEX_VERSION, kind: 'postings', post: part.map(({ p }) => p) } satisfies PostingsShard) }));
+  const hash = shortHash(parts.map((p) => p.json).join('\n'));
+  const shard: WordsShard = { version: SEARCH_INDEX_VERSION, kind: 'words', ...vocabulary, parts: { hash, at: parts.map((p) => p.at) } };
+  return { json: JSON.stringify(shard), parts, hash, from: wordKey(vocabulary.words[0]) };
+}
+
+/**
+ * What a words shard is made from besides its words: their posting lists, hashed as
+ * numbers (a run's words are part of its key already). ~10× cheaper than encoding them.
+ */
+function postingsDigest(words: string[], postings: Postings): string {
+  let size = 0;
+  for (const w of words) size += 1 + 2 * postings.get(w)!.ids.length;
+  const numbers = new Int32Array(size);
+  let at = 0;
+  for (const w of words) {
+    const { ids, values } = postings.get(w)!;
+    numbers[at++] = ids.length;
+    numbers.set(ids, at);
+    numbers.set(values, at + ids.length);
+    at += 2 * ids.length;
+  }
+  return sha(new Uint8Array(numbers.buffer));
 }
 
 export interface BuiltIndex {
@@ -93,21 +128,18 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
   const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
   const files = new Map<string, string>();
 
-  const keep = options.keepTerms ?? ((_: string, compute: () => DocTerms[]) => compute());
+  const keep = options.keep ?? computeNow;
   const postings = collectPostings(byPage(records).flatMap((page) => {
     const texts = page.map((r) => fields(r).map((f) => f.text));
-    const terms = keep(JSON.stringify(texts), () => page.map((r) => docTerms(fields(r))));
+    const terms = keep('index-terms', [JSON.stringify(texts)], () => page.map((r) => docTerms(fields(r))));
     return page.map((r, i) => ({ id: r.id, terms: terms[i] }));
   }));
   // The words shards hold words and stems (about a word's length each), their parts the posting lists.
   const keySize = (group: string[]) => group.reduce((n, w) => n + w.length + 6, 0);
+  const postingsBudget = budget.postings ?? POSTINGS_BUDGET;
   const wordRuns = pack(byKey(sortedWords(postings)), keySize, budget.words).map((run) => {
-    const { post, ...vocabulary } = encodeWords(run.flat(), postings);
-    const parts = pack(post.map((p, i) => ({ p, i })), ({ p }) => p.length + 3, budget.postings ?? POSTINGS_BUDGET)
-      .map((part) => ({ at: part[0].i, json: JSON.stringify({ version: SEARCH_INDEX_VERSION, kind: 'postings', post: part.map(({ p }) => p) } satisfies PostingsShard) }));
-    const hash = shortHash(parts.map((p) => p.json).join('\n'));
-    const shard: WordsShard = { version: SEARCH_INDEX_VERSION, kind: 'words', ...vocabulary, parts: { hash, at: parts.map((p) => p.at) } };
-    return { json: JSON.stringify(shard), parts, hash, from: wordKey(vocabulary.words[0]) };
+    const words = run.flat();
+    return keep('index-words', [words.join(' '), postingsDigest(words, postings), postingsBudget], () => wordsShard(words, postings, postingsBudget));
   });
   const words = { from: wordRuns.map((r, n) => (n === 0 ? '' : r.from)), hashes: writeRuns(files, 'words', wordRuns.map((r) => r.json)) };
   shardList({ words, docs: { first: '', hashes: [] } }).words.forEach(({ url }, n) => {

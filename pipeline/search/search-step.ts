@@ -3,22 +3,22 @@
  * with it. The index itself: build-index.ts.
  */
 import type { Bundle } from '../emit/bundle.ts';
-import type { StageMemo } from '../incremental/memo.ts';
+import type { Keep, StageMemo } from '../incremental/memo.ts';
 import { projectPath } from '../paths.ts';
 import type { createStepper } from '../step.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { SiteModelBuild } from '../build.ts';
 import type { buildSearchIndex } from './build-index.ts';
-import type { DocTerms } from './vocabulary.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 type Step = ReturnType<typeof createStepper>['step'];
 
 /**
  * Step: the search index, from every page's terms — each page's kept in the stage memo
- * under its texts, so one page changed tokenizes that page alone. The index itself is not
- * kept: any change to what it indexes changes it, and keying it on every page's text cost
- * more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
+ * under its texts, so one page changed tokenizes that page alone, and each words shard
+ * under its words and posting lists, so it encodes only the shards its words are in. The
+ * index itself is not kept: any change to what it indexes changes it, and keying it on
+ * every page's text cost more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
  */
 export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
   const { buildSearchIndex } = await import('./build-index.ts');
@@ -29,8 +29,8 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
     breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
   }));
   return step('build search shards', () => {
-    const keepTerms = (texts: string, compute: () => DocTerms[]) => memo.runSync('index-terms', [texts], compute);
-    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keepTerms });
+    const keep: Keep = (stage, parts, compute) => memo.runSync(stage, parts, compute);
+    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep });
   });
 }
 

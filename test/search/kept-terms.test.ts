@@ -1,11 +1,12 @@
 /**
- * The index keeps each page's terms (tokenizing is most of its time): with the terms
- * of unchanged pages taken from the keeper, one page changed is tokenized alone, and
- * the shards are the same bytes as an index built from scratch.
+ * The index keeps each page's terms (tokenizing is most of its time) and each words
+ * shard (stemming and encoding its posting lists): with what is unchanged taken from the
+ * keeper, one page changed is tokenized alone, only the shards its words are in are
+ * encoded again, and the shards are the same bytes as an index built from scratch.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../pipeline/search/build-index.ts';
-import type { DocTerms } from '../../pipeline/search/vocabulary.ts';
+import type { Keep } from '../../pipeline/incremental/memo.ts';
 import { config, page } from './helpers.ts';
 
 const pages = [
@@ -13,21 +14,38 @@ const pages = [
   page('/api/v2/transaction/create', 'Create a transaction', { keywords: ['create'], sections: [['', '', 'POST /v2/transaction/create'], ['request', 'Request', 'amount currency', 'curl -X POST']] }),
   page('/services/pix/payin', 'PIX payin', { sections: [['', '', 'Instant BRL payments'], ['flow', 'Flow', 'QR code, copia e cola']] }),
 ];
+/** Words shards of a few words each, so a change touches some and not others. */
+const budget = { words: 40, docs: 5 * 1024 };
 
-describe('kept search terms', () => {
-  it('tokenizes only the pages whose texts changed, and builds the same shards', () => {
-    const kept = new Map<string, DocTerms[]>();
-    let computed = 0;
-    const keepTerms = (texts: string, compute: () => DocTerms[]) => {
-      if (!kept.has(texts)) { computed++; kept.set(texts, compute()); }
-      return kept.get(texts)!;
-    };
-    expect(buildSearchIndex(pages, config, { keepTerms }).files).toEqual(buildSearchIndex(pages, config).files);
-    expect(computed).toBe(3);
+function keeper() {
+  const kept = new Map<string, unknown>();
+  const computed = new Map<string, number>();
+  const keep: Keep = (stage, parts, compute) => {
+    const key = `${stage}\0${parts.map((p) => JSON.stringify(p)).join('\0')}`;
+    if (!kept.has(key)) { computed.set(stage, (computed.get(stage) ?? 0) + 1); kept.set(key, compute()); }
+    return kept.get(key) as ReturnType<typeof compute>;
+  };
+  return { keep, computed: (stage: string) => computed.get(stage) ?? 0 };
+}
+
+describe('kept search terms and words shards', () => {
+  it('tokenizes only the pages whose texts changed, encodes only the shards it touches, and builds the same shards', () => {
+    const { keep, computed } = keeper();
+    const first = buildSearchIndex(pages, config, { keep, budget });
+    expect(first.files).toEqual(buildSearchIndex(pages, config, { budget }).files);
+    expect(computed('index-terms')).toBe(3);
+    const shards = computed('index-words');
+    expect(shards).toBe(first.shards.words.length);
+    expect(shards).toBeGreaterThan(4);
+
     const changed = pages.map((p, i) => (i === 2 ? { ...p, sections: [...p.sections, { id: 'limits', title: 'Limits', depth: 2, text: 'Zyxwv limits apply', code: '' }] } : p));
-    const again = buildSearchIndex(changed, config, { keepTerms });
-    expect(computed).toBe(4);
-    expect(again.files).toEqual(buildSearchIndex(changed, config).files);
+    const again = buildSearchIndex(changed, config, { keep, budget });
+    expect(computed('index-terms')).toBe(4);
+    expect(again.files).toEqual(buildSearchIndex(changed, config, { budget }).files);
     expect([...again.files.values()].some((json) => json.includes('zyxwv'))).toBe(true);
+    // Encoded again: the shards holding the new words, and those whose words the page's new doc is in.
+    const encodedAgain = computed('index-words') - shards;
+    expect(encodedAgain).toBeGreaterThan(0);
+    expect(encodedAgain).toBeLessThan(again.shards.words.length);
   });
 });
