@@ -4,6 +4,7 @@ import { validateContent, type PageSource, type SiteModel } from '../../pipeline
 import { loadContent } from '../../pipeline/content/load.ts';
 import * as codes from '../../pipeline/sources/index.ts';
 import { fixtureRoot } from '../helpers.ts';
+import { createStageMemo, memoryStore, type StageMemo } from '../../pipeline/incremental/memo.ts';
 
 const content = await loadContent(fixtureRoot);
 
@@ -78,5 +79,33 @@ describe('cross-check', () => {
       'content/api/v2/transaction/create.md api.response[1].example status-code: Unknown transaction status "paid"',
       'content/api/v2/transaction/create.md api.response[3].example failure-reason: Unknown failure reason "no_reason"',
     ]);
+  });
+});
+
+describe('cross-check through the stage memo', () => {
+  const memoRules = (s: SiteModel, memo: StageMemo) => crossCheck(s, codes, memo).map((d) => `${d.file} ${d.field} ${d.rule}`);
+  const computed = (memo: StageMemo) => memo.stats.get('cross-check')?.misses ?? 0;
+
+  it('checks again only the page whose body changed, and every page when a frontmatter changed, finding what the unkept check finds', () => {
+    const memo = createStageMemo(memoryStore(), 'test');
+    const s = site();
+    expect(crossCheck(s, codes, memo)).toEqual([]);
+    const all = computed(memo);
+    expect(all).toBe(s.pages.length);
+
+    // A body edit: that page's file hash changes, nothing any other page's checks read.
+    const pix = page(s, '/services/pix/payin');
+    const edited = { ...s, pages: s.pages.map((p) => (p === pix ? { ...p, hash: 'edited', body: `${p.body}\nMore text.\n` } : p)) };
+    memo.resetStats();
+    expect(crossCheck(edited, codes, memo)).toEqual([]);
+    expect(computed(memo)).toBe(1);
+
+    // A frontmatter edit on one page changes what another page's check finds: a group left without variants.
+    const regrouped = site();
+    fm(page(regrouped, '/services/pix/payin'), 'payment-method').method.group = 'other';
+    memo.resetStats();
+    expect(memoRules(regrouped, memo)).toEqual(crossCheck(regrouped, codes).map((d) => `${d.file} ${d.field} ${d.rule}`));
+    expect(memoRules(regrouped, memo)).toContain('content/services/pix/index.md group group-variants');
+    expect(computed(memo)).toBe(s.pages.length);
   });
 });
