@@ -12,7 +12,7 @@
  * that the next build's prepareOutDir (out-dir.ts) cleans up.
  */
 import { linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { BUILD_MARKER, BUILD_MARKER_TEXT, tempName } from './out-dir.ts';
@@ -58,6 +58,13 @@ function crashPoint(point: 'writing' | 'written' | 'moved-aside' | 'swapped') {
   if (process.env.PAYDOCS_CRASH_AT === point) process.kill(process.pid, 'SIGKILL');
 }
 
+/** The folders (absolute, under `root`) holding `files`, parents before children. */
+function foldersOf(root: string, files: string[]): string[] {
+  const folders = new Set<string>();
+  for (const name of files) for (let dir = path.dirname(name); dir !== '.' && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
+  return [...folders].sort().map((dir) => path.join(root, dir));
+}
+
 const markerIdentity = async (dir: string) => stat(path.join(dir, BUILD_MARKER)).then((s) => `${s.ino}:${s.mtimeMs}:${s.size}`, () => undefined);
 
 /** Opens the new output for `outDir`; `previous`: what the build that wrote the current one recorded. */
@@ -71,10 +78,18 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
   await mkdir(temp, { recursive: true });
   /** Makes a file's folder in the new output, once per folder (synchronously: links are made so too). */
   const made = new Set<string>();
+  const used = new Set<string>();
   const folder = (file: string) => {
     const dir = path.dirname(file);
+    for (let d = dir; d.length > temp.length && !used.has(d); d = path.dirname(d)) used.add(d);
     if (!made.has(dir)) { mkdirSync(dir, { recursive: true }); made.add(dir); }
   };
+  // The folders the last build wrote into, made at once on the thread pool: one by one on this
+  // thread as the files come, the real site's ~400 took 40 ms of a one-page-changed build.
+  // Any this build leaves empty are removed again before the swap.
+  const premade = prior ? foldersOf(temp, Object.keys(prior)) : [];
+  await Promise.all(premade.map((dir) => mkdir(dir, { recursive: true })));
+  for (const dir of premade) made.add(dir);
   const limit = pLimit(FILES_IN_FLIGHT);
   const hashes: Record<string, string> = {};
   const names = new Set<string>();
@@ -144,6 +159,8 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
       crashPoint('writing');
       try {
         await Promise.all(pending);
+        // Children sort after their parents: reversed, a folder is emptied of its empty folders first.
+        for (const dir of premade.filter((d) => !used.has(d)).reverse()) await rmdir(dir);
         await writeFile(path.join(temp, BUILD_MARKER), BUILD_MARKER_TEXT);
       } catch (error) {
         await settled();

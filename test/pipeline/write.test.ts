@@ -39,6 +39,14 @@ describe('the write stage', () => {
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
+  it('keeps no folder of the previous output that holds none of its files now', async () => {
+    const first = await write({ 'api/v1/old/index.html': big('gone'), 'api/v2/kept/index.html': big('same'), 'b.json': big('b') });
+    await write({ 'api/v2/kept/index.html': big('same'), 'b.json': big('b'), 'c/new.json': big('c') }, first.record);
+    expect(readdirSync(out).sort()).toEqual(['.paydocs-build', 'api', 'b.json', 'c']);
+    expect(readdirSync(path.join(out, 'api'))).toEqual(['v2']);
+    expect(existsSync(path.join(out, 'api/v2/kept/index.html.br'))).toBe(true);
+  });
+
   it('trusts the recorded hashes only for the folder that build wrote', async () => {
     const first = await write({ 'a.html': big('same') });
     // Another build (another cache) replaced the folder: same names, other bytes.
