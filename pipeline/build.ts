@@ -281,5 +281,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   recordBuilt(memo, outDir, keyNow(), stats, record);
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();
-  return stats;
+  // The old dist was being deleted meanwhile: the build is done when it is gone.
+  await output.removed();
+  return { ...stats, ms: performance.now() - start };
 }

@@ -23,6 +23,7 @@ async function write(files: Record<string, string>, previous?: OutputRecord) {
   const output = await openOutput(out, previous);
   for (const [name, text] of Object.entries(files)) void output.put(name, text);
   const record = await output.commit();
+  await output.removed();
   return { record, stats: output.stats };
 }
 
