@@ -47,29 +47,45 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
 
 const FENCE = /^---[ \t]*\r?\n/;
 
-export function parseFrontmatter(source: string): ParsedFile {
+/** A Markdown file cut at its frontmatter fences, before any YAML is read. */
+export interface SplitFile {
+  /** The YAML between the fences (it starts on file line 2), or undefined if there are no fences. */
+  yaml: string | undefined;
+  body: string;
+  /** 1-based line where the body starts. */
+  bodyLine: number;
+  /** The opening fence has no closing one. */
+  unclosed: boolean;
+}
+
+export function splitFrontmatter(source: string): SplitFile {
   // A BOM and CRLF line endings give the same page as plain LF (lines keep their numbers).
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (!FENCE.test(text)) {
-    return { data: undefined, body: text, bodyLine: 1, lineOf: () => 1, yamlErrors: [] };
-  }
+  if (!FENCE.test(text)) return { yaml: undefined, body: text, bodyLine: 1, unclosed: false };
   const afterOpen = text.indexOf('\n') + 1;
   const rest = text.slice(afterOpen);
   const match = /^---[ \t]*$/m.exec(rest);
-  if (!match) {
+  if (!match) return { yaml: undefined, body: '', bodyLine: 1, unclosed: true };
+  const bodyStart = afterOpen + match.index + match[0].length;
+  // The body starts with the rest of the closing fence's line.
+  return { yaml: rest.slice(0, match.index), body: text.slice(bodyStart), bodyLine: text.slice(0, bodyStart).split('\n').length, unclosed: false };
+}
+
+/** A split file's frontmatter parsed (its lines counted from the file's line 2). */
+export function parseSplit({ yaml: text, body, bodyLine, unclosed }: SplitFile): ParsedFile {
+  if (unclosed) {
     return {
-      data: undefined, body: '', bodyLine: 1, lineOf: () => 1,
+      data: undefined, body, bodyLine, lineOf: () => 1,
       yamlErrors: [{ line: 1, message: 'Expected a closing "---" line after the frontmatter, found the end of the file' }],
     };
   }
-  const bodyStart = afterOpen + match.index + match[0].length;
-  // The body starts with the rest of the closing fence's line.
-  const bodyLine = text.slice(0, bodyStart).split('\n').length;
-  // The frontmatter starts on line 2 (line 1 is the fence).
-  const yaml = parseYaml(rest.slice(0, match.index), 2);
+  if (text === undefined) return { data: undefined, body, bodyLine, lineOf: () => 1, yamlErrors: [] };
+  const yaml = parseYaml(text, 2);
   // An empty block is no frontmatter (frontmatter-missing), not a null value.
-  return { data: yaml.empty ? undefined : yaml.data, body: text.slice(bodyStart), bodyLine, lineOf: yaml.lineOf, yamlErrors: yaml.errors };
+  return { data: yaml.empty ? undefined : yaml.data, body, bodyLine, lineOf: yaml.lineOf, yamlErrors: yaml.errors };
 }
+
+export const parseFrontmatter = (source: string): ParsedFile => parseSplit(splitFrontmatter(source));
 
 /** Parse a standalone YAML file (data, config) with line lookup. */
 export const parseYamlFile = (text: string) => parseYaml(text);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../pipeline/build.ts';
 import { BuildError, formatDiagnostics, type Diagnostic } from '../../pipeline/diagnostics.ts';
-import { fixtureCopy } from '../helpers.ts';
+import { fixtureCopy, fixtureRoot } from '../helpers.ts';
+import path from 'node:path';
+import { loadContent, sha, type ContentSet } from '../../pipeline/content/load.ts';
+import { validateContent } from '../../pipeline/content/validate.ts';
+import { createStageMemo, memoryStore, type StageMemo } from '../../pipeline/incremental/memo.ts';
 
 async function problems(edit: Record<string, string | null>): Promise<Diagnostic[]> {
   const site = await fixtureCopy(edit);
@@ -77,5 +81,34 @@ describe('validation reports precise, actionable errors', () => {
     const rules = d.map((x) => x.rule).sort();
     expect(rules).toEqual(['broken-link', 'frontmatter', 'status-reference']);
     expect(formatDiagnostics(d, false)).toMatch(/content\/a\.md:4 error keywords: Expected array/);
+  });
+});
+
+describe('validation through the stage memo', () => {
+  const withPage = (content: ContentSet, text: string): ContentSet => ({ ...content, pages: [...content.pages, { file: path.join(content.contentDir, 'edited.md'), relFile: 'content/edited.md', route: '/edited', text, hash: sha(text) }] });
+  const misses = (memo: StageMemo) => memo.stats.get('validate-frontmatter')?.misses ?? 0;
+
+  it('a body edit reads no frontmatter again; the frontmatter\'s problems keep their lines, the body\'s are found anew', async () => {
+    const content = await loadContent(fixtureRoot);
+    const memo = createStageMemo(memoryStore(), 'test');
+    const bad = 'title: A page about types\ndescription: A description that is long enough.\nkeywords: not-a-list';
+    const first = validateContent(withPage(content, page(bad)), memo);
+    expect(first.diagnostics).toEqual([expect.objectContaining({ file: 'content/edited.md', line: 4, field: 'keywords' })]);
+    expect(misses(memo)).toBe(content.pages.length + 1);
+
+    memo.resetStats();
+    const again = validateContent(withPage(content, page(bad, 'A longer body.\n\nWith a second paragraph.')), memo);
+    expect(misses(memo)).toBe(0);
+    expect(again.diagnostics).toEqual(first.diagnostics);
+
+    const good = 'title: A page about types\ndescription: A description that is long enough.\nkeywords: [types]';
+    expect(validateContent(withPage(content, page(good)), memo).diagnostics).toEqual([]);
+    memo.resetStats();
+    const emptied = validateContent(withPage(content, `---\n${good}\n---\n\n`), memo);
+    expect(misses(memo)).toBe(0);
+    expect(emptied.diagnostics).toEqual([expect.objectContaining({ file: 'content/edited.md', line: 5, rule: 'empty-body' })]);
+    const edited = validateContent(withPage(content, page(good, 'Text.')), memo).site!.pages.find((p) => p.route === '/edited')!;
+    expect(edited).toMatchObject({ body: '\nText.\n', bodyLine: 5, frontmatter: { keywords: ['types'] } });
+    expect(edited.lineOf(['keywords'])).toBe(4);
   });
 });
