@@ -33,7 +33,12 @@ const PAGE_JSON_ID = 'page-json-id';
 export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tree: () => PageData['ast'], memo: StageMemo): PageFileText {
   const make = () => { const json = JSON.stringify(pageFile({ ...meta.data, ast: tree() })); return { json, hash: hash(json), bytes: Buffer.byteLength(json) }; };
   if (!compileKey) return make();
-  const key = memo.key('page-json', [compileKey, meta.data, meta.fillKey]);
+  // The compile key stands for the page file (its hash) and so for everything taken from it:
+  // the frontmatter (30 KB on an API page, stringified for every page on every dev save cost
+  // ~10 ms) and the fields read from it, and the compiled tree's toc. What is left is what
+  // assembly adds from elsewhere: the sidebar's breadcrumbs and neighbours, the date.
+  const { frontmatter: _fm, kind: _kind, title: _title, description: _description, keywords: _keywords, toc: _toc, ...around } = meta.data;
+  const key = memo.key('page-json', [compileKey, around, meta.fillKey]);
   const id = memo.get<Omit<PageFileText, 'json'>>(PAGE_JSON_ID, key);
   if (id && memo.touch('page-json', key)) {
     let json: string | undefined;

@@ -87,6 +87,11 @@ describe('incremental build', () => {
     const stats = await build(options);
     expect(stats).toMatchObject({ compiled: 1, rendered: 10 });
     expect(await dist('index.html')).toContain('Getting started');
+    // Its neighbours' page JSON names it as their previous or next page: made again, not kept.
+    const pageJson = readdirSync(path.join(site.root, 'dist/_data/pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    const naming = [];
+    for (const f of pageJson) if ((await dist(`_data/pages/${f}`)).includes('Getting started')) naming.push(f);
+    expect(naming.length).toBeGreaterThanOrEqual(2);
   });
 
   it('a data file changed: the pages drawn from it are rebuilt with the new rows', async () => {
