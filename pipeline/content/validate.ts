@@ -13,6 +13,7 @@ import type { StageMemo } from '../incremental/memo.ts';
 import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseSplit, parseYamlFile, splitFrontmatter, type SplitFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
+import { sha } from '../hash.ts';
 import { checkCharacters } from './characters.ts';
 import { z } from 'zod';
 
@@ -22,6 +23,8 @@ export interface PageSource {
   relFile: string;
   hash: string;
   frontmatter: Frontmatter;
+  /** Hash of the frontmatter's text: it stands for `frontmatter` in the keys of stages that read other pages' frontmatter. */
+  frontmatterHash: string;
   body: string;
   bodyLine: number;
   /** Line of a frontmatter field, for later diagnostics. */
@@ -95,7 +98,7 @@ function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<
   if (!split.body.trim()) {
     return { diagnostics: [{ file: raw.relFile, line: split.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' }] };
   }
-  return { diagnostics: [], page: { route: raw.route, relFile: raw.relFile, hash: raw.hash, frontmatter, body: split.body, bodyLine: split.bodyLine } };
+  return { diagnostics: [], page: { route: raw.route, relFile: raw.relFile, hash: raw.hash, frontmatter, frontmatterHash: sha(frontmatterText), body: split.body, bodyLine: split.bodyLine } };
 }
 
 /** One page through the stage memo, under its file's hash. What is kept is plain data; `lineOf` is made again from the text, lazily (only a later diagnostic needs it). */

@@ -41,7 +41,7 @@ describe('validators', () => {
 function page(body: string, countries: string[] = ['DE'], input: Record<string, string> = {}): PageSource {
   const method = { countries, test_data: [{ outcome: 'success', input, result: 'ok' }] };
   return {
-    route: '/services/x', file: '/x.md', relFile: 'content/services/x.md', hash: 'h', body, bodyLine: 3,
+    route: '/services/x', file: '/x.md', relFile: 'content/services/x.md', hash: 'h', frontmatterHash: 'h', body, bodyLine: 3,
     frontmatter: { kind: 'payment-method', title: 'X', description: 'x', keywords: [], method } as never,
     lineOf: (path) => (path.includes('input') ? 2 : 1),
   };
