@@ -50,25 +50,34 @@ function* strings(value: unknown, path: (string | number)[] = []): Generator<[st
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
 }
 
-export interface IdentifierExample { shape: Shape; value: string; line: number | undefined; field?: string; valid: boolean }
+/** `line`: read when asked — a frontmatter example's line needs the page's YAML parsed again (`lineOf`), and only a failing example's line is shown. */
+export interface IdentifierExample { shape: Shape; value: string; readonly line: number | undefined; field?: string; valid: boolean }
 
 /** Every identifier example of a page, valid or not, once per place. */
 export function identifierExamples(page: PageSource): IdentifierExample[] {
   const out: IdentifierExample[] = [];
   const countries = pageCountries(page);
   const seen = new Set<string>();
-  const add = (shape: Shape, value: string, line: number | undefined, field?: string) => {
-    const key = `${shape.kind} ${line} ${field} ${value}`;
-    if (!seen.has(key)) { seen.add(key); out.push({ shape, value, line, field, valid: validators[shape.kind](value) }); }
+  /** `place`: a body line or a frontmatter field, which says where as well as a line would. */
+  const add = (shape: Shape, value: string, place: string, lineOf: () => number | undefined, field?: string) => {
+    const key = `${shape.kind} ${place} ${value}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    let line: number | undefined | null = null;
+    out.push({ shape, value, field, valid: validators[shape.kind](value), get line() { return line === null ? (line = lineOf()) : line; } });
   };
   // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
   // Walked once for all shapes: the frontmatter of a method page holds hundreds of strings.
   const quoted = [...strings(page.frontmatter)].map(([text, path]) => ({ text: `${String(path.at(-1) ?? '')}: "${text}"`, path }));
   for (const shape of SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)))) {
-    for (const m of page.body.matchAll(shape.pattern)) add(shape, m[1], page.bodyLine + page.body.slice(0, m.index).split('\n').length - 1);
+    for (const m of page.body.matchAll(shape.pattern)) {
+      const line = page.bodyLine + page.body.slice(0, m.index).split('\n').length - 1;
+      add(shape, m[1], `line ${line}`, () => line);
+    }
     for (const { text, path } of quoted) {
       for (const m of text.matchAll(shape.pattern)) {
-        add(shape, m[1], page.lineOf(path), path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''));
+        const field = path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+        add(shape, m[1], `field ${field}`, () => page.lineOf(path), field);
       }
     }
   }

@@ -68,6 +68,15 @@ describe('a broken identifier example of each kind is rejected', () => {
     expect(found(page('x', ['KE'], { 'customer.phone': '+2547000004021' }))).toEqual(['example-phone 2 method.test_data[0].input.customer.phone Expected a valid E.164 number of its country, found "+2547000004021"']);
   });
 
+  it('looks a frontmatter example\'s line up only when it fails (a lookup parses the page\'s YAML again)', () => {
+    const lookups: string[] = [];
+    const counted = (p: PageSource): PageSource => ({ ...p, lineOf: (path) => { lookups.push(path.join('.')); return p.lineOf(path); } });
+    expect(found(counted(page('x', ['KE'], { 'customer.phone': '+254700000000' })))).toEqual([]);
+    expect(lookups).toEqual([]);
+    expect(found(counted(page('x', ['KE'], { 'customer.phone': '+2547000004021' })))).toHaveLength(1);
+    expect(lookups).toEqual(['method.test_data.0.input.customer.phone']);
+  });
+
   it('account shapes apply by country: 18 digits are not a CLABE on a German page', () => {
     expect(found(page('Reference `646180158012345676`.', ['DE']))).toEqual([]);
   });
