@@ -1,3 +1,5 @@
+import type { Element } from 'hast';
+import { codeBlock } from '../../pipeline/compile/code.ts';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
@@ -61,5 +63,16 @@ describe('Markdown compile', () => {
     expect(page.links).toEqual([{ url: '/introduction', line: 5 }]);
     expect(page.sections.map((s) => s.id)).toEqual(['', 'section']);
     expect(page.sections[1]).toMatchObject({ title: 'Section', text: 'Body text.', code: '{"a":1}' });
+  });
+});
+
+describe('highlighted blocks kept between compiles', () => {
+  it('gives the same tree for the same block again, as a copy the caller may change', () => {
+    const first = codeBlock('{ "amount": "10.00" }', 'json');
+    const pristine = structuredClone(first);
+    (first.children[0] as Element).children.length = 0;
+    const again = codeBlock('{ "amount": "10.00" }', 'json');
+    expect(again).toEqual(pristine);
+    expect(JSON.stringify(again)).toContain('hljs-attr');
   });
 });
