@@ -70,7 +70,8 @@ describe('highlighted blocks kept between compiles', () => {
   it('gives the same tree for the same block again, as a copy the caller may change', () => {
     const first = codeBlock('{ "amount": "10.00" }', 'json');
     const pristine = structuredClone(first);
-    (first.children[0] as Element).children.length = 0;
+    const code = (first.children[0] as Element).children[0] as Element;
+    code.children.length = 0;
     const again = codeBlock('{ "amount": "10.00" }', 'json');
     expect(again).toEqual(pristine);
     expect(JSON.stringify(again)).toContain('hljs-attr');
