@@ -246,7 +246,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     if (!machineFirst) await machine();
     // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
     const { offlineFiles } = await import('./emit/service-worker.ts');
-    const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify }));
+    const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify, memo }));
     for (const [p, text] of offline.files) put(p, text);
     put('_data/manifest.json', JSON.stringify(offline.manifest));
     rendered = await prerendering;

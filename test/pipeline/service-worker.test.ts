@@ -27,7 +27,7 @@ describe('the service worker stage', () => {
   it('names the worker in the manifest and writes it with this build baked in', async () => {
     expect(manifest.serviceWorker).toBe('/sw.js');
     const sw = await readFile(path.join(site.dist, 'sw.js'), 'utf8');
-    expect(sw).toContain(`id:"${manifest.buildId}"`);
+    expect(sw).toContain(`"id":"${manifest.buildId}"`);
   });
 
   it('keeps every reader asset and the whole search index, files that exist', async () => {
