@@ -14,6 +14,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import type { Root, RootContent, PhrasingContent } from 'mdast';
 import type { PageData } from '../../schema/page.ts';
 import { twinHandlers } from './twin-handlers.ts';
+import { plainTextHandler } from './plain-text.ts';
 
 import { twinPath } from '../../schema/machine-docs.ts';
 
@@ -78,6 +79,7 @@ export function toMarkdownText(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one',
+    handlers: { text: plainTextHandler },
   });
 }
 

@@ -1,0 +1,43 @@
+/**
+ * mdast-util-to-markdown's `text` handler with a shortcut: a text that nothing in it or
+ * around it can turn into syntax is written as it is, without `safe()` (which runs every
+ * unsafe pattern's regular expression over it: ~40 % of writing the twins, most of it for
+ * plain prose). Anything else goes to the library's own handler, so the Markdown is the
+ * same byte for byte (test/machine/plain-text.test.ts checks it on tricky texts, and the
+ * site's twins were compared whole).
+ *
+ * Why the shortcut is safe — the library escapes a character only where one of its unsafe
+ * patterns (mdast-util-to-markdown's lib/unsafe.js, and GFM's) matches at it:
+ * - the characters allowed have patterns only in constructs a text never sits in (`'`
+ *   and `"` in link titles), none at all (`, ; / ? %` and letters, digits, other scripts),
+ *   or the ones checked here:
+ *   - a space before or after a line ending (so: no trailing space before one);
+ *   - `( ) - : .` at the start of a line, after digits or alone ("1." "-" ": -"): a text
+ *     that follows a line ending must start with a letter (within a text there is none);
+ *   - `(` right after `]` (a link); `.` between `w`/`W` and a word character, and `:`
+ *     before `/` (GFM autolink literals);
+ * - inside an autolink the library percent-encodes instead: not shortcut.
+ */
+import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
+
+const ALLOWED = /^[\p{L}\p{N} ,;/?%'’"():.-]+$/u;
+const LINE_ENDING = /[\r\n]/;
+
+/** Whether `safe()` would give `value` back as it is, between `before` and `after`. */
+export function isPlainText(value: string, before: string, after: string): boolean {
+  if (!ALLOWED.test(value)) return false;
+  if (LINE_ENDING.test(before) && !/^\p{L}/u.test(value)) return false;
+  if (value.endsWith(' ') && LINE_ENDING.test(after)) return false;
+  if (value.startsWith('(') && before.endsWith(']')) return false;
+  for (let i = value.indexOf('.'); i !== -1; i = value.indexOf('.', i + 1)) {
+    const previous = i ? value[i - 1] : before.at(-1);
+    if ((previous === 'w' || previous === 'W') && /[-.\w]/.test(value[i + 1] ?? after[0] ?? '')) return false;
+  }
+  for (let i = value.indexOf(':'); i !== -1; i = value.indexOf(':', i + 1)) if ((value[i + 1] ?? after[0]) === '/') return false;
+  return true;
+}
+
+export const plainTextHandler: Handle = (node, parent, state, info) => {
+  if (state.stack.at(-1) === 'phrasing' && !state.stack.includes('autolink') && isPlainText(node.value, info.before ?? '', info.after ?? '')) return node.value;
+  return defaultHandlers.text(node, parent, state, info);
+};
