@@ -92,19 +92,21 @@ function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<
   const characters = characterDiagnostics(raw);
   if (characters.length) return { diagnostics: characters };
   const split = splitFrontmatter(raw.text);
-  const frontmatterText = split.unclosed ? '\0unclosed' : split.yaml ?? '\0none';
-  const { frontmatter, diagnostics } = through(memo, 'validate-frontmatter', [raw.relFile, frontmatterText], () => validateFrontmatter(raw, split));
+  const frontmatterHash = sha(split.unclosed ? '\0unclosed' : split.yaml ?? '\0none');
+  const { frontmatter, diagnostics } = through(memo, 'validate-frontmatter', [raw.relFile, frontmatterHash], () => validateFrontmatter(raw, split));
   if (!frontmatter) return { diagnostics };
   if (!split.body.trim()) {
     return { diagnostics: [{ file: raw.relFile, line: split.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' }] };
   }
-  return { diagnostics: [], page: { route: raw.route, relFile: raw.relFile, hash: raw.hash, frontmatter, frontmatterHash: sha(frontmatterText), body: split.body, bodyLine: split.bodyLine } };
+  return { diagnostics: [], page: { route: raw.route, relFile: raw.relFile, hash: raw.hash, frontmatter, frontmatterHash, body: split.body, bodyLine: split.bodyLine } };
 }
 
 /** One page through the stage memo, under its file's hash. What is kept is plain data; `lineOf` is made again from the text, lazily (only a later diagnostic needs it). */
 function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: PageSource; diagnostics: Diagnostic[] } {
   const kept = through(memo, 'validate-page', [raw.relFile, raw.hash, raw.route], () => validatePage(raw, memo));
   if (!kept.page) return { diagnostics: kept.diagnostics };
+  // Its frontmatter's value is still this build's, unread: a later body edit finds it (a build prunes what it did not use).
+  memo?.touch('validate-frontmatter', memo.key('validate-frontmatter', [raw.relFile, kept.page.frontmatterHash]));
   let lines: PageSource['lineOf'] | undefined;
   return { diagnostics: kept.diagnostics, page: { ...kept.page, file: raw.file, lineOf: (p) => (lines ??= parseFrontmatter(raw.text).lineOf)(p) } };
 }

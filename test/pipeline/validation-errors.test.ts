@@ -5,7 +5,9 @@ import { fixtureCopy, fixtureRoot } from '../helpers.ts';
 import path from 'node:path';
 import { loadContent, sha, type ContentSet } from '../../pipeline/content/load.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
-import { createStageMemo, memoryStore, type StageMemo } from '../../pipeline/incremental/memo.ts';
+import { createStageMemo, diskStore, memoryStore, type StageMemo } from '../../pipeline/incremental/memo.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 
 async function problems(edit: Record<string, string | null>): Promise<Diagnostic[]> {
   const site = await fixtureCopy(edit);
@@ -110,5 +112,23 @@ describe('validation through the stage memo', () => {
     const edited = validateContent(withPage(content, page(good, 'Text.')), memo).site!.pages.find((p) => p.route === '/edited')!;
     expect(edited).toMatchObject({ body: '\nText.\n', bodyLine: 5, frontmatter: { keywords: ['types'] } });
     expect(edited.lineOf(['keywords'])).toBe(4);
+  });
+
+  it('keeps every page\'s frontmatter value through a build\'s prune, so the next body edit of any page reads no YAML', async () => {
+    const content = await loadContent(fixtureRoot);
+    const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-validate-'));
+    try {
+      const open = () => createStageMemo(diskStore(dir), 'test');
+      validateContent(content, open());
+      // A build that changed nothing: every page from the page-level memo, then the prune.
+      const unchanged = open();
+      validateContent(content, unchanged);
+      unchanged.prune();
+      const page = content.pages[0];
+      const text = `${page.text}\nAn edit of the body.\n`;
+      const memo = open();
+      validateContent({ ...content, pages: [{ ...page, text, hash: sha(text) }, ...content.pages.slice(1)] }, memo);
+      expect(misses(memo)).toBe(0);
+    } finally { await rm(dir, { recursive: true, force: true }); }
   });
 });
