@@ -70,7 +70,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
 
   // On this thread the page needs no trip through JSON (a dev save: ~5 ms for an API page); the
   // disk memo serializes it when it keeps it.
-  type Compiled = { ok: true; page: CompiledPage; json?: string } | Extract<CompileAnswer, { ok: false }>;
+  type Compiled = { ok: true; page: CompiledPage; json?: string; keptThere?: boolean } | Extract<CompileAnswer, { ok: false }>;
   const compileHere = async (input: CompileInput): Promise<Compiled> => {
     const { compilePage } = await import('./compile-page.ts');
     try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack ?? String(e) }; }
@@ -78,8 +78,9 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   const pool = todo.length >= MIN_PAGES_FOR_WORKERS ? options.pool : undefined;
   const shared = pool && sharedJson(ctxJson);
   const compileThere = async (input: CompileInput): Promise<Compiled> => {
-    const answer = await pool!.run<CompileAnswer>({ type: 'compile', ctx: shared!, input }, `compiling ${input.route}`);
-    return answer.ok ? { ok: true, page: JSON.parse(answer.json) as CompiledPage, json: answer.json } : answer;
+    const keep = memo.keepAt('compile', keys.get(input.route)!);
+    const answer = await pool!.run<CompileAnswer>({ type: 'compile', ctx: shared!, input, keep }, `compiling ${input.route}`);
+    return answer.ok ? { ok: true, page: JSON.parse(answer.json) as CompiledPage, json: answer.json, keptThere: keep !== undefined } : answer;
   };
   // Each answer is taken as it comes, so a page's tree can go before the last page is compiled.
   const answered = new Map<string, Compiled>();
@@ -87,8 +88,9 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
     const answer = await (pool ? compileThere(input) : compileHere(input));
     if (!answer.ok) { answered.set(input.route, answer); return; }
     const { page } = answer;
-    // One serialization serves the worker's reply and the disk memo.
-    memo.set('compile', keys.get(input.route)!, page, answer.json);
+    // Kept by the worker thread that compiled it, or here (one serialization serves both).
+    if (answer.keptThere) memo.adopt('compile', keys.get(input.route)!);
+    else memo.set('compile', keys.get(input.route)!, page, answer.json);
     memo.set(SUMMARY_STAGE, keys.get(input.route)!, summaryOf(page));
     keep(page);
   }));

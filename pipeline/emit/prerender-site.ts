@@ -13,7 +13,7 @@ import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import { shortHash } from '../hash.ts';
 import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { PrerenderAnswer } from '../workers/protocol.ts';
-import type { StageMemo } from '../incremental/memo.ts';
+import type { KeepAt, StageMemo } from '../incremental/memo.ts';
 import type { PageFileText } from '../link/page-json.ts';
 
 /** Below this many pages to render, starting the threads costs more than it saves. */
@@ -43,10 +43,13 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     if (kept) sink.put(kept[0], kept[1], hashOf(t));
     return !kept;
   });
-  let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
+  // A worker thread keeps what it renders in the memo itself (incremental/memo.ts `keepAt`).
+  let render: (t: (typeof misses)[number], keep?: KeepAt) => Promise<PrerenderAnswer>;
+  let keepAt = (_key: string): KeepAt | undefined => undefined;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
-    render = (t) => pool.run<PrerenderAnswer>({ type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
+    keepAt = (key) => memo.keepAt('prerender', key);
+    render = (t, keep) => pool.run<PrerenderAnswer>({ type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route, keep }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFile } = await import('./prerender.ts');
     const { pageFromFile } = await import('../../schema/page-codec.ts');
@@ -54,9 +57,11 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     render = async (t) => renderHtmlFile(site.manifest, t.page ? pageFromFile(JSON.parse(site.pageFiles.get(pageDataPath(t.page.route))!.json)) : t.route!, options);
   }
   await Promise.all(misses.map(async (t) => {
-    const answer = await render(t);
+    const keep = keepAt(t.key);
+    const answer = await render(t, keep);
     sink.put(answer[0], answer[1], hashOf(t));
-    memo.set('prerender', t.key, answer);
+    if (keep) memo.adopt('prerender', t.key);
+    else memo.set('prerender', t.key, answer);
   }));
   return misses.length;
 }

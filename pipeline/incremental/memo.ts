@@ -10,6 +10,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { sha } from '../hash.ts';
 
 export interface MemoStore {
@@ -28,7 +29,34 @@ export interface MemoStore {
   sweep?(since: number): number;
   /** Disk: delete every kept value this process neither read nor wrote; returns how many. */
   prune?(): number;
+  /** Disk: its folder, where a worker thread keeps the values it makes (`keepAt`). */
+  folder?: string;
+  /** Disk: a value a worker thread kept in this folder is this build's: its prune keeps it. */
+  adopt?(stage: string, key: string): void;
 }
+
+/** Where a worker thread keeps a value it made (the task carries it; `keepAt` writes it). */
+export interface KeepAt { folder: string; stage: string; key: string }
+
+/** Stage folders made by this thread (each is made once). */
+const madeFolders = new Set<string>();
+
+/** A value's JSON into `folder`/`stage`/`key`.json: written beside, then renamed, so a reader never sees half a file. */
+function writeValue(folder: string, stage: string, key: string, json: string): void {
+  const dir = path.join(folder, stage);
+  if (!madeFolders.has(dir)) { mkdirSync(dir, { recursive: true }); madeFolders.add(dir); }
+  const file = path.join(dir, `${key}.json`);
+  const tmp = `${file}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(tmp, json);
+  renameSync(tmp, file);
+}
+
+/**
+ * A worker thread keeps the value it made, as the disk store would: the main thread then
+ * adopts it instead of writing it. At 2,000 pages the compiled trees, HTML and twins are
+ * ~320 MB of JSON: written on the main thread, they kept it from handing out tasks.
+ */
+export const keepAt = (at: KeepAt, json: string) => writeValue(at.folder, at.stage, at.key, json);
 
 /** Values as they are, for the life of the process (dev server), with the generation that last used each. */
 export function memoryStore(): MemoStore {
@@ -57,9 +85,10 @@ export function memoryStore(): MemoStore {
  * prune the rest (results for old code and old content would otherwise pile up).
  */
 export function diskStore(dir: string): MemoStore {
-  const made = new Set<string>();
   const used = new Set<string>();
   return {
+    folder: dir,
+    adopt(stage, key) { used.add(`${stage}/${key}.json`); },
     get(stage, key) {
       try {
         const value = JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8'));
@@ -68,12 +97,7 @@ export function diskStore(dir: string): MemoStore {
       } catch { return undefined; }
     },
     set(stage, key, value, json) {
-      const folder = path.join(dir, stage);
-      if (!made.has(folder)) { mkdirSync(folder, { recursive: true }); made.add(folder); }
-      const file = path.join(folder, `${key}.json`);
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, json ?? JSON.stringify(value));
-      renameSync(tmp, file);
+      writeValue(dir, stage, key, json ?? JSON.stringify(value));
       used.add(`${stage}/${key}.json`);
     },
     touch(stage, key) {
@@ -110,6 +134,10 @@ export interface StageMemo {
   /** Look up or keep a value under a key computed beforehand (work done elsewhere, e.g. in a worker). */
   get<T>(stage: string, key: string): T | undefined;
   set(stage: string, key: string, value: unknown, json?: string): void;
+  /** For a disk memo: where a worker thread keeps `stage`/`key` itself (then `adopt` it); undefined for a memory memo. */
+  keepAt(stage: string, key: string): KeepAt | undefined;
+  /** A value a worker thread kept at `keepAt(stage, key)`: this build's, as if `set` here. */
+  adopt(stage: string, key: string): void;
   /** See MemoStore.touch (a store that cannot tell says false). */
   touch(stage: string, key: string): boolean;
   /** Hits and misses by stage since the last `resetStats()`. */
@@ -140,6 +168,8 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
       return value;
     },
     set: (stage, key, value, json) => store.set(stage, key, value, json),
+    keepAt: (stage, key) => (store.folder && store.adopt ? { folder: store.folder, stage, key } : undefined),
+    adopt: (stage, key) => store.adopt?.(stage, key),
     touch: (stage, key) => store.touch?.(stage, key) ?? false,
     async run<T>(stage: string, parts: readonly unknown[], compute: () => T | Promise<T>) {
       const key = memo.key(stage, parts);

@@ -6,14 +6,19 @@
  * prerender quadratic in the page count — and a worker parses each only once.
  */
 import type { HtmlOptions } from '../emit/prerender.ts';
+import type { KeepAt } from '../incremental/memo.ts';
 
 /** JSON every task of a stage shares: UTF-8 in a SharedArrayBuffer (crosses threads without a copy), named by `key`. */
 export interface SharedJson { key: string; bytes: SharedArrayBuffer }
 
+/**
+ * `keep`: where the thread keeps its answer in the build's disk memo (incremental/memo.ts
+ * `keepAt`) before it answers, so the main thread need not write it.
+ */
 export type WorkerTask =
-  | { type: 'compile'; ctx: SharedJson; input: unknown }
-  | { type: 'prerender'; manifest: SharedJson; page?: string; route?: string; options: HtmlOptions }
-  | { type: 'twin'; siteUrl: string; page: string }
+  | { type: 'compile'; ctx: SharedJson; input: unknown; keep?: KeepAt }
+  | { type: 'prerender'; manifest: SharedJson; page?: string; route?: string; options: HtmlOptions; keep?: KeepAt }
+  | { type: 'twin'; siteUrl: string; page: string; keep?: KeepAt }
   | { type: 'warm' };
 
 /** compile → the compiled page as JSON, or why it failed; prerender → [dist path, HTML]; twin → the page's Markdown twin. */

@@ -6,6 +6,7 @@
 import type { CompileContext, CompileInput } from '../compile/context.ts';
 import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
+import { keepAt, type KeepAt } from '../incremental/memo.ts';
 
 /** The last shared value parsed, by key: every task of one stage carries the same one. */
 const parsed = new Map<string, unknown>();
@@ -20,17 +21,26 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
     const input = task.input as CompileInput;
+    let json: string;
     try {
-      return { ok: true, json: JSON.stringify(compilePage(input, shared<CompileContext>(task.ctx))) };
+      json = JSON.stringify(compilePage(input, shared<CompileContext>(task.ctx)));
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+    if (task.keep) keepAt(task.keep, json);
+    return { ok: true, json };
   }
   if (task.type === 'twin') {
     const { pageTwin } = await import('../machine/outputs.ts');
     const { pageFromFile } = await import('../../schema/page-codec.ts');
-    return pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl });
+    return kept(task.keep, pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl }));
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
   const { pageFromFile } = await import('../../schema/page-codec.ts');
   const manifest = shared<Manifest>(task.manifest);
-  return renderHtmlFile(manifest, task.page ? pageFromFile(JSON.parse(task.page)) : task.route!, task.options);
+  return kept(task.keep, renderHtmlFile(manifest, task.page ? pageFromFile(JSON.parse(task.page)) : task.route!, task.options));
+}
+
+/** The answer, kept first in the build's memo if the task says where. */
+function kept<T>(at: KeepAt | undefined, answer: T): T {
+  if (at) keepAt(at, JSON.stringify(answer));
+  return answer;
 }

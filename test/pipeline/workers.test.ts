@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createPool, sharedJson, WorkerExitError } from '../../pipeline/workers/pool.ts';
 import { build } from '../../pipeline/build.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
+import { rm } from 'node:fs/promises';
+import { createStageMemo, diskStore } from '../../pipeline/incremental/memo.ts';
 
 const exitsSilently = path.join(projectRoot, 'test/fixtures/workers/exits-silently.mjs');
 
@@ -39,4 +41,31 @@ describe('worker pool', () => {
       expect(existsSync(path.join(site.root, 'dist'))).toBe(false);
     } finally { await site.cleanup(); }
   });
+
+  it('a worker thread keeps what it compiles, renders and writes in the disk memo itself; the next build reads it', async () => {
+    // Enough pages that the stages hand them to the threads.
+    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/note-${i}.md`, `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n\n## Cut-off\n\nText ${i}.\n`]));
+    const site = await fixtureCopy(pages);
+    const cacheDir = path.join(site.root, 'cache');
+    const setHere = new Map<string, number>();
+    const adopted = new Map<string, number>();
+    const counting = () => {
+      const memo = createStageMemo(diskStore(cacheDir), 'test');
+      const count = (m: Map<string, number>, stage: string) => m.set(stage, (m.get(stage) ?? 0) + 1);
+      const { set, adopt } = memo;
+      return { ...memo, set: (stage: string, key: string, value: unknown, json?: string) => { count(setHere, stage); set(stage, key, value, json); }, adopt: (stage: string, key: string) => { count(adopted, stage); adopt(stage, key); } };
+    };
+    const pool = createPool({ size: 1 });
+    try {
+      const first = await build({ root: site.root, memo: counting(), pool });
+      expect(first.compiled).toBe(first.pages);
+      for (const stage of ['compile', 'prerender', 'twin']) {
+        expect(setHere.get(stage) ?? 0, stage).toBe(0);
+        expect(adopted.get(stage), stage).toBeGreaterThanOrEqual(first.pages);
+      }
+      await rm(path.join(site.root, 'dist'), { recursive: true });
+      const second = await build({ root: site.root, memo: counting(), pool });
+      expect(second).toMatchObject({ compiled: 0, rendered: 0, twins: 0 });
+    } finally { await pool.close(); await site.cleanup(); }
+  }, 60_000);
 });
