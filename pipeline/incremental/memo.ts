@@ -38,7 +38,7 @@ export interface MemoStore {
 /** Where a worker thread keeps a value it made (the task carries it; `keepAt` writes it). */
 export interface KeepAt { folder: string; stage: string; key: string }
 
-/** Stage folders made by this thread (each is made once). */
+/** Stage folders this thread has made (made once each; made again if deleted since: see writeValue). */
 const madeFolders = new Set<string>();
 
 /** A value's JSON into `folder`/`stage`/`key`.json: written beside, then renamed, so a reader never sees half a file. */
@@ -47,7 +47,14 @@ function writeValue(folder: string, stage: string, key: string, json: string): v
   if (!madeFolders.has(dir)) { mkdirSync(dir, { recursive: true }); madeFolders.add(dir); }
   const file = path.join(dir, `${key}.json`);
   const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(tmp, json);
+  try {
+    writeFileSync(tmp, json);
+  } catch (error) {
+    // The cache folder was deleted while this process lives (a test, a user clearing it).
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(tmp, json);
+  }
   renameSync(tmp, file);
 }
 

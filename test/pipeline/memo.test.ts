@@ -4,7 +4,7 @@
  * the process (issue 13: memory after 100 bad saves).
  */
 import { describe, expect, it } from 'vitest';
-import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
+import { createStageMemo, diskStore, memoryStore } from '../../pipeline/incremental/memo.ts';
 
 describe('memory memo generations', () => {
   it('a sweep drops what no run since the given generation read or wrote, and keeps the rest', () => {
@@ -31,5 +31,21 @@ describe('memory memo generations', () => {
     memo.runSync('s', ['a'], () => 1);
     expect(memo.sweep(memo.startGeneration())).toBe(0);
     expect(memo.runSync('s', ['a'], () => 2)).toBe(1);
+  });
+});
+
+describe('the disk store across a deleted cache folder', () => {
+  it('keeps values again after the folder is deleted while the process lives', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-memo-'));
+    try {
+      diskStore(dir).set('stage', 'a', { n: 1 });
+      await rm(dir, { recursive: true, force: true });
+      const store = diskStore(dir);
+      store.set('stage', 'b', { n: 2 });
+      expect(diskStore(dir).get('stage', 'b')).toEqual({ n: 2 });
+    } finally { await rm(dir, { recursive: true, force: true }); }
   });
 });
