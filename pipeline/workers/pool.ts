@@ -37,15 +37,14 @@ export interface WorkerPool {
 const defaultScript = () => (BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : fileURLToPath(new URL('./boot.mjs', import.meta.url)));
 
 /**
- * Default size: one thread per core but the main thread's own — it validates, cross-checks,
- * indexes, keeps and writes the whole time. Measured on 2 cores (cold builds, one worker
- * against two): the real site 9.4 s / 16.3 s CPU / 680 MB against 9.8 s / 17.9 s / 810 MB;
- * 2,000 pages 44.5 s / 67 s / 1.07 GB against 44.9 s / 81 s / 1.48 GB — a second worker
- * only contends with the main thread for the cores and warms its own copy of everything.
- * `filename` replaces the worker script (tests).
+ * Default size: one thread per core. Measured on 2 cores (cold builds, one worker against
+ * two): one worker used less CPU and memory (2,000 pages: 67 s / 1.07 GB against 81 s /
+ * 1.48 GB) at about the same wall time, but at 10,000 pages it alone did the prerender and
+ * twins (148 s of a 257 s build against 211 s with two), and the build grew faster than
+ * the page count. `filename` replaces the worker script (tests).
  */
 export function createPool(options: { size?: number; filename?: string } = {}): WorkerPool {
-  const size = Math.max(1, options.size ?? availableParallelism() - 1);
+  const size = Math.max(1, options.size ?? availableParallelism());
   let piscina: Promise<Piscina> | undefined;
   let broken: WorkerExitError | undefined;
   const start = async () => {
