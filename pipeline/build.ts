@@ -130,17 +130,20 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
 
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
-  const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items));
+  const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items, memo));
   return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
 }
 
-async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[]): Promise<Manifest> {
+async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {
   const { buildManifest, iconKeys, resolveIcons } = await import('./emit/artifacts.ts');
   const routes: Manifest['routes'] = {};
   for (const page of pages) routes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${pageFiles.get(pageDataPath(page.route))!.hash}` };
   // The routes carry every page's content hash, so they stand for the pages here.
   const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config)].join('\0'));
-  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons: resolveIcons(iconKeys(site.config)) });
+  // The icons' SVG data, kept: resolving them reads the whole icon set (610 KB of JSON) each build.
+  const keys = iconKeys(site.config);
+  const icons = memo.runSync('icons', [keys], () => resolveIcons(keys));
+  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons });
 }
 
 export interface SiteBuild extends SiteModelBuild { search: SearchIndex; searchFiles: Map<string, string> }
