@@ -58,6 +58,8 @@ export interface SiteModelBuild {
   site: SiteModel;
   pages: PageData[];
   compiled: Map<string, CompiledPage>;
+  /** Each page's compile key: it stands for the page file and the data and config it was compiled with. */
+  compileKeys: Map<string, string>;
   sidebar: SidebarItemOut[];
   dates: Map<string, string>;
   /** Page JSON by dist path, with its content hash. */
@@ -131,7 +133,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items, memo));
-  return { content, site, pages, compiled: compiled.pages, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
+  return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
 }
 
 async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {

@@ -14,7 +14,7 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type DocsShard, type PostingsShard, type SearchManifest, type StoredDoc, type WordsShard } from '../../schema/search.ts';
 import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../../schema/search-codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
-import { searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
+import { repeatedHeadings, searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
 import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms, type Postings } from './vocabulary.ts';
 import { DOCS_BUDGET, pack, POSTINGS_BUDGET, WORDS_BUDGET } from './partition.ts';
 
@@ -129,9 +129,15 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
   const files = new Map<string, string>();
 
   const keep = options.keep ?? computeNow;
+  // A page's terms under its own key (standing for its texts) and the headings repeated site-wide
+  // (which turn a page's heading into prose), or else under its texts: hashing every page's
+  // texts was ~15 ms of one page changed.
+  const pageKeys = new Map(pages.flatMap((p) => (p.key ? [[p.route, p.key] as const] : [])));
+  const repeated = pageKeys.size ? [...repeatedHeadings(pages)].sort().join('\n') : '';
   const postings = collectPostings(byPage(records).flatMap((page) => {
-    const texts = page.map((r) => fields(r).map((f) => f.text));
-    const terms = keep('index-terms', [JSON.stringify(texts)], () => page.map((r) => docTerms(fields(r))));
+    const key = pageKeys.get(page[0].route);
+    const parts = key ? [key, repeated] : [JSON.stringify(page.map((r) => fields(r).map((f) => f.text)))];
+    const terms = keep('index-terms', parts, () => page.map((r) => docTerms(fields(r))));
     return page.map((r, i) => ({ id: r.id, terms: terms[i] }));
   }));
   // The words shards hold words and stems (about a word's length each), their parts the posting lists.

@@ -16,6 +16,11 @@ export interface SearchPageInput {
   route: string; title: string; description: string; keywords: string[]; breadcrumbs: string[]; sections: SearchSection[];
   /** Terms the page defines, each at its own anchor (pipeline/search/defines.ts). */
   defines?: DefinedTerm[];
+  /**
+   * A hash standing for everything above (the build's: the page's compile key, its
+   * breadcrumbs and defined terms), under which its terms are kept; without one, its texts.
+   */
+  key?: string;
 }
 
 /** Texts of one record by field: titles-shard fields and body-shard fields. */
@@ -47,7 +52,7 @@ export const REPEATED_HEADING_PAGES = 10;
 const headingKey = (title: string) => title.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Heading texts carried by at least REPEATED_HEADING_PAGES pages. */
-function repeatedHeadings(pages: SearchPageInput[]): Set<string> {
+export function repeatedHeadings(pages: SearchPageInput[]): Set<string> {
   const count = new Map<string, number>();
   for (const page of pages) {
     for (const key of new Set(page.sections.filter((s) => s.id !== '').map((s) => headingKey(s.title)))) count.set(key, (count.get(key) ?? 0) + 1);

@@ -5,6 +5,7 @@
 import type { Bundle } from '../emit/bundle.ts';
 import type { Keep, StageMemo } from '../incremental/memo.ts';
 import { projectPath } from '../paths.ts';
+import { sha } from '../hash.ts';
 import type { createStepper } from '../step.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { SiteModelBuild } from '../build.ts';
@@ -27,12 +28,16 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
   const input = model.pages.map((p) => ({
     route: p.route, title: p.title, description: p.description, keywords: p.keywords,
     breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
+    // The compile key stands for the page file (title, description, keywords, sections) and the data and config.
+    key: keyOf(model.compileKeys.get(p.route), p.breadcrumbs, defined.get(p.route)),
   }));
   return step('build search shards', () => {
     const keep: Keep = (stage, parts, compute) => memo.runSync(stage, parts, compute);
     return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep });
   });
 }
+
+const keyOf = (compileKey: string | undefined, breadcrumbs: unknown, defines: unknown) => compileKey && sha(`${compileKey}\0${JSON.stringify([breadcrumbs, defines ?? null])}`);
 
 /** The manifest as served: with this index and this bundle's search worker. */
 export function withSearch(manifest: Manifest, search: SearchIndex, bundle?: Bundle): Manifest {

@@ -48,4 +48,22 @@ describe('kept search terms and words shards', () => {
     expect(encodedAgain).toBeGreaterThan(0);
     expect(encodedAgain).toBeLessThan(again.shards.words.length);
   });
+
+  it('with page keys, keeps a page\'s terms under its key, and tokenizes every page again when the site\'s repeated headings change', () => {
+    // Twelve pages; eleven of them share a "Limits" heading once one more page has it (REPEATED_HEADING_PAGES = 10).
+    const many = Array.from({ length: 12 }, (_, i) => page(`/services/m${i}/payin`, `Method ${i}`, { sections: [['', '', `Method ${i} intro`], ...(i < 9 ? [['limits', 'Limits', `Limits of method ${i}`] as [string, string, string]] : [])] }));
+    const keyed = (list: typeof many) => list.map((p) => ({ ...p, key: JSON.stringify(p) }));
+    const { keep, computed } = keeper();
+    expect(buildSearchIndex(keyed(many), config, { keep }).files).toEqual(buildSearchIndex(many, config).files);
+    expect(computed('index-terms')).toBe(12);
+
+    const one = many.map((p, i) => (i === 11 ? { ...p, description: 'Instant payouts' } : p));
+    expect(buildSearchIndex(keyed(one), config, { keep }).files).toEqual(buildSearchIndex(one, config).files);
+    expect(computed('index-terms')).toBe(13);
+
+    // The tenth "Limits" heading makes it a repeated heading: a heading's doc then counts it as prose on every page.
+    const tenth = one.map((p, i) => (i === 9 ? { ...p, sections: [...p.sections, { id: 'limits', title: 'Limits', depth: 2, text: 'Limits of method 9', code: '' }] } : p));
+    expect(buildSearchIndex(keyed(tenth), config, { keep }).files).toEqual(buildSearchIndex(tenth, config).files);
+    expect(computed('index-terms')).toBe(13 + 12);
+  });
 });
