@@ -237,7 +237,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const machine = async () => {
       const { twins, made } = await twinning;
       twinCount = made;
-      for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins, (s, p, c) => memo.runSync(s, p, c)))) put(p, text);
+      for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins, memo.runSync))) put(p, text);
     };
     // The machine outputs need every twin, the index none. With the twins made already (a warm
     // build), the outputs go first: their big files (llms-full.txt, MBs) compress on the thread
@@ -261,7 +261,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const { closeD2 } = await import('./diagrams/d2.ts');
     await closeD2();
     const { siteFiles } = await import('./emit/artifacts.ts');
-    await step('site files', () => siteFiles(model.site.config.url, model.pages, put, (s, p, c) => memo.runSync(s, p, c)));
+    await step('site files', () => siteFiles(model.site.config.url, model.pages, put, memo.runSync));
     const { publicCopies } = await import('./emit/public-files.ts');
     for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
     await pageJsonPut;

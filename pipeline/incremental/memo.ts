@@ -131,6 +131,7 @@ export function diskStore(dir: string): MemoStore {
   };
 }
 
+/** Its methods close over the memo (no `this`): `memo.runSync` passes on as a `Keep` as it is. */
 export interface StageMemo {
   codeHash: string;
   /** The key of a stage's inputs: the code hash, the stage name and the parts, hashed. */

@@ -3,7 +3,7 @@
  * with it. The index itself: build-index.ts.
  */
 import type { Bundle } from '../emit/bundle.ts';
-import type { Keep, StageMemo } from '../incremental/memo.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 import { projectPath } from '../paths.ts';
 import { sha } from '../hash.ts';
 import type { createStepper } from '../step.ts';
@@ -16,9 +16,9 @@ type Step = ReturnType<typeof createStepper>['step'];
 
 /**
  * Step: the search index, from every page's terms — each page's kept in the stage memo
- * under its texts, so one page changed tokenizes that page alone, and each words shard
- * under its words and posting lists, so it encodes only the shards its words are in. The
- * index itself is not kept: any change to what it indexes changes it, and keying it on
+ * under its compile key (`keyOf`), so one page changed tokenizes that page alone, and each
+ * words shard under its words and posting lists, so it encodes only the shards its words
+ * are in. The index itself is not kept: any change to what it indexes changes it, and keying it on
  * every page's text cost more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
  */
 export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
@@ -32,8 +32,7 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
     key: keyOf(model.compileKeys.get(p.route), p.breadcrumbs, defined.get(p.route)),
   }));
   return step('build search shards', () => {
-    const keep: Keep = (stage, parts, compute) => memo.runSync(stage, parts, compute);
-    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep });
+    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep: memo.runSync });
   });
 }
 
