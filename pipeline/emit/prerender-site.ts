@@ -11,9 +11,9 @@ import type { Bundle } from './bundle.ts';
 import { htmlPath, pageDataPath } from '../content/routes.ts';
 import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import { shortHash } from '../hash.ts';
-import { sharedJson, type WorkerPool } from '../workers/pool.ts';
+import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { PrerenderAnswer } from '../workers/protocol.ts';
-import type { KeepAt, StageMemo } from '../incremental/memo.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 import type { PageFileText } from '../link/page-json.ts';
 
 /** Below this many pages to render, starting the threads costs more than it saves. */
@@ -43,25 +43,24 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     if (kept) sink.put(kept[0], kept[1], hashOf(t));
     return !kept;
   });
-  // A worker thread keeps what it renders in the memo itself (incremental/memo.ts `keepAt`).
-  let render: (t: (typeof misses)[number], keep?: KeepAt) => Promise<PrerenderAnswer>;
-  let keepAt = (_key: string): KeepAt | undefined => undefined;
+  // Each rendered page is kept in the memo: by the worker thread that renders it (runKept), or here.
+  let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
-    keepAt = (key) => memo.keepAt('prerender', key);
-    render = (t, keep) => pool.run<PrerenderAnswer>({ type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route, keep }, `prerendering ${t.what}`);
+    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFile } = await import('./prerender.ts');
     const { pageFromFile } = await import('../../schema/page-codec.ts');
     // From the page JSON, as the workers do: the build keeps no page trees (link/page-json.ts).
-    render = async (t) => renderHtmlFile(site.manifest, t.page ? pageFromFile(JSON.parse(site.pageFiles.get(pageDataPath(t.page.route))!.json)) : t.route!, options);
+    render = async (t) => {
+      const answer = renderHtmlFile(site.manifest, t.page ? pageFromFile(JSON.parse(site.pageFiles.get(pageDataPath(t.page.route))!.json)) : t.route!, options);
+      memo.set('prerender', t.key, answer);
+      return answer;
+    };
   }
   await Promise.all(misses.map(async (t) => {
-    const keep = keepAt(t.key);
-    const answer = await render(t, keep);
+    const answer = await render(t);
     sink.put(answer[0], answer[1], hashOf(t));
-    if (keep) memo.adopt('prerender', t.key);
-    else memo.set('prerender', t.key, answer);
   }));
   return misses.length;
 }

@@ -5,9 +5,9 @@
  * build converts only the pages that changed.
  */
 import type { PageData } from '../../schema/page.ts';
-import type { KeepAt, StageMemo } from '../incremental/memo.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 import type { PageFileText } from '../link/page-json.ts';
-import type { WorkerPool } from '../workers/pool.ts';
+import { runKept, type WorkerPool } from '../workers/pool.ts';
 import { pageDataPath } from '../content/routes.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 
@@ -28,24 +28,20 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
     else misses.push({ page, file, key });
   }
   const config = { url: input.siteUrl };
-  // A worker thread keeps what it writes in the memo itself (incremental/memo.ts `keepAt`).
-  let make: (m: (typeof misses)[number], keep?: KeepAt) => Promise<string>;
-  let keepAt = (_key: string): KeepAt | undefined => undefined;
+  // Each twin is kept in the memo: by the worker thread that writes it (runKept), or here.
+  let make: (m: (typeof misses)[number]) => Promise<string>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
-    keepAt = (key) => memo.keepAt('twin', key);
-    make = (m, keep) => pool.run<string>({ type: 'twin', siteUrl: input.siteUrl, page: m.file.json, keep }, `writing the Markdown twin of ${m.page.route}`);
+    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
   } else {
     const { pageTwin } = await import('./outputs.ts');
     const { pageFromFile } = await import('../../schema/page-codec.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.
-    make = async (m) => pageTwin(pageFromFile(JSON.parse(m.file.json)), config);
+    make = async (m) => {
+      const twin = pageTwin(pageFromFile(JSON.parse(m.file.json)), config);
+      memo.set('twin', m.key, twin);
+      return twin;
+    };
   }
-  await Promise.all(misses.map(async (m) => {
-    const keep = keepAt(m.key);
-    const twin = await make(m, keep);
-    twins.set(twinPath(m.page.route), twin);
-    if (keep) memo.adopt('twin', m.key);
-    else memo.set('twin', m.key, twin);
-  }));
+  await Promise.all(misses.map(async (m) => twins.set(twinPath(m.page.route), await make(m))));
   return { twins, made: misses.length };
 }

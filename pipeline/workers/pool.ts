@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_DIR } from '../paths.ts';
 import type { SharedJson, WorkerTask } from './protocol.ts';
+import type { StageMemo } from '../incremental/memo.ts';
 import { shortHash } from '../hash.ts';
 
 /** A value for every task of a stage, put in shared memory once (protocol.ts). */
@@ -91,3 +92,19 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
     async close() { const pool = piscina; piscina = undefined; await (await pool)?.destroy(); },
   };
 }
+
+/**
+ * Runs a task whose answer the build keeps in its stage memo under `stage`/`key`. With the
+ * memo on disk the worker thread writes it there itself (incremental/memo.ts `keepAt`) and
+ * this thread only adopts it; otherwise this thread keeps it.
+ */
+export async function runKept<T>(pool: WorkerPool, memo: StageMemo, stage: string, key: string, task: KeptTask, what: string): Promise<T> {
+  const keep = memo.keepAt(stage, key);
+  const answer = await pool.run<T>({ ...task, keep }, what);
+  if (keep) memo.adopt(stage, key);
+  else memo.set(stage, key, answer);
+  return answer;
+}
+
+/** A task whose answer can be kept by the thread that makes it. */
+type KeptTask = Exclude<WorkerTask, { type: 'warm' | 'compile' }>;
