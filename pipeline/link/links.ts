@@ -22,23 +22,30 @@ export function checkLinks(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const all = [...routes];
+  // The site's ~5,000 links name ~360 addresses: each is judged once (a dev save runs this
+  // check over every page: 4 → ~0.5 ms).
+  const verdicts = new Map<string, Omit<Diagnostic, 'file' | 'line'> | null>();
+  const judge = (url: string): Omit<Diagnostic, 'file' | 'line'> | null => {
+    const pathOnly = url.split('#')[0].split('?')[0];
+    if (!pathOnly) return null; // same-page anchor
+    if (staticFiles.has(pathOnly.slice(1))) return null;
+    let decoded: string;
+    try { decoded = decodeURI(pathOnly); } catch {
+      return { rule: 'link-encoding', message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found "${url}"`, hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").' };
+    }
+    const target = normalisePath(decoded);
+    if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) return null;
+    return {
+      rule: 'broken-link',
+      message: `Broken link "${url}": no page has the route ${target}`,
+      hint: suggest(target, all) ?? 'Link to a route listed in the manifest (folders are URLs: content/a/b.md → /a/b).',
+    };
+  };
   for (const page of pages) {
     for (const link of page.links) {
-      const pathOnly = link.url.split('#')[0].split('?')[0];
-      if (!pathOnly) continue; // same-page anchor
-      if (staticFiles.has(pathOnly.slice(1))) continue;
-      let decoded: string;
-      try { decoded = decodeURI(pathOnly); } catch {
-        out.push({ file: page.relFile, line: link.line, rule: 'link-encoding', message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found "${link.url}"`, hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").' });
-        continue;
-      }
-      const target = normalisePath(decoded);
-      if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) continue;
-      out.push({
-        file: page.relFile, line: link.line, rule: 'broken-link',
-        message: `Broken link "${link.url}": no page has the route ${target}`,
-        hint: suggest(target, all) ?? 'Link to a route listed in the manifest (folders are URLs: content/a/b.md → /a/b).',
-      });
+      let verdict = verdicts.get(link.url);
+      if (verdict === undefined) verdicts.set(link.url, (verdict = judge(link.url)));
+      if (verdict) out.push({ file: page.relFile, line: link.line, ...verdict });
     }
   }
   return out;

@@ -1,0 +1,25 @@
+/**
+ * The link check judges each address once (pipeline/link/links.ts): the same address
+ * on several pages and lines is still reported at every place it is written.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../../pipeline/link/links.ts';
+
+describe('link check', () => {
+  it('reports a broken address at every place it is written, and lets good ones pass', () => {
+    const pages = [
+      { relFile: 'content/a.md', links: [{ url: '/nope', line: 3 }, { url: '/b#part', line: 4 }, { url: '/nope', line: 9 }] },
+      { relFile: 'content/b.md', links: [{ url: '/nope#x', line: 2 }, { url: '/nope', line: 5 }, { url: '/a%zz', line: 6 }, { url: '/a%zz', line: 7 }] },
+    ];
+    const found = checkLinks(pages, new Set(['/a', '/b']), new Set());
+    expect(found.map((d) => [d.file, d.line, d.rule])).toEqual([
+      ['content/a.md', 3, 'broken-link'],
+      ['content/a.md', 9, 'broken-link'],
+      ['content/b.md', 2, 'broken-link'],
+      ['content/b.md', 5, 'broken-link'],
+      ['content/b.md', 6, 'link-encoding'],
+      ['content/b.md', 7, 'link-encoding'],
+    ]);
+    expect(found[2].message).toBe('Broken link "/nope#x": no page has the route /nope');
+  });
+});
