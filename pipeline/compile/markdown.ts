@@ -22,6 +22,7 @@ import { walkElements } from './walk.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
 import { applyHtmlPolicy, type HtmlPolicyResult } from './html-policy.ts';
+import { parseInChunks } from './markdown-chunks.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
@@ -37,8 +38,14 @@ const autolink = unified().use(rehypeAutolinkHeadings, {
   content: { type: 'text', value: '#' },
 });
 
-export function parseMarkdown(body: string): MdastRoot {
+/** The body parsed whole. */
+export function parseWhole(body: string): MdastRoot {
   return parser.parse(body) as MdastRoot;
+}
+
+/** The body parsed chunk by chunk, chunks parsed before taken as they were (markdown-chunks.ts): the same tree. */
+export function parseMarkdown(body: string): MdastRoot {
+  return parseInChunks(body, parseWhole);
 }
 
 export interface InternalLink { url: string; line?: number }

@@ -1,0 +1,111 @@
+/**
+ * Markdown parsed chunk by chunk, each chunk's tree kept: a dev save changes one part of a
+ * page, and parsing is most of a page's compile (micromark reads ~1 MB/s: the 8.6 KB of
+ * /introduction took ~8 of its ~12 ms). A body is cut before the ATX headings where
+ * cutting cannot change the tree: each chunk is parsed alone, its positions moved to
+ * where it stands, and the chunks' children joined under one root — the same tree, with
+ * the same positions, as parsing the body whole (test/pipeline/markdown-chunks.test.ts
+ * checks every page of the site and the hostile fixtures).
+ */
+import type { Root } from 'mdast';
+
+/**
+ * Constructs that reach across the whole document or across blank lines and headings:
+ * definitions and footnotes (a reference in one chunk, its definition in another), and
+ * the HTML blocks that end only at their own end marker (`<!--`, `<pre`, `<script`,
+ * `<style`, `<textarea`, `<?`, `<!X`, `<![CDATA[`). A body with any of them is parsed whole.
+ */
+const UNSAFE = /^ {0,3}\[[^\]\n]*\]:|\[\^|^ {0,3}<(?:!|\?|pre|script|style|textarea)/im;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const DIRECTIVE_FENCE = /^ {0,3}(:{3,})(.*)$/;
+const HEADING = /^#{1,6}(?:[ \t]|$)/;
+const BLANK = /^[ \t]*$/;
+
+/** A chunk of a body: its text, and the line (1-based) and offset it starts at. */
+export interface Chunk { text: string; line: number; offset: number }
+
+/**
+ * The body cut before every ATX heading that starts a line (no indent), follows a blank
+ * line (so no HTML block or table runs into it) and stands outside fenced code and
+ * container directives (`:::name` … `:::`). One chunk when there is no such heading.
+ */
+export function chunksOf(body: string): Chunk[] {
+  if (UNSAFE.test(body)) return [{ text: body, line: 1, offset: 0 }];
+  const chunks: Chunk[] = [];
+  let fence: { marker: string; length: number } | undefined;
+  const directives: number[] = [];
+  let start = { line: 1, offset: 0 };
+  let previousBlank = true;
+  let offset = 0;
+  let line = 1;
+  while (offset <= body.length) {
+    const end = body.indexOf('\n', offset);
+    const next = end === -1 ? body.length + 1 : end + 1;
+    const text = body.slice(offset, end === -1 ? body.length : end);
+    if (fence) {
+      const m = FENCE.exec(text);
+      if (m && m[1][0] === fence.marker && m[1].length >= fence.length && BLANK.test(text.slice(m[0].length))) fence = undefined;
+    } else {
+      const f = FENCE.exec(text);
+      const d = DIRECTIVE_FENCE.exec(text);
+      if (f) fence = { marker: f[1][0], length: f[1].length };
+      else if (d && /^[A-Za-z]/.test(d[2])) directives.push(d[1].length);
+      else if (d && BLANK.test(d[2]) && directives.length && d[1].length >= directives[directives.length - 1]) directives.pop();
+      else if (previousBlank && !directives.length && offset > 0 && HEADING.test(text)) {
+        chunks.push({ text: body.slice(start.offset, offset), ...start });
+        start = { line, offset };
+      }
+    }
+    previousBlank = BLANK.test(text);
+    offset = next;
+    line++;
+  }
+  chunks.push({ text: body.slice(start.offset), ...start });
+  return chunks;
+}
+
+/** The last chunks parsed, by text (as parsed: positions from the chunk's start). */
+const parsedChunks = new Map<string, Root>();
+const CHUNKS_KEPT = 256;
+
+/**
+ * `parse` (the Markdown parser) over the body's chunks: a chunk parsed before (in this
+ * thread, among the last 256) is not parsed again. The tree is the caller's to change.
+ */
+export function parseInChunks(body: string, parse: (text: string) => Root): Root {
+  const chunks = chunksOf(body);
+  const root: Root = { type: 'root', children: [] };
+  let last: Root | undefined;
+  for (const chunk of chunks) {
+    let parsed = parsedChunks.get(chunk.text);
+    if (parsed) parsedChunks.delete(chunk.text);
+    else {
+      parsed = parse(chunk.text);
+      if (parsedChunks.size >= CHUNKS_KEPT) parsedChunks.delete(parsedChunks.keys().next().value!);
+    }
+    // Most recently used last: the oldest goes first.
+    parsedChunks.set(chunk.text, parsed);
+    const moved = moveTree(parsed, chunk.line - 1, chunk.offset);
+    root.children.push(...moved.children);
+    last = moved;
+  }
+  if (chunks.length === 1) return last!;
+  if (last?.position) root.position = { start: { line: 1, column: 1, offset: 0 }, end: last.position.end };
+  return root;
+}
+
+/** A deep copy of a parsed tree, its positions moved down `lines` lines and on `offset` characters. */
+function moveTree<T>(node: T, lines: number, offset: number): T {
+  if (Array.isArray(node)) return node.map((n) => moveTree(n, lines, offset)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] = key === 'position' && value ? movePosition(value as Position, lines, offset) : moveTree(value, lines, offset);
+  }
+  return copy as T;
+}
+
+interface Point { line: number; column: number; offset?: number }
+interface Position { start: Point; end: Point }
+const movePoint = (p: Point, lines: number, offset: number): Point => ({ ...p, line: p.line + lines, ...(p.offset === undefined ? {} : { offset: p.offset + offset }) });
+const movePosition = (p: Position, lines: number, offset: number): Position => ({ ...p, start: movePoint(p.start, lines, offset), end: movePoint(p.end, lines, offset) });
