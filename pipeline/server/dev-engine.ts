@@ -20,6 +20,8 @@ import { cliBundleOptions } from '../incremental/cli-bundle.mjs';
 export { buildModel, buildSearch, createMemo, withSearch, searchWorkerEntry } from '../build.ts';
 export { counted } from '../incremental/memo.ts';
 export { loadContent, reloadContent } from '../content/load.ts';
+export { datesAfterSave } from '../content/last-updated.ts';
+export { createStepper } from '../step.ts';
 export { createPool } from '../workers/pool.ts';
 
 /** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */
@@ -39,6 +41,15 @@ let generation = 0;
 
 /** A fresh bundle of this module and its worker, from the sources as they are now; `dispose` removes its files. */
 export async function freshEngine(): Promise<{ engine: Engine; dispose: () => void }> {
+  const { file, dispose } = await bundleEngine();
+  return { engine: (await import(pathToFileURL(file).href)) as Engine, dispose };
+}
+
+/**
+ * The bundle alone: its `engine.js` (bench/dev-rebuild.bench.ts runs it in a plain Node
+ * process, as `paydocs dev` runs it, without a TypeScript loader in every import).
+ */
+export async function bundleEngine(): Promise<{ file: string; dispose: () => void }> {
   const esbuild = await import('esbuild');
   const dir = path.join(PROJECT_ROOT, 'node_modules/.cache/paydocs', `dev-${process.pid}-${++generation}`);
   mkdirSync(dir, { recursive: true });
@@ -49,6 +60,5 @@ export async function freshEngine(): Promise<{ engine: Engine; dispose: () => vo
     entryPoints: { engine: path.join(PROJECT_ROOT, 'pipeline/server/dev-engine.ts'), worker: path.join(PROJECT_ROOT, 'pipeline/workers/worker.ts') },
     define: { __PAYDOCS_ROOT__: JSON.stringify(PROJECT_ROOT), __PAYDOCS_BUNDLE_DIR__: JSON.stringify(dir) },
   });
-  const engine = (await import(pathToFileURL(path.join(dir, 'engine.js')).href)) as Engine;
-  return { engine, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return { file: path.join(dir, 'engine.js'), dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,0 +1,49 @@
+// The measuring half of bench/dev-rebuild.bench.ts, in plain JavaScript: run by `node`
+// on the dev server's engine bundle, as `paydocs dev` runs it (no TypeScript loader).
+// Usage: node bench/dev-rebuild-saves.mjs <engine.js> <site root>
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [engineFile, root] = process.argv.slice(2);
+const engine = await import(pathToFileURL(engineFile).href);
+const memo = await engine.createMemo({ root, cacheDir: false });
+let t = performance.now();
+// The first build compiles every page in worker threads, as the dev server's does.
+const pool = engine.createPool();
+let model = await engine.buildModel({ root, pool }, memo, engine.createStepper().step);
+await pool.close();
+await engine.buildSearch(model, memo, engine.createStepper().step);
+console.log(`first build (in memory): ${(performance.now() - t).toFixed(0)} ms`);
+
+const targets = ['content/introduction.md', 'content/api/v2/transaction/create.md', 'content/services/pix/payin.md'];
+const runs = [];
+const reindex = [];
+// Ten rounds: the p95 of 30 saves is not just the slowest one.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+for (let round = 0; round < rounds; round++) {
+  for (const rel of targets) {
+    const file = path.join(root, rel);
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, `${text}\nEdited in round ${round}.\n`);
+    const stepper = engine.createStepper();
+    t = performance.now();
+    // As the dev server does: the saved file's date from its file time, no git run per save, and
+    // only the saved file read again.
+    const dates = await engine.datesAfterSave(root, model.dates, [rel]);
+    const content = await engine.reloadContent(model.content, [file]);
+    model = await engine.buildModel({ root, pool: false }, memo, stepper.step, { dates, content });
+    const ms = performance.now() - t;
+    runs.push(ms);
+    if (process.env.BENCH_VERBOSE) console.log(`  round ${round} ${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(", ")}`);
+    const s0 = performance.now();
+    await engine.buildSearch(model, memo, stepper.step);
+    reindex.push(performance.now() - s0);
+    if (round === rounds - 1) console.log(`${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ')}`);
+  }
+}
+runs.sort((a, b) => a - b);
+reindex.sort((a, b) => a - b);
+const median = (xs) => xs[Math.floor(xs.length / 2)];
+console.log(`search re-index after a save (follows the reload): median ${median(reindex).toFixed(0)} ms`);
+console.log(`single-page rebuild over ${runs.length} saves: median ${median(runs).toFixed(1)} ms, p95 ${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms, slowest ${runs.at(-1).toFixed(1)} ms (target p95 < 50 ms)`);
