@@ -23,6 +23,7 @@ export { loadContent, reloadContent } from '../content/load.ts';
 export { datesAfterSave } from '../content/last-updated.ts';
 export { createStepper } from '../step.ts';
 export { createPool } from '../workers/pool.ts';
+export { warmUpCompiler } from '../compile/warm-up.ts';
 
 /** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */
 export function renderDevPage(input: { site: SiteConfig; manifest: Manifest; route: string; page?: PageData; assets: HtmlAssets; devClient: string }): { html: string; known: boolean } {
