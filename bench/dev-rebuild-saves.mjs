@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 
 const [engineFile, root] = process.argv.slice(2);
 const engine = await import(pathToFileURL(engineFile).href);
+// As the dev server does from its start: a save's unchanged Markdown chunks are taken as parsed.
+engine.keepParsedChunks();
 const memo = await engine.createMemo({ root, cacheDir: false });
 let t = performance.now();
 // The first build compiles every page in worker threads, as the dev server's does.

@@ -24,6 +24,7 @@ export { datesAfterSave } from '../content/last-updated.ts';
 export { createStepper } from '../step.ts';
 export { createPool } from '../workers/pool.ts';
 export { warmUpCompiler } from '../compile/warm-up.ts';
+export { keepParsedChunks } from '../compile/markdown-chunks.ts';
 
 /** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */
 export function renderDevPage(input: { site: SiteConfig; manifest: Manifest; route: string; page?: PageData; assets: HtmlAssets; devClient: string }): { html: string; known: boolean } {

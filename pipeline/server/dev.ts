@@ -39,6 +39,8 @@ export async function startDevServer(root: string, options: { port: number; host
   // The same steps as `build`, with the stage memo in memory: a save redoes only what it changed.
   // A save in schema/ or reader/ swaps in a fresh bundle of the steps, with a fresh memo.
   let engine: current.Engine = current;
+  // A save compiles its page on this thread: the Markdown chunks it did not change are taken as parsed.
+  engine.keepParsedChunks();
   let disposeEngine = () => {};
   let memo = await engine.createMemo({ root, cacheDir: false });
   let built: SiteModelBuild | undefined;
@@ -128,6 +130,7 @@ export async function startDevServer(root: string, options: { port: number; host
       const fresh = await current.freshEngine();
       disposeEngine();
       ({ engine, dispose: disposeEngine } = fresh);
+      engine.keepParsedChunks();
       memo = await engine.createMemo({ root, cacheDir: false });
       // The last good site is served until the new code has built it again.
       rebuildAll = true;

@@ -8,8 +8,11 @@ import path from 'node:path';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { splitFrontmatter } from '../../pipeline/content/frontmatter.ts';
 import { parseMarkdown, parseWhole } from '../../pipeline/compile/markdown.ts';
-import { chunksOf } from '../../pipeline/compile/markdown-chunks.ts';
+import { chunksOf, keepParsedChunks } from '../../pipeline/compile/markdown-chunks.ts';
 import { fixtureRoot } from '../helpers.ts';
+
+// As the dev server does (a build parses each body whole).
+keepParsedChunks();
 
 const bodiesOf = async (root: string) => (await loadContent(root)).pages.map((p) => ({ file: p.relFile, body: splitFrontmatter(p.text).body }));
 
