@@ -12,10 +12,11 @@ import type { Root } from 'mdast';
 /**
  * Constructs that reach across the whole document or across blank lines and headings:
  * definitions and footnotes (a reference in one chunk, its definition in another), and
- * the HTML blocks that end only at their own end marker (`<!--`, `<pre`, `<script`,
- * `<style`, `<textarea`, `<?`, `<!X`, `<![CDATA[`). A body with any of them is parsed whole.
+ * raw HTML blocks — some end only at their own end marker (`<!--` … `-->`), and inside
+ * one a fence line is not a fence, which would mislead the scan below. A body with any
+ * of them is parsed whole (no page of the site has a raw HTML block).
  */
-const UNSAFE = /^ {0,3}\[[^\]\n]*\]:|\[\^|^ {0,3}<(?:!|\?|pre|script|style|textarea)/im;
+const UNSAFE = /^ {0,3}\[[^\]\n]*\]:|\[\^|^ {0,3}</m;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DIRECTIVE_FENCE = /^ {0,3}(:{3,})(.*)$/;
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
@@ -48,7 +49,8 @@ export function chunksOf(body: string): Chunk[] {
     } else {
       const f = FENCE.exec(text);
       const d = DIRECTIVE_FENCE.exec(text);
-      if (f) fence = { marker: f[1][0], length: f[1].length };
+      // A backtick fence's info string has no backtick (CommonMark): "```a`b" opens nothing.
+      if (f && !(f[1][0] === '`' && text.slice(f[0].length).includes('`'))) fence = { marker: f[1][0], length: f[1].length };
       else if (d && /^[A-Za-z]/.test(d[2])) directives.push(d[1].length);
       else if (d && BLANK.test(d[2]) && directives.length && d[1].length >= directives[directives.length - 1]) directives.pop();
       else if (previousBlank && !directives.length && offset > 0 && HEADING.test(text)) {
@@ -64,8 +66,11 @@ export function chunksOf(body: string): Chunk[] {
   return chunks;
 }
 
-/** The last chunks parsed, by text (as parsed: positions from the chunk's start). */
-const parsedChunks = new Map<string, Root>();
+/** A chunk as parsed (positions from its start), and whether a construct in it runs on past its text. */
+interface ParsedChunk { tree: Root; spills: boolean }
+
+/** The last chunks parsed, by text. */
+const parsedChunks = new Map<string, ParsedChunk>();
 const CHUNKS_KEPT = 256;
 let keeping = false;
 
@@ -84,24 +89,37 @@ export function keepParsedChunks(): void { keeping = true; }
 export function parseInChunks(body: string, parse: (text: string) => Root): Root {
   if (!keeping) return parse(body);
   const chunks = chunksOf(body);
-  const root: Root = { type: 'root', children: [] };
-  let last: Root | undefined;
-  for (const chunk of chunks) {
-    let parsed = parsedChunks.get(chunk.text);
-    if (parsed) parsedChunks.delete(chunk.text);
+  const parsed = chunks.map((chunk) => {
+    let kept = parsedChunks.get(chunk.text);
+    if (kept) parsedChunks.delete(chunk.text);
     else {
-      parsed = parse(chunk.text);
+      const tree = parse(chunk.text);
+      kept = { tree, spills: spillsOver(tree, chunk.text.trimEnd().length) };
       if (parsedChunks.size >= CHUNKS_KEPT) parsedChunks.delete(parsedChunks.keys().next().value!);
     }
     // Most recently used last: the oldest goes first.
-    parsedChunks.set(chunk.text, parsed);
-    const moved = moveTree(parsed, chunk.line - 1, chunk.offset);
-    root.children.push(...moved.children);
-    last = moved;
-  }
-  if (chunks.length === 1) return last!;
-  if (last?.position) root.position = { start: { line: 1, column: 1, offset: 0 }, end: last.position.end };
+    parsedChunks.set(chunk.text, kept);
+    return kept;
+  });
+  // A fence, container or HTML block left open at a cut runs on into the next chunk in the whole
+  // document: the scan was misled (a fence opened on a list marker's line, say), so no cuts.
+  if (parsed.slice(0, -1).some((p) => p.spills)) return parse(body);
+  if (chunks.length === 1) return moveTree(parsed[0].tree, 0, 0);
+  const root: Root = { type: 'root', children: [] };
+  chunks.forEach((chunk, i) => root.children.push(...moveTree(parsed[i].tree, chunk.line - 1, chunk.offset).children));
+  const end = parsed.at(-1)!.tree.position?.end;
+  if (end) root.position = { start: { line: 1, column: 1, offset: 0 }, end: movePoint(end, chunks.at(-1)!.line - 1, chunks.at(-1)!.offset) };
   return root;
+}
+
+/**
+ * Whether a node ends past the chunk's last non-blank character: only an unclosed fence,
+ * container directive or HTML block runs on to the end of the text (micromark closes it there).
+ */
+function spillsOver(tree: Root, contentEnd: number): boolean {
+  const walk = (node: { position?: Position; children?: unknown[] }): boolean =>
+    (node.position?.end.offset ?? 0) > contentEnd || (node.children ?? []).some((c) => walk(c as never));
+  return tree.children.some((c) => walk(c as never));
 }
 
 /** A deep copy of a parsed tree, its positions moved down `lines` lines and on `offset` characters. */

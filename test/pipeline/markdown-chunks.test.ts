@@ -33,6 +33,10 @@ const TRICKY: Record<string, string> = {
   'heading with no blank line before': 'para\n## Heading after a paragraph line\n\ntext\n\n## Next\n',
   'indented heading': 'text\n\n   ## Indented\n\ntext\n\n#### Deep\n\n#nospace\n',
   'empty heading and CRLF': 'a\r\n\r\n##\r\n\r\nb\r\n\r\n## c\r\n',
+  'backtick in a fence info string': '```a`b\n\n```\n\n## In the real fence\n```\n\n## Out\n',
+  'fence line inside an HTML block': '<div>\n```\n</div>\n\n```\n\n## In a fence\n```\n',
+  'fence opened on a list marker line': '- ```\n  code\n  ```\n\n```\n\n## In the real fence\n```\n\n## Out\n',
+  'directive opened on a list marker line': '- :::note\n  text\n\n:::\n\n## After\n',
   'no trailing newline': 'a\n\n## b\n\nlast line',
   'empty body': '',
   'only headings': '## a\n\n## b\n\n## c',
@@ -58,7 +62,8 @@ describe('Markdown parsed in chunks', () => {
     const starts = (body: string) => chunksOf(body).map((c) => c.line);
     expect(starts(TRICKY['heading inside a fence'])).toEqual([1, 9]);
     expect(starts(TRICKY['heading inside a container directive'])).toEqual([1, 7]);
-    expect(starts(TRICKY['heading right after an HTML block line'])).toEqual([1, 5]);
+    expect(starts(TRICKY['heading right after an HTML block line'])).toEqual([1]);
+    expect(starts(TRICKY['backtick in a fence info string'])).toEqual([1, 8]);
     expect(starts(TRICKY['reference defined in another section'])).toEqual([1]);
     expect(starts(TRICKY['heading with no blank line before'])).toEqual([1, 6]);
   });
