@@ -41,7 +41,7 @@ for (let round = 0; round < rounds; round++) {
     model = await engine.buildModel({ root, pool: false }, memo, stepper.step, { dates, content });
     const ms = performance.now() - t;
     runs.push(ms);
-    if (process.env.BENCH_VERBOSE) console.log(`  round ${round} ${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(", ")}`);
+    if (process.env.BENCH_VERBOSE) console.log(`  round ${round} ${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ')}`);
     const s0 = performance.now();
     await engine.buildSearch(model, memo, stepper.step);
     reindex.push(performance.now() - s0);

@@ -2,11 +2,13 @@
  * How long `paydocs dev` takes to rebuild after one page is saved: a real build of
  * the real content into memory (stage memo in memory, as the dev server keeps it),
  * then one page edited and the same steps run again — the page model (what the
- * reload waits for) and the search index (which follows it). The steps run from the
- * dev server's own engine bundle (pipeline/server/dev-engine.ts) in a plain Node
- * process (bench/dev-rebuild-saves.mjs), as `paydocs dev` runs them: through tsx every
- * `import()` of a step went to its loader thread (~5 ms of a save the dev server does
- * not have). Prints figures; asserts nothing. Run: npx tsx bench/dev-rebuild.bench.ts
+ * reload waits for) and the search index (which follows it). As `paydocs dev` runs them:
+ * the steps come from the dev server's own engine bundle (pipeline/server/dev-engine.ts)
+ * in a plain Node process (bench/dev-rebuild-saves.mjs) — through tsx every `import()` of
+ * a step went to its loader thread (~5 ms of a save the dev server does not have) — the
+ * first build compiles in worker threads, and the compiler is warmed up after it
+ * (BENCH_NO_WARM_UP=1: not). BENCH_VERBOSE=1 prints every save's steps. Prints figures;
+ * asserts nothing. Run: npx tsx bench/dev-rebuild.bench.ts
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';

@@ -43,7 +43,7 @@ export function parseWhole(body: string): MdastRoot {
   return parser.parse(body) as MdastRoot;
 }
 
-/** The body parsed chunk by chunk, chunks parsed before taken as they were (markdown-chunks.ts): the same tree. */
+/** The body's tree: in the dev server chunk by chunk, unchanged chunks as parsed before (markdown-chunks.ts); elsewhere parsed whole. */
 export function parseMarkdown(body: string): MdastRoot {
   return parseInChunks(body, parseWhole);
 }
