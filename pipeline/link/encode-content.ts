@@ -15,10 +15,15 @@ const shapeKey = (el: Element) => JSON.stringify([el.tagName, el.properties ?? {
  */
 export function encodeContent(root: Root): EncodedContent {
   const uses = new Map<string, { el: Element; count: number }>();
+  // Each element's key, made once, in the order both walks meet the elements (depth first,
+  // an element before its children): stringifying them twice was a fifth of the encoding.
+  const keys: string[] = [];
+  let next = 0;
   const count = (nodes: RootContent[]) => {
     for (const n of nodes) {
       if (n.type !== 'element') continue;
       const key = shapeKey(n);
+      keys.push(key);
       const seen = uses.get(key);
       if (seen) seen.count++; else uses.set(key, { el: n, count: 1 });
       count(n.children);
@@ -31,7 +36,7 @@ export function encodeContent(root: Root): EncodedContent {
   const node = (n: RootContent): ContentNode => {
     if (n.type === 'text') return n.value;
     if (n.type !== 'element') return n as ContentNode;
-    const at = index.get(shapeKey(n));
+    const at = index.get(keys[next++]);
     const children = n.children.map(node);
     return at !== undefined ? [at, ...children] : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];
   };
