@@ -8,6 +8,7 @@ import { createLowlight, common } from 'lowlight';
 import http from 'highlight.js/lib/languages/http';
 import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
+import { LRUCache } from 'lru-cache';
 
 export const lowlight = createLowlight({ ...common, http });
 
@@ -26,22 +27,17 @@ export function parseMeta(meta: string | undefined | null): Record<string, strin
 }
 
 /**
- * The last blocks highlighted, by language and code: a dev save compiles its page again, and
+ * The blocks highlighted last, by language and code: a dev save compiles its page again, and
  * most of its blocks are as they were (an API page's seven generated samples: ~6 ms of the
  * save). Bounded, so a build's worker, where blocks seldom repeat, keeps only a few. A copy
  * goes out: the tree the block goes into is the caller's.
  */
-const highlightedBlocks = new Map<string, ElementContent[]>();
-const HIGHLIGHTED_KEPT = 64;
+const highlightedBlocks = new LRUCache<string, ElementContent[]>({ max: 64 });
 
 function highlight(language: string, code: string): ElementContent[] {
   const key = `${language}\0${code}`;
   let children = highlightedBlocks.get(key);
-  if (!children) {
-    children = lowlight.highlight(language, code).children as ElementContent[];
-    if (highlightedBlocks.size >= HIGHLIGHTED_KEPT) highlightedBlocks.delete(highlightedBlocks.keys().next().value!);
-    highlightedBlocks.set(key, children);
-  }
+  if (!children) highlightedBlocks.set(key, (children = lowlight.highlight(language, code).children as ElementContent[]));
   return structuredClone(children);
 }
 

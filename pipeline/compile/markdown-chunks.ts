@@ -9,6 +9,7 @@
  * wrong cut).
  */
 import type { Root } from 'mdast';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Constructs that reach across the whole document or across blank lines and headings:
@@ -70,9 +71,8 @@ export function chunksOf(body: string): Chunk[] {
 /** A chunk as parsed (positions from its start), and whether a construct in it runs on past its text. */
 interface ParsedChunk { tree: Root; spills: boolean }
 
-/** The last chunks parsed, by text. */
-const parsedChunks = new Map<string, ParsedChunk>();
-const CHUNKS_KEPT = 256;
+/** The chunks parsed last, by text. */
+const parsedChunks = new LRUCache<string, ParsedChunk>({ max: 256 });
 let keeping = false;
 
 /**
@@ -92,14 +92,10 @@ export function parseInChunks(body: string, parse: (text: string) => Root): Root
   const chunks = chunksOf(body);
   const parsed = chunks.map((chunk) => {
     let kept = parsedChunks.get(chunk.text);
-    if (kept) parsedChunks.delete(chunk.text);
-    else {
+    if (!kept) {
       const tree = parse(chunk.text);
-      kept = { tree, spills: spillsOver(tree, chunk.text.trimEnd().length) };
-      if (parsedChunks.size >= CHUNKS_KEPT) parsedChunks.delete(parsedChunks.keys().next().value!);
+      parsedChunks.set(chunk.text, (kept = { tree, spills: spillsOver(tree, chunk.text.trimEnd().length) }));
     }
-    // Most recently used last: the oldest goes first.
-    parsedChunks.set(chunk.text, kept);
     return kept;
   });
   // A fence, container or HTML block left open at a cut runs on into the next chunk in the whole
