@@ -125,7 +125,9 @@ export interface BuiltIndex {
 
 export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): BuiltIndex {
   const budget = options.budget ?? { words: WORDS_BUDGET, docs: DOCS_BUDGET };
-  const records: Ided[] = searchRecords(pages, config).map((r, id) => ({ ...r, id }));
+  // Headings on many pages are indexed as prose: made once, for the records and the terms' keys.
+  const repeatedSet = repeatedHeadings(pages);
+  const records: Ided[] = searchRecords(pages, config, repeatedSet).map((r, id) => ({ ...r, id }));
   const files = new Map<string, string>();
 
   const keep = options.keep ?? computeNow;
@@ -133,7 +135,7 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
   // (which turn a page's heading into prose), or else under its texts: hashing every page's
   // texts was ~15 ms of one page changed.
   const pageKeys = new Map(pages.flatMap((p) => (p.key ? [[p.route, p.key] as const] : [])));
-  const repeated = pageKeys.size ? [...repeatedHeadings(pages)].sort().join('\n') : '';
+  const repeated = pageKeys.size ? [...repeatedSet].sort().join('\n') : '';
   const postings = collectPostings(byPage(records).flatMap((page) => {
     const key = pageKeys.get(page[0].route);
     const parts = key ? [key, repeated] : [JSON.stringify(page.map((r) => fields(r).map((f) => f.text)))];

@@ -51,21 +51,21 @@ export const REPEATED_HEADING_PAGES = 10;
 
 const headingKey = (title: string) => title.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Heading texts carried by at least REPEATED_HEADING_PAGES pages. */
+/** Heading texts carried by at least REPEATED_HEADING_PAGES indexed pages. */
 export function repeatedHeadings(pages: SearchPageInput[]): Set<string> {
   const count = new Map<string, number>();
   for (const page of pages) {
+    if (isBlog(page.route)) continue;
     for (const key of new Set(page.sections.filter((s) => s.id !== '').map((s) => headingKey(s.title)))) count.set(key, (count.get(key) ?? 0) + 1);
   }
   return new Set([...count].filter(([, n]) => n >= REPEATED_HEADING_PAGES).map(([key]) => key));
 }
 
-/** Records in shard order: by context (config order, 'general' last), then route. */
-export function searchRecords(pages: SearchPageInput[], config: SiteConfig): SearchRecord[] {
+/** Records in shard order: by context (config order, 'general' last), then route. `repeated`: the pages' `repeatedHeadings`, if the caller has them. */
+export function searchRecords(pages: SearchPageInput[], config: SiteConfig, repeated = repeatedHeadings(pages)): SearchRecord[] {
   const order = [...config.search.contexts.map((c) => c.id), GENERAL];
   const sorted = pages.filter((p) => !isBlog(p.route)).map((page) => ({ page, context: contextOf(page.route, config.search.contexts) }))
     .sort((a, b) => order.indexOf(a.context) - order.indexOf(b.context) || (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
-  const repeated = repeatedHeadings(sorted.map((s) => s.page));
   const records: SearchRecord[] = [];
   for (const { page, context } of sorted) {
     const base = { u: page.route, s: page.title, b: page.breadcrumbs };
