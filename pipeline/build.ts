@@ -15,6 +15,7 @@ import type { SiteModel } from './content/validate.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
 import { pageDataPath } from './content/routes.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
+import type { CompileContext } from './compile/context.ts';
 import type { PageFileText } from './link/page-json.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { createStepper, type StepLog } from './step.ts';
@@ -60,6 +61,8 @@ export interface SiteModelBuild {
   compiled: Map<string, CompiledPage>;
   /** Each page's compile key: it stands for the page file and the data and config it was compiled with. */
   compileKeys: Map<string, string>;
+  /** What every page was compiled with besides its own file (the dev server's compiler warm-up compiles with it too). */
+  compileContext: CompileContext;
   sidebar: SidebarItemOut[];
   dates: Map<string, string>;
   /** Page JSON by dist path, with its content hash. */
@@ -103,10 +106,10 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { pageFilesWithTrees, pageFilesAsCompiled } = await import('./link/page-json.ts');
   const lean = loaded?.lean ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo) : undefined;
 
-  const { compileContext } = await import('./compile/context.ts');
+  const { compileContext, compileInput } = await import('./compile/context.ts');
   const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
   const { compileAll } = await import('./compile/compile-all.ts');
-  const compiling = step('compile pages', () => compileAll(site.pages.map((p) => ({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body: p.body, bodyLine: p.bodyLine })), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
+  const compiling = step('compile pages', () => compileAll(site.pages.map(compileInput), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
   compiling.catch(() => {});
   // The cross-checks read no compiled page: this thread runs them while the workers compile.
   const { crossCheck } = await import('./content/cross-check.ts');
@@ -134,7 +137,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items, memo));
-  return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
+  return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, compileContext: ctx, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
 }
 
 async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {

@@ -7,27 +7,26 @@
  * kept, nothing else changes.
  */
 import type { SiteModelBuild } from '../build.ts';
-import { compileContext } from './context.ts';
 import { compilePage } from './compile-page.ts';
+import { compileInput } from './context.ts';
 
 /** Rounds over the chosen pages: enough for V8 to optimize the parser and highlighter. */
 const ROUNDS = 3;
 
 /** Warms this thread's compiler; stops early when `stop()` says a build wants the thread. */
-export async function warmUpCompiler(model: Pick<SiteModelBuild, 'site'>, stop: () => boolean = () => false): Promise<void> {
+export async function warmUpCompiler(model: Pick<SiteModelBuild, 'site' | 'compileContext'>, stop: () => boolean = () => false): Promise<void> {
   const largest = new Map<string, SiteModelBuild['site']['pages'][number]>();
   for (const page of model.site.pages) {
     const kind = page.frontmatter.kind;
     if (page.body.length > (largest.get(kind)?.body.length ?? -1)) largest.set(kind, page);
   }
-  const ctx = compileContext(model.site);
   for (let round = 0; round < ROUNDS; round++) {
     for (const page of largest.values()) {
       // One page at a time: a request or a save waits at most for one page.
       await new Promise((resolve) => setImmediate(resolve));
       if (stop()) return;
       try {
-        compilePage({ route: page.route, relFile: page.relFile, hash: page.hash, frontmatter: page.frontmatter, body: page.body, bodyLine: page.bodyLine }, ctx);
+        compilePage(compileInput(page), model.compileContext);
       } catch { /* a page that does not compile is the build's to report */ }
     }
   }
