@@ -93,7 +93,7 @@ function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<
   if (characters.length) return { diagnostics: characters };
   const split = splitFrontmatter(raw.text);
   const frontmatterHash = sha(split.unclosed ? '\0unclosed' : split.yaml ?? '\0none');
-  const { frontmatter, diagnostics } = through(memo, 'validate-frontmatter', [raw.relFile, frontmatterHash], () => validateFrontmatter(raw, split));
+  const { frontmatter, diagnostics } = through(memo, FRONTMATTER_STAGE, frontmatterParts(raw.relFile, frontmatterHash), () => validateFrontmatter(raw, split));
   if (!frontmatter) return { diagnostics };
   if (!split.body.trim()) {
     return { diagnostics: [{ file: raw.relFile, line: split.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' }] };
@@ -106,10 +106,14 @@ function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: P
   const kept = through(memo, 'validate-page', [raw.relFile, raw.hash, raw.route], () => validatePage(raw, memo));
   if (!kept.page) return { diagnostics: kept.diagnostics };
   // Its frontmatter's value is still this build's, unread: a later body edit finds it (a build prunes what it did not use).
-  memo?.touch('validate-frontmatter', memo.key('validate-frontmatter', [raw.relFile, kept.page.frontmatterHash]));
+  memo?.touch(FRONTMATTER_STAGE, memo.key(FRONTMATTER_STAGE, frontmatterParts(raw.relFile, kept.page.frontmatterHash)));
   let lines: PageSource['lineOf'] | undefined;
   return { diagnostics: kept.diagnostics, page: { ...kept.page, file: raw.file, lineOf: (p) => (lines ??= parseFrontmatter(raw.text).lineOf)(p) } };
 }
+
+/** A page's validated frontmatter, kept under the file's name and its frontmatter text's hash. */
+const FRONTMATTER_STAGE = 'validate-frontmatter';
+const frontmatterParts = (relFile: string, frontmatterHash: string) => [relFile, frontmatterHash];
 
 /** A sub-step through the memo when there is one. */
 const through = <T>(memo: StageMemo | undefined, stage: string, parts: unknown[], compute: () => T): T => (memo ? memo.runSync(stage, parts, compute) : compute());
