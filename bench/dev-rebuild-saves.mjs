@@ -22,6 +22,9 @@ t = performance.now();
 if (!process.env.BENCH_NO_WARM_UP) await engine.warmUpCompiler(model);
 console.log(`compiler warmed up in ${(performance.now() - t).toFixed(0)} ms`);
 
+/** A save's steps of 1 ms or more. */
+const stepsLine = (stepper) => stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ');
+
 const targets = ['content/introduction.md', 'content/api/v2/transaction/create.md', 'content/services/pix/payin.md'];
 const runs = [];
 const reindex = [];
@@ -41,11 +44,11 @@ for (let round = 0; round < rounds; round++) {
     model = await engine.buildModel({ root, pool: false }, memo, stepper.step, { dates, content });
     const ms = performance.now() - t;
     runs.push(ms);
-    if (process.env.BENCH_VERBOSE) console.log(`  round ${round} ${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ')}`);
+    if (process.env.BENCH_VERBOSE) console.log(`  round ${round} ${rel}: ${ms.toFixed(1)} ms — ${stepsLine(stepper)}`);
     const s0 = performance.now();
     await engine.buildSearch(model, memo, stepper.step);
     reindex.push(performance.now() - s0);
-    if (round === rounds - 1) console.log(`${rel}: ${ms.toFixed(1)} ms — ${stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ')}`);
+    if (round === rounds - 1) console.log(`${rel}: ${ms.toFixed(1)} ms — ${stepsLine(stepper)}`);
   }
 }
 runs.sort((a, b) => a - b);
