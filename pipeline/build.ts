@@ -95,6 +95,9 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { drawDiagrams } = await import('./diagrams/render.ts');
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
+  // A build (`lean`) draws once: D2's thread (~300 MB of WebAssembly memory) goes the moment it
+  // has drawn, while the pages still compile. The dev server keeps it for the next save.
+  if (loaded?.lean) void drawing.finally(async () => (await import('./diagrams/d2.ts')).closeD2()).catch(() => {});
 
   // The sidebar needs no compiled page: made first, so the build can assemble each page as it compiles.
   const { buildSidebar, sidebarPages } = await import('./link/sidebar.ts');
@@ -260,9 +263,6 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     put('_data/manifest.json', JSON.stringify(offline.manifest));
     rendered = await prerendering;
     for (const [p, svg] of await step('draw diagrams', () => model.diagramFiles)) put(p, svg);
-    // D2's thread (~300 MB of WebAssembly memory) goes as soon as it has drawn, not at the end.
-    const { closeD2 } = await import('./diagrams/d2.ts');
-    await closeD2();
     const { siteFiles } = await import('./emit/artifacts.ts');
     await step('site files', () => siteFiles(model.site.config.url, model.pages, put, memo.runSync));
     const { publicCopies } = await import('./emit/public-files.ts');
