@@ -17,6 +17,8 @@ import { ICON_API, PROGRESS_BAR } from '../../reader/lib/constants.ts';
 import { headData, pageTitle } from '../../schema/page-head.ts';
 import { trickle } from '../../reader/shell/ProgressBar.tsx';
 import { renderRoute } from '../../reader/render.tsx';
+import { SidebarList } from '../../reader/shell/Sidebar.tsx';
+import type { SidebarItemOut } from '../../schema/manifest.ts';
 
 const site = {
   title: 'Paydocs', tagline: 't', favicon: '/img/favicon.svg', url: 'https://docs.example', baseUrl: '/', organizationName: 'o', projectName: 'p', locale: 'en',
@@ -130,5 +132,25 @@ describe('progress bar and head data', () => {
     expect(notFound).toMatchObject({ title: 'Page Not Found | Paydocs', noindex: true, url: 'https://docs.example/gone', image: 'https://docs.example/img/card.png' });
     const page = { route: '/a', title: 'A', description: 'd', keywords: ['x', 'y'], frontmatter: { image: '/img/a.png', tags: ['t1', 't2'] } } as never;
     expect(headData(site, '/a', page, { '/a': {} })).toEqual({ title: 'A | Paydocs', description: 'd', keywords: 'x, y', url: 'https://docs.example/a', image: 'https://docs.example/img/a.png', tags: 't1,t2' });
+  });
+});
+
+describe('sidebar', () => {
+  const link = (label: string, href: string) => ({ type: 'link', label, href }) as SidebarItemOut;
+  const category = (label: string, items: SidebarItemOut[], href?: string) => ({ type: 'category', label, href, items, collapsed: true }) as SidebarItemOut;
+  const items = [
+    category('Payments', [category('Brazil', [link('PIX payin', '/services/pix/payin'), link('Boleto', '/services/boleto')]), link('Cards', '/services/cards')]),
+    category('Reference', [link('Currencies', '/reference/currency_codes')], '/reference'),
+  ];
+  // Each category's addresses are kept per item (Sidebar.tsx): the same items must answer for every page.
+  const openCategories = (path: string) => [...renderToString(<Router ssrPath={path}><SidebarList items={items} path={path} /></Router>)
+    .matchAll(/<li class="sidebar-category sidebar-active-path">.*?>([^<]+)<\/(?:a|button)>/g)].map((m) => m[1]);
+
+  it('opens the categories on the path to the current page, at any depth, and only those', () => {
+    expect(openCategories('/services/pix/payin')).toEqual(['Payments', 'Brazil']);
+    expect(openCategories('/services/cards')).toEqual(['Payments']);
+    expect(openCategories('/reference')).toEqual(['Reference']);
+    expect(openCategories('/reference/currency_codes')).toEqual(['Reference']);
+    expect(openCategories('/elsewhere')).toEqual([]);
   });
 });
