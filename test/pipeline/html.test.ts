@@ -21,6 +21,16 @@ describe('htmlDocument', () => {
     for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) { expect(m[1]).toContain(' src="'); expect(m[2]).toBe(''); }
   });
 
+  it('puts the body in #root once, whatever the title or the body spell', () => {
+    // The body is spliced in after serializing (html.ts BODY_MARK): a title or a body holding
+    // the mark, or a NUL, must not move it or be taken for it.
+    const mark = '\u0000paydocs-body\u0000';
+    const html = htmlDocument({ site, route: '/a', title: `T${mark}`, description: `D${mark}`, body: `<main>x${mark}y</main>`, assets });
+    expect(html.endsWith(`<div id="root" data-prerendered="true" data-manifest="/_data/manifest.json?v=1&amp;b=2"><main>x${mark}y</main></div>\n</body>\n</html>\n`)).toBe(true);
+    expect(html.split('<main>').length).toBe(2);
+    expect(html).toContain('<title>T');
+  });
+
   it('escapes titles, descriptions and keywords: no value can close its element or attribute', () => {
     const html = htmlDocument({ site, route: '/a', title: '</title><script>x()</script>', description: '"><script>y()</script>', body: '', assets, page: { route: '/a', keywords: ['a" onload="z()'], frontmatter: {} } as never });
     // Outside quoted attribute values, no element or attribute was injected.
