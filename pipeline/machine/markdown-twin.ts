@@ -4,7 +4,7 @@
  * the generated parts) → Markdown (mdast-util-to-markdown + GFM tables). Links are made
  * absolute against the site URL, so the file stands on its own outside the site.
  */
-import { toMdast } from 'hast-util-to-mdast';
+import { toMdast, type Options as ToMdastOptions } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -35,6 +35,12 @@ export interface TwinOptions {
   siteUrl: string;
   /** Extra links shown under the description, e.g. an API page's OpenAPI document. */
   links?: { label: string; url: string }[];
+  /**
+   * The page's tree is this call's own (decoded from its page JSON for it): converted in place.
+   * Otherwise (a tree the dev server or the memo shares) hast-util-to-mdast converts a copy —
+   * the copy was a tenth of a twin's time (patches/: the `mutateTree` option).
+   */
+  ownTree?: boolean;
 }
 
 /**
@@ -50,8 +56,8 @@ function plainCode<T extends HastRoot | HastElement>(node: T): T {
 }
 
 /** The page body (no title) as mdast. */
-export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string): Root {
-  const tree = toMdast(plainCode(page.ast as HastRoot), { handlers: twinHandlers }) as Root;
+export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string, ownTree = false): Root {
+  const tree = toMdast(plainCode(page.ast as HastRoot), { handlers: twinHandlers, mutateTree: ownTree } as ToMdastOptions) as Root;
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, siteUrl, page.route);
   });
@@ -72,7 +78,7 @@ export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'desc
   if (options.links?.length) {
     head.push({ type: 'paragraph', children: options.links.flatMap((l, i): PhrasingContent[] => [...(i ? [text(' · ')] : []), { type: 'link', url: l.url, children: [text(l.label)] }]) });
   }
-  return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl).children] };
+  return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl, options.ownTree).children] };
 }
 
 export function toMarkdownText(tree: Root): string {

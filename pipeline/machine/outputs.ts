@@ -33,9 +33,9 @@ export function twinLinks(page: Pick<ReaderPage, 'frontmatter'>, siteUrl: string
   return fm.kind === 'api-operation' ? apiDocumentLinks(siteUrl, fm.api) : [];
 }
 
-/** One page's Markdown twin. */
-export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): string {
-  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
+/** One page's Markdown twin; `ownTree`: its tree was decoded for this call alone (markdown-twin.ts `TwinOptions`). */
+export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>, ownTree = false): string {
+  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree });
 }
 
 /**

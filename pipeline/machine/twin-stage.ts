@@ -37,7 +37,7 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
     const { pageFromFile } = await import('../../schema/page-codec.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.
     make = async (m) => {
-      const twin = pageTwin(pageFromFile(JSON.parse(m.file.json)), config);
+      const twin = pageTwin(pageFromFile(JSON.parse(m.file.json)), config, true);
       memo.set('twin', m.key, twin);
       return twin;
     };

@@ -31,7 +31,7 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   if (task.type === 'twin') {
     const { pageTwin } = await import('../machine/outputs.ts');
     const { pageFromFile } = await import('../../schema/page-codec.ts');
-    return kept(task.keep, pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl }));
+    return kept(task.keep, pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl }, true));
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
   const { pageFromFile } = await import('../../schema/page-codec.ts');

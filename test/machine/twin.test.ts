@@ -22,6 +22,19 @@ describe('Markdown twin', () => {
     expect(out).toBe('# Guide\n\n> What the guide says.\n\n## Setup\n');
   });
 
+  it('converts a tree it owns in place, and leaves a shared one as it was, with the same Markdown', () => {
+    // Whitespace the conversion minifies (hast-util-to-mdast, patched: `mutateTree`).
+    const tree = () => [h('p', ['  Pay  ', h('code', 'x'), '\n  then   wait. ']), { type: 'text' as const, value: '\n' }, h('ul', ['\n', h('li', ' one '), '\n'])];
+    const shared = page(tree());
+    const before = structuredClone(shared.ast);
+    const copied = pageMarkdown(shared as never, { siteUrl: site });
+    expect(shared.ast).toEqual(before);
+    const own = page(tree());
+    expect(pageMarkdown(own as never, { siteUrl: site, ownTree: true })).toBe(copied);
+    expect(own.ast).not.toEqual(before);
+    expect(copied).toBe('# Guide\n\n> What the guide says.\n\nPay `x` then wait.\n\n- one\n');
+  });
+
   it('keeps code in the description as code, not escaped backticks', () => {
     const out = pageMarkdown({ ...page([]), description: 'The v2 `error.code` and the v1 `error_code`.' } as never, { siteUrl: site });
     expect(out).toBe('# Guide\n\n> The v2 `error.code` and the v1 `error_code`.\n');
