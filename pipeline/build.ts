@@ -231,7 +231,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     for (const f of bundle.files) put(f.path, f.contents);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
-    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put, kept: (name, hash) => output.kept(name, hash) }, '/_data/manifest.json', memo, options.pool || undefined));
+    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put: (name, html, hash) => output.put(name, html, hash), kept: (name, hash) => output.kept(name, hash) }, '/_data/manifest.json', memo, options.pool || undefined));
     prerendering.catch(() => {});
     // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
     const { markdownTwins } = await import('./machine/twin-stage.ts');
