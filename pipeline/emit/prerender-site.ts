@@ -33,8 +33,10 @@ export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFil
 /** Where the HTML goes (emit/write.ts): `put` settles when the file is on disk; `kept` links a file the previous build wrote under the same memo key. */
 export interface HtmlSink { put(name: string, contents: string, hash: string): Promise<void>; kept(name: string, hash: string): Promise<boolean> }
 
-/** Prerender every route plus 404 and /search; returns how many were rendered (not taken from the memo). */
-
+/**
+ * Prerender every route plus 404 and /search; returns how many were rendered (not taken from
+ * the memo). `htmlInFlight`: the bound on pages rendered and not yet on disk (tests lower it).
+ */
 export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: HtmlSink, manifestUrl: string, memo: StageMemo, pool?: WorkerPool, htmlInFlight = HTML_IN_FLIGHT): Promise<number> {
   const options: HtmlOptions = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
   // The shell shows the manifest but not the pages' data URLs, nor the search index.
