@@ -41,10 +41,33 @@ function highlight(language: string, code: string): ElementContent[] {
   return structuredClone(children);
 }
 
+/** Body languages of HTTP messages, by the media type their Content-Type names. */
+const HTTP_BODY_LANGUAGES: Record<string, string> = { 'application/json': 'json', 'application/xml': 'xml', 'text/xml': 'xml' };
+
+/**
+ * An HTTP message: its head with the `http` grammar, its body in the language its Content-Type
+ * names, else as plain text. highlight.js's grammar guesses the body's language, and guessed
+ * differently from page to page (the site's 60 bodies: JSON read as ini, Perl, CSS or JSON; form
+ * bodies as ini).
+ */
+function highlightHttp(code: string): ElementContent[] {
+  const end = code.indexOf('\n\n');
+  if (end === -1) return highlight('http', code);
+  const head = code.slice(0, end);
+  const body = code.slice(end + 2);
+  const mediaType = /^content-type:\s*([^;\s]+)/im.exec(head)?.[1].toLowerCase() ?? '';
+  const bodyLanguage = HTTP_BODY_LANGUAGES[mediaType];
+  return [
+    ...highlight('http', head),
+    { type: 'text', value: '\n\n' },
+    ...(bodyLanguage ? highlight(bodyLanguage, body) : [{ type: 'text', value: body } as ElementContent]),
+  ];
+}
+
 /** Build the hast of one highlighted code block. */
 export function codeBlock(code: string, lang: string | undefined, title?: string): Element {
   const language = lang && lowlight.registered(lang) ? lang : undefined;
-  const highlighted = language ? highlight(language, code) : [{ type: 'text', value: code } as ElementContent];
+  const highlighted = language === 'http' ? highlightHttp(code) : language ? highlight(language, code) : [{ type: 'text', value: code } as ElementContent];
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push({

@@ -77,3 +77,27 @@ describe('highlighted blocks kept between compiles', () => {
     expect(JSON.stringify(again)).toContain('hljs-attr');
   });
 });
+
+describe('HTTP messages', () => {
+  const html = (code: string) => toHtml(codeBlock(code, 'http'));
+  const head = 'POST /v2/transaction/create HTTP/1.1\nHost: api.example\n';
+
+  it('highlight a JSON body as JSON, whatever its members look like', () => {
+    // highlight.js's own guess read these bodies as ini, Perl or CSS, from page to page.
+    for (const body of ['{\n  "amount": "120.00",\n  "email": "anna@example.com"\n}', '{\n  "report_id": "rp_1",\n  "from": "2025-01-01"\n}', '{"a": {"b": [1, true, null]}}']) {
+      const out = html(`${head}Content-Type: application/json; charset=utf-8\n\n${body}`);
+      expect(out).toContain('<span class="hljs-attribute">Content-Type</span>');
+      const bodyHtml = out.slice(out.indexOf('\n\n'));
+      expect(bodyHtml).toContain('<span class="hljs-attr">');
+      expect(bodyHtml).not.toMatch(/<span class="(?!hljs-)/);
+    }
+  });
+
+  it('show a body of another type as plain text, and a message without a body as the head alone', () => {
+    const form = html(`${head}Content-Type: application/x-www-form-urlencoded\n\namount=120.00&currency=USD`);
+    expect(form.endsWith('\n\namount=120.00&#x26;currency=USD</code></pre></div>')).toBe(true);
+    const get = html('GET /v2/x HTTP/1.1\nHost: h');
+    expect(get).toContain('<span class="hljs-keyword">GET</span>');
+    expect(get).not.toContain('\n\n');
+  });
+});
