@@ -130,7 +130,8 @@ function moveTree<T>(node: T, lines: number, offset: number): T {
   return copy as T;
 }
 
-interface Point { line: number; column: number; offset?: number }
-interface Position { start: Point; end: Point }
+/** unist's position types, as the mdast tree carries them. */
+type Position = NonNullable<Root['position']>;
+type Point = Position['start'];
 const movePoint = (p: Point, lines: number, offset: number): Point => ({ ...p, line: p.line + lines, ...(p.offset === undefined ? {} : { offset: p.offset + offset }) });
 const movePosition = (p: Position, lines: number, offset: number): Position => ({ ...p, start: movePoint(p.start, lines, offset), end: movePoint(p.end, lines, offset) });

@@ -7,6 +7,7 @@
  * kept, nothing else changes.
  */
 import type { SiteModelBuild } from '../build.ts';
+import type { PageSource } from '../content/validate.ts';
 import { compilePage } from './compile-page.ts';
 import { compileInput } from './context.ts';
 
@@ -15,7 +16,7 @@ const ROUNDS = 3;
 
 /** Warms this thread's compiler; stops early when `stop()` says a build wants the thread. */
 export async function warmUpCompiler(model: Pick<SiteModelBuild, 'site' | 'compileContext'>, stop: () => boolean = () => false): Promise<void> {
-  const largest = new Map<string, SiteModelBuild['site']['pages'][number]>();
+  const largest = new Map<string, PageSource>();
   for (const page of model.site.pages) {
     const kind = page.frontmatter.kind;
     if (page.body.length > (largest.get(kind)?.body.length ?? -1)) largest.set(kind, page);
