@@ -8,6 +8,7 @@ import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ApiErrorCode } from '../../schema/data.ts';
 import { API_IDS, API_TITLES, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
+import { pageFromFile } from '../../schema/page-codec.ts';
 import { pageMarkdown, twinPath } from './markdown-twin.ts';
 import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms.ts';
 import { apiDocumentLinks, operationsByApi } from './operations.ts';
@@ -33,9 +34,15 @@ export function twinLinks(page: Pick<ReaderPage, 'frontmatter'>, siteUrl: string
   return fm.kind === 'api-operation' ? apiDocumentLinks(siteUrl, fm.api) : [];
 }
 
-/** One page's Markdown twin; `ownTree`: its tree was decoded for this call alone (markdown-twin.ts `TwinOptions`). */
-export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>, ownTree = false): string {
-  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree });
+/** One page's Markdown twin (its tree is left as it was: the dev server and the memo share it). */
+export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): string {
+  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
+}
+
+/** The Markdown twin of a page JSON file: its tree is decoded for the twin alone, so it is converted in place (markdown-twin.ts `ownTree`). */
+export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>): string {
+  const page = pageFromFile(JSON.parse(json));
+  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree: true });
 }
 
 /**

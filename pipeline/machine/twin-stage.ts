@@ -33,11 +33,10 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
   } else {
-    const { pageTwin } = await import('./outputs.ts');
-    const { pageFromFile } = await import('../../schema/page-codec.ts');
+    const { pageJsonTwin } = await import('./outputs.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.
     make = async (m) => {
-      const twin = pageTwin(pageFromFile(JSON.parse(m.file.json)), config, true);
+      const twin = pageJsonTwin(m.file.json, config);
       memo.set('twin', m.key, twin);
       return twin;
     };

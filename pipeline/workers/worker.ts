@@ -29,9 +29,8 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     return { ok: true, json };
   }
   if (task.type === 'twin') {
-    const { pageTwin } = await import('../machine/outputs.ts');
-    const { pageFromFile } = await import('../../schema/page-codec.ts');
-    return kept(task.keep, pageTwin(pageFromFile(JSON.parse(task.page)), { url: task.siteUrl }, true));
+    const { pageJsonTwin } = await import('../machine/outputs.ts');
+    return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }));
   }
   const { renderHtmlFile } = await import('../emit/prerender.ts');
   const { pageFromFile } = await import('../../schema/page-codec.ts');

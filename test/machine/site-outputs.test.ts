@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Collection } from 'postman-collection';
 import { validate, compileErrors } from '@readme/openapi-parser';
-import { machineFiles, twinLinks } from '../../pipeline/machine/outputs.ts';
+import { machineFiles, pageJsonTwin, twinLinks } from '../../pipeline/machine/outputs.ts';
+import { pageDataPath } from '../../pipeline/content/routes.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 import { API_IDS, apiIdOf, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageKinds } from '../../schema/frontmatter.ts';
@@ -49,6 +50,13 @@ describe('Markdown twins', () => {
     expect(failures).toEqual([]);
     expect(built.pages.length).toBeGreaterThanOrEqual(272);
   }, 300_000); // parses all 272 twins back: minutes on a loaded 2-core machine
+
+  it('are the same made from the page JSON (as a build makes them) as from the page trees', () => {
+    // The build converts the tree it decodes in place (pageJsonTwin); from a shared tree, a copy.
+    for (const page of built.pages) {
+      expect(pageJsonTwin(built.pageFiles.get(pageDataPath(page.route))!.json, config), page.route).toBe(files.get(twinPath(page.route)));
+    }
+  }, 120_000);
 
   it('open with the title as H1 and use absolute links only', () => {
     for (const page of built.pages) {
