@@ -10,12 +10,18 @@
  *
  *   ["p", {}, "Sign it with ", [3, "HMAC-SHA256"], "."]      one-off shape, inline
  *   [0, "\"payin\""]                                        shapes[0] = ["span", {"className":["hljs-string"]}]
+ *   ["h2", {"id":"errors"}, "Errors", 0]                    0: the heading's `#` link (page-toc.ts), made again here
  *
- * Decoding gives back the same hast Root the pipeline encoded (no positions).
+ * Decoding gives back the same hast Root the pipeline encoded (no positions), and the page
+ * its TOC, which is read from that tree (page-toc.ts) rather than carried in the file.
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import type { ContentNode, EncodedContent, PageFile, ReaderPage } from './page.ts';
 import { PAGE_CONTENT_ENCODING } from './versions.ts';
+import { permalinkOf, tocOf } from './page-toc.ts';
+
+/** The child that stands for its heading's `#` link. */
+export const PERMALINK = 0;
 
 export class ContentEncodingError extends Error {}
 
@@ -35,15 +41,22 @@ export function decodeContent(content: EncodedContent): Root {
     const tagName = shape ? shape[0] : head as string;
     const properties = (shape ? shape[1] : n[1]) as Properties | undefined;
     const children: ElementContent[] = [];
-    for (let i = shared ? 1 : 2; i < n.length; i++) children.push(node(n[i] as ContentNode) as ElementContent);
     // A fresh properties object per element: hast consumers may change a node's own.
-    return { type: 'element', tagName, properties: properties ? { ...properties } : {}, children } satisfies Element;
+    const element: Element = { type: 'element', tagName, properties: properties ? { ...properties } : {}, children };
+    for (let i = shared ? 1 : 2; i < n.length; i++) {
+      if (n[i] !== PERMALINK) { children.push(node(n[i] as ContentNode) as ElementContent); continue; }
+      const link = permalinkOf(element, children);
+      if (!link) throw new ContentEncodingError(`a ${tagName} without an id has a heading link (${PERMALINK})`);
+      children.push(link);
+    }
+    return element;
   };
   return { type: 'root', children: content.children.map(node) };
 }
 
-/** A page JSON file → the page with its hast tree (`ast`). */
+/** A page JSON file → the page with its hast tree (`ast`) and its TOC (none when the page hides it). */
 export function pageFromFile(file: PageFile): ReaderPage {
   const { content, ...rest } = file;
-  return { ...rest, ast: decodeContent(content) as ReaderPage['ast'] };
+  const ast = decodeContent(content);
+  return { ...rest, toc: (file.frontmatter as { hide_toc?: boolean }).hide_toc ? [] : tocOf(ast), ast: ast as ReaderPage['ast'] };
 }

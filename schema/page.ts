@@ -56,15 +56,17 @@ export const contentShape = z.union([z.tuple([z.string()]), z.tuple([z.string(),
 /**
  * One node of the encoded tree (schema/page-codec.ts): a string is a text node; an
  * array is an element — `[shapeIndex, ...children]` or `[tagName, properties, ...children]`;
- * an object is any other hast node as it is (a comment).
+ * an object is any other hast node as it is (a comment). Among an h2–h6's children, the
+ * number 0 is the heading's `#` link (page-toc.ts `permalinkOf`).
  */
 export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown };
 export const contentNode: z.ZodType<ContentNode> = z.lazy(() => z.union([
   z.string(),
-  z.tuple([z.number().int().min(0)], contentNode),
-  z.tuple([z.string(), hastProperties], contentNode),
+  z.tuple([z.number().int().min(0)], elementChild),
+  z.tuple([z.string(), hastProperties], elementChild),
   z.looseObject({ type: z.string() }),
 ])) as z.ZodType<ContentNode>;
+const elementChild = z.union([contentNode, z.literal(0)]);
 
 export const encodedContent = z.object({
   /** The encoding's version (schema/versions.ts). */
@@ -72,14 +74,15 @@ export const encodedContent = z.object({
   /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
   shapes: z.array(contentShape).meta({ description: 'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.' }),
   /** The root's children. */
-  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is.' }),
+  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading\'s children, 0 is its `#` link.' }),
 }).meta({ description: 'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").' });
 
 /**
  * The page JSON file: the page with its tree encoded (`content` in place of `ast`) and its
  * frontmatter as files carry it (an API operation as its summary: schema/frontmatter.ts).
+ * Its TOC is read from the tree when decoded (schema/page-toc.ts), not carried (schemaVersion 4).
  */
-export const pageFile = pageData.omit({ ast: true, frontmatter: true }).extend({
+export const pageFile = pageData.omit({ ast: true, frontmatter: true, toc: true }).extend({
   frontmatter: fileFrontmatter,
   /** The hast Root, encoded (schema/page-codec.ts; README "The page JSON contract"). */
   content: encodedContent,
@@ -88,7 +91,7 @@ export const pageFile = pageData.omit({ ast: true, frontmatter: true }).extend({
 export type PageData = z.output<typeof pageData>;
 export type PageFile = z.output<typeof pageFile>;
 /** A page as the reader holds it: the file with its tree decoded (schema/page-codec.ts). The pipeline's PageData is one too. */
-export type ReaderPage = Omit<PageFile, 'content'> & { ast: PageData['ast'] };
+export type ReaderPage = Omit<PageFile, 'content'> & Pick<PageData, 'ast' | 'toc'>;
 export type EncodedContent = z.output<typeof encodedContent>;
 export type ContentShape = z.output<typeof contentShape>;
 export type TocEntry = z.output<typeof tocEntry>;

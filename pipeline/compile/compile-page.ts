@@ -12,7 +12,7 @@ import { checkBlockStructure } from './block-structure.ts';
 import { transformDirectives, directivesFor, type DirectiveIssue } from './directives/index.ts';
 import { fillDataTables } from './directives/data-table.ts';
 import { fillDiagrams } from './directives/diagram.ts';
-import { extractToc } from './toc.ts';
+import { tocOf } from '../../schema/page-toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
 import { kindOf, type CompileTools, type GeneratedParts } from '../kinds/index.ts';
 import { walkElements } from './walk.ts';
@@ -79,7 +79,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   fillDataTables(ast, ctx, issues, tools.onLink);
   fillDiagrams(ast, ctx);
   linkHeadings(ast);
-  const toc = fm.hide_toc ? [] : extractToc(ast);
+  const toc = fm.hide_toc ? [] : tocOf(ast);
   const sections = extractSections(ast, fm.title);
   // Lines are relative to the body: make them file lines.
   const shift = input.bodyLine - 1;

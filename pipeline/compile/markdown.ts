@@ -23,6 +23,7 @@ import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
 import { applyHtmlPolicy, type HtmlPolicyResult } from './html-policy.ts';
 import { parseInChunks } from './markdown-chunks.ts';
+import { PERMALINK_TEXT, permalinkProperties } from '../../schema/page-toc.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
@@ -33,9 +34,9 @@ const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const autolink = unified().use(rehypeAutolinkHeadings, {
   behavior: 'append',
   test: [...HEADINGS],
-  // href first (the plugin keeps an existing key's place), as the page JSON has always had it.
-  properties: (heading) => ({ href: `#${String(heading.properties.id)}`, className: ['hash-link'], ariaLabel: `Direct link to ${toString(heading).trim()}` }),
-  content: { type: 'text', value: '#' },
+  // The same link the page JSON's decoder makes again (schema/page-toc.ts).
+  properties: (heading) => permalinkProperties(String(heading.properties.id), toString(heading)),
+  content: { type: 'text', value: PERMALINK_TEXT },
 });
 
 /** The body parsed whole. */

@@ -2,12 +2,23 @@
  * Stage helper: a page's hast tree → the compact `content` of its page JSON
  * (the format is documented in schema/page-codec.ts, which decodes it).
  */
-import type { Element, Properties, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import { isDeepStrictEqual } from 'node:util';
 import type { ContentNode, ContentShape, EncodedContent, PageData, PageFile } from '../../schema/page.ts';
 import { PAGE_CONTENT_ENCODING } from '../../schema/versions.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
+import { PERMALINK } from '../../schema/page-codec.ts';
+import { permalinkOf } from '../../schema/page-toc.ts';
 
 const shapeKey = (el: Element) => JSON.stringify([el.tagName, el.properties ?? {}]);
+
+/** Whether `children[i]` is exactly the `#` link the decoder makes for `parent` (so it travels as PERMALINK). */
+function isOwnPermalink(parent: Element, children: ElementContent[], i: number): boolean {
+  const child = children[i];
+  if (child.type !== 'element' || child.tagName !== 'a' || !/^h[2-6]$/.test(parent.tagName)) return false;
+  const expected = permalinkOf(parent, children.slice(0, i));
+  return expected !== undefined && isDeepStrictEqual(child, expected);
+}
 
 /**
  * Encode a hast Root. Shapes used by two elements or more are shared, most used first
@@ -19,14 +30,18 @@ export function encodeContent(root: Root): EncodedContent {
   // an element before its children): stringifying them twice was a fifth of the encoding.
   const keys: string[] = [];
   let next = 0;
-  const count = (nodes: RootContent[]) => {
-    for (const n of nodes) {
+  // A heading's own `#` link is left out of both walks: it travels as PERMALINK.
+  const links = new Set<Element>();
+  const count = (nodes: RootContent[], parent?: Element) => {
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
       if (n.type !== 'element') continue;
+      if (parent && isOwnPermalink(parent, parent.children, i)) { links.add(n); continue; }
       const key = shapeKey(n);
       keys.push(key);
       const seen = uses.get(key);
       if (seen) seen.count++; else uses.set(key, { el: n, count: 1 });
-      count(n.children);
+      count(n.children, n);
     }
   };
   count(root.children);
@@ -36,6 +51,7 @@ export function encodeContent(root: Root): EncodedContent {
   const node = (n: RootContent): ContentNode => {
     if (n.type === 'text') return n.value;
     if (n.type !== 'element') return n as ContentNode;
+    if (links.has(n)) return PERMALINK as unknown as ContentNode;
     const at = index.get(keys[next++]);
     const children = n.children.map(node);
     return at !== undefined ? [at, ...children] : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];
@@ -45,8 +61,11 @@ export function encodeContent(root: Root): EncodedContent {
 
 const hasProperties = (p: Properties | undefined) => p !== undefined && Object.keys(p).length > 0;
 
-/** The page JSON file of a page: its frontmatter as files carry it, its tree encoded, last (the page's head reads first). */
+/**
+ * The page JSON file of a page: its frontmatter as files carry it, its tree encoded, last (the
+ * page's head reads first). Not its TOC: the decoder reads that from the tree (schema/page-toc.ts).
+ */
 export function pageFile(page: PageData): PageFile {
-  const { ast, frontmatter, ...rest } = page;
+  const { ast, frontmatter, toc: _toc, ...rest } = page;
   return { ...rest, frontmatter: toFileFrontmatter(frontmatter), content: encodeContent(ast as Root) };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { parseMarkdown, mdastToHast, linkHeadings } from '../../pipeline/compile/markdown.ts';
-import { extractToc } from '../../pipeline/compile/toc.ts';
+import { tocOf } from '../../schema/page-toc.ts';
 
 const hast = (md: string) => mdastToHast(parseMarkdown(md));
 
@@ -19,10 +19,10 @@ describe('heading anchors and TOC', () => {
   it('reads h2–h3 without changing the tree, before or after the anchors are added', () => {
     const tree = hast('## One\n\n### Two\n\n#### Three\n');
     const before = structuredClone(tree);
-    const toc = extractToc(tree);
+    const toc = tocOf(tree);
     expect(tree).toEqual(before);
     expect(toc).toEqual([{ depth: 2, id: 'one', text: 'One' }, { depth: 3, id: 'two', text: 'Two' }]);
     linkHeadings(tree);
-    expect(extractToc(tree)).toEqual(toc);
+    expect(tocOf(tree)).toEqual(toc);
   });
 });

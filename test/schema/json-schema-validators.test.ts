@@ -59,7 +59,7 @@ describe('dist/schema/*.json', () => {
   it('a page JSON that breaks the contract is refused (the validators are not vacuous)', async () => {
     const schemas = await validator();
     const page = await json('_data/pages/introduction.json');
-    expect(schemas.get('page')!({ ...page, toc: [{ depth: 7, id: 1 }] })).toBe(false);
+    expect(schemas.get('page')!({ ...page, breadcrumbs: [{ label: 1 }] })).toBe(false);
     expect(schemas.get('manifest')!({})).toBe(false);
   });
 });

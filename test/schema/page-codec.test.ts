@@ -13,8 +13,9 @@ import type { Element, ElementContent, Root } from 'hast';
 import { buildSite } from '../../pipeline/build.ts';
 import { pageDataPath } from '../../pipeline/content/routes.ts';
 import { encodeContent } from '../../pipeline/link/encode-content.ts';
-import { ContentEncodingError, decodeContent, pageFromFile } from '../../schema/page-codec.ts';
-import { pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
+import { ContentEncodingError, decodeContent, pageFromFile, PERMALINK } from '../../schema/page-codec.ts';
+import { permalinkOf, tocOf } from '../../schema/page-toc.ts';
+import { PAGE_CONTENT_ENCODING, pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
 import { createPageLoader, PageLoadError } from '../../reader/lib/page-loader.ts';
 import type { Manifest } from '../../schema/manifest.ts';
@@ -71,7 +72,13 @@ describe('page content encoding', () => {
       node: fc.oneof({ depthSize: 'small', withCrossShrink: true },
         text,
         fc.string().map((value) => ({ type: 'comment' as const, value })),
-        fc.record({ type: fc.constant('element' as const), tagName: fc.constantFrom('span', 'p', 'td', 'a'), properties: props, children: fc.array(tie('node'), { maxLength: 4 }) })),
+        fc.record({ type: fc.constant('element' as const), tagName: fc.constantFrom('span', 'p', 'td', 'a', 'h2', 'h3'), properties: props, children: fc.array(tie('node'), { maxLength: 4 }) }),
+        // A heading ending with its own `#` link (it travels as 0), or with one that differs from it.
+        fc.record({ id: fc.string(), children: fc.array(tie('node'), { maxLength: 3 }), own: fc.boolean() }).map(({ id, children, own }): Element => {
+          const heading: Element = { type: 'element', tagName: 'h3', properties: { id }, children };
+          const link = permalinkOf(heading, children)!;
+          return { ...heading, children: [...children, own ? link : { ...link, properties: { ...link.properties, ariaLabel: 'Link' } }] };
+        })),
     }));
     fc.assert(fc.property(fc.array(node, { maxLength: 6 }), (children) => {
       const root: Root = { type: 'root', children };
@@ -79,6 +86,45 @@ describe('page content encoding', () => {
       expect(decodeContent(encoded)).toEqual(asJson(root));
       expect(readmeDecoder()(encoded)).toEqual(asJson(root));
     }), { numRuns: 300 });
+  });
+
+  it("a heading's own `#` link travels as 0; a link that differs from it, or in another element, as itself", () => {
+    const heading = (tagName: string, properties: Element['properties'], link: (h: Element) => Element): Element => {
+      const h: Element = { type: 'element', tagName, properties, children: [{ type: 'text', value: 'Errors ' }, { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] }] };
+      return { ...h, children: [...h.children, link({ ...h, properties: { ...h.properties, id: 'errors' } })] };
+    };
+    // The link an h2 with that id and text would end with, whatever the element.
+    const own = (h: Element) => permalinkOf({ ...h, tagName: 'h2' }, h.children)!;
+    expect((heading('h2', { id: 'errors' }, own).children.at(-1) as Element).properties).toEqual({ href: '#errors', className: ['hash-link'], ariaLabel: 'Direct link to Errors x' });
+    const cases: [Element, boolean][] = [
+      [heading('h2', { id: 'errors' }, own), true],
+      [heading('h6', { id: 'errors' }, own), true],
+      [heading('h2', { id: 'errors' }, (h) => ({ ...own(h), properties: { ...own(h).properties, ariaLabel: 'Direct link to Errors' } })), false],
+      [heading('h2', { id: 'errors' }, (h) => ({ ...own(h), children: [{ type: 'text', value: '¶' }] })), false],
+      [heading('h2', { id: 'other' }, own), false],
+      [heading('h1', { id: 'errors' }, own), false],
+      [heading('p', { id: 'errors' }, own), false],
+    ];
+    for (const [element, asZero] of cases) {
+      const root: Root = { type: 'root', children: [element] };
+      const encoded = asJson(encodeContent(root));
+      expect(JSON.stringify(encoded.children).endsWith(`,${PERMALINK}]]`), JSON.stringify(element)).toBe(asZero);
+      expect(decodeContent(encoded)).toEqual(asJson(root));
+      expect(readmeDecoder()(encoded)).toEqual(asJson(root));
+    }
+  });
+
+  it("gives the page its TOC from the tree: h2–h3 with an id, without the `#` link; none when the page hides it", () => {
+    const withToc = files.filter(({ page }) => page.toc.length > 0);
+    expect(withToc.length).toBeGreaterThan(3);
+    for (const { page, json } of files) {
+      const file = JSON.parse(json) as PageFile;
+      expect(file).not.toHaveProperty('toc');
+      expect(pageFromFile(file).toc, page.route).toEqual(page.toc);
+    }
+    const hidden = JSON.parse(withToc[0].json) as PageFile;
+    expect(pageFromFile({ ...hidden, frontmatter: { ...hidden.frontmatter, hide_toc: true } } as PageFile).toc).toEqual([]);
+    expect(tocOf(decodeContent(hidden.content))).toEqual(withToc[0].page.toc);
   });
 
   it('shares a shape between elements without sharing their properties objects', () => {
@@ -93,7 +139,7 @@ describe('page content encoding', () => {
 
   it('refuses another encoding version, and the reader says the page is from another version of the site', async () => {
     const file = JSON.parse(files[0].json) as PageFile;
-    const later = { ...file, content: { ...file.content, encoding: 2 } } as unknown as PageFile;
+    const later = { ...file, content: { ...file.content, encoding: PAGE_CONTENT_ENCODING + 1 } } as unknown as PageFile;
     expect(() => pageFromFile(later)).toThrow(ContentEncodingError);
     const manifest = { routes: { [file.route]: { data: 'page.json' } } } as unknown as Manifest;
     const loader = createPageLoader(manifest, async () => new Response(JSON.stringify(later)));
