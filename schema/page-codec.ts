@@ -11,12 +11,14 @@
  *   ["p", {}, "Sign it with ", [3, "HMAC-SHA256"], "."]      one-off shape, inline
  *   [0, "\"payin\""]                                        shapes[0] = ["span", {"className":["hljs-string"]}]
  *   ["h2", {"id":"errors"}, "Errors", 0]                    0: the heading's `#` link (page-toc.ts), made again here
+ *   [4, {"each": ["tr", {"id": {"$":0}}, [0, [1, {"$":0}]], [0, {"$":1}]],
+ *        "rows": [["AED", "UAE Dirham"], ["AFN", "Afghani"], …]}]   like children written once (a template)
  *
  * Decoding gives back the same hast Root the pipeline encoded (no positions), and the page
  * its TOC, which is read from that tree (page-toc.ts) rather than carried in the file.
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
-import type { ContentNode, EncodedContent, PageFile, ReaderPage } from './page.ts';
+import type { ContentNode, ContentTemplate, EncodedContent, PageFile, ReaderPage } from './page.ts';
 import { PAGE_CONTENT_ENCODING } from './versions.ts';
 import { permalinkOf, tocOf } from './page-toc.ts';
 
@@ -24,6 +26,28 @@ import { permalinkOf, tocOf } from './page-toc.ts';
 export const PERMALINK = 0;
 
 export class ContentEncodingError extends Error {}
+
+type Hole = { $: number };
+const isHole = (v: unknown): v is Hole => typeof v === 'object' && v !== null && !Array.isArray(v) && '$' in v && !('type' in v);
+const isTemplate = (v: unknown): v is ContentTemplate => typeof v === 'object' && v !== null && !Array.isArray(v) && 'each' in v && !('type' in v);
+
+/** A template's children, encoded: its `each` once per row, every hole `{ $: k }` the row's k-th value. */
+export function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
+  return rows.map((row) => {
+    const value = (hole: Hole) => {
+      if (!(hole.$ in row)) throw new ContentEncodingError(`a template names value ${hole.$}, but its row has ${row.length}`);
+      return row[hole.$];
+    };
+    const fill = (s: unknown): unknown => {
+      if (isHole(s)) return value(s);
+      if (!Array.isArray(s)) return s;
+      const shared = typeof s[0] === 'number';
+      const head = shared ? [s[0]] : [s[0], Object.fromEntries(Object.entries(s[1] as object).map(([k, v]) => [k, isHole(v) ? value(v) : v]))];
+      return [...head, ...s.slice(shared ? 1 : 2).map(fill)];
+    };
+    return fill(each) as ContentNode;
+  });
+}
 
 /** The hast Root of encoded page content. Throws ContentEncodingError on another encoding version or a malformed node. */
 export function decodeContent(content: EncodedContent): Root {
@@ -44,7 +68,9 @@ export function decodeContent(content: EncodedContent): Root {
     // A fresh properties object per element: hast consumers may change a node's own.
     const element: Element = { type: 'element', tagName, properties: properties ? { ...properties } : {}, children };
     for (let i = shared ? 1 : 2; i < n.length; i++) {
-      if (n[i] !== PERMALINK) { children.push(node(n[i] as ContentNode) as ElementContent); continue; }
+      const child = n[i];
+      if (isTemplate(child)) { for (const row of templateChildren(child)) children.push(node(row) as ElementContent); continue; }
+      if (child !== PERMALINK) { children.push(node(child as ContentNode) as ElementContent); continue; }
       const link = permalinkOf(element, children);
       if (!link) throw new ContentEncodingError(`a ${tagName} without an id has a heading link (${PERMALINK})`);
       children.push(link);

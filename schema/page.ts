@@ -56,17 +56,24 @@ export const contentShape = z.union([z.tuple([z.string()]), z.tuple([z.string(),
 /**
  * One node of the encoded tree (schema/page-codec.ts): a string is a text node; an
  * array is an element — `[shapeIndex, ...children]` or `[tagName, properties, ...children]`;
- * an object is any other hast node as it is (a comment). Among an h2–h6's children, the
- * number 0 is the heading's `#` link (page-toc.ts `permalinkOf`).
+ * an object with a `type` is any other hast node as it is (a comment). Among an h2–h6's
+ * children, the number 0 is the heading's `#` link (page-toc.ts `permalinkOf`). Among an
+ * element's children, a template (`{ each, rows }`) stands for one child per row.
  */
-export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown };
+export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown } | ContentTemplate;
+/** Like children written once: `each` is an encoded node where `{ $: k }` (a text or an inline property value) is the row's k-th value. */
+export interface ContentTemplate { each: [number | string, ...unknown[]]; rows: unknown[][] }
+export const contentTemplate: z.ZodType<ContentTemplate> = z.strictObject({
+  each: z.array(z.unknown()).min(1).meta({ description: 'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).' }),
+  rows: z.array(z.array(propertyValue)).meta({ description: 'One child per row: the values its { "$": k } holes take.' }),
+}) as unknown as z.ZodType<ContentTemplate>;
 export const contentNode: z.ZodType<ContentNode> = z.lazy(() => z.union([
   z.string(),
   z.tuple([z.number().int().min(0)], elementChild),
   z.tuple([z.string(), hastProperties], elementChild),
   z.looseObject({ type: z.string() }),
 ])) as z.ZodType<ContentNode>;
-const elementChild = z.union([contentNode, z.literal(0)]);
+const elementChild = z.union([contentNode, z.literal(0), contentTemplate]);
 
 export const encodedContent = z.object({
   /** The encoding's version (schema/versions.ts). */
@@ -74,7 +81,7 @@ export const encodedContent = z.object({
   /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
   shapes: z.array(contentShape).meta({ description: 'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.' }),
   /** The root's children. */
-  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading\'s children, 0 is its `#` link.' }),
+  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading\'s children, 0 is its `#` link; among an element\'s, { each, rows } is one child per row.' }),
 }).meta({ description: 'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").' });
 
 /**

@@ -9,6 +9,7 @@ import { PAGE_CONTENT_ENCODING } from '../../schema/versions.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
 import { PERMALINK } from '../../schema/page-codec.ts';
 import { permalinkOf } from '../../schema/page-toc.ts';
+import { withTemplates } from './content-templates.ts';
 
 const shapeKey = (el: Element) => JSON.stringify([el.tagName, el.properties ?? {}]);
 
@@ -56,7 +57,7 @@ export function encodeContent(root: Root): EncodedContent {
     const children = n.children.map(node);
     return at !== undefined ? [at, ...children] : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];
   };
-  return { encoding: PAGE_CONTENT_ENCODING, shapes, children: root.children.map(node) };
+  return { encoding: PAGE_CONTENT_ENCODING, shapes, children: root.children.map((n) => withTemplates(node(n), shapes)) };
 }
 
 const hasProperties = (p: Properties | undefined) => p !== undefined && Object.keys(p).length > 0;

@@ -127,6 +127,48 @@ describe('page content encoding', () => {
     expect(tocOf(decodeContent(hidden.content))).toEqual(withToc[0].page.toc);
   });
 
+  describe('templates: like children written once', () => {
+    const text = (value: string): ElementContent => ({ type: 'text', value });
+    const el = (tagName: string, properties: Element['properties'], ...children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+    const currencyRow = ([code, name, numeric, minor]: string[]) =>
+      el('tr', { id: code }, el('td', {}, el('code', {}, text(code))), el('td', {}, text(name)), el('td', {}, el('code', {}, text(numeric))), el('td', {}, text(minor)));
+    const CURRENCIES = [['AED', 'UAE Dirham', '784'], ['AFN', 'Afghani', '971'], ['ALL', 'Lek', '008'], ['AMD', 'Armenian Dram', '051'], ['AOA', 'Kwanza', '973'],
+      ['ARS', 'Argentine Peso', '032'], ['AUD', 'Australian Dollar', '036'], ['AWG', 'Aruban Florin', '533'], ['AZN', 'Azerbaijan Manat', '944']].map((r) => [...r, '2']);
+    const table = (rows: string[][]): Root => ({ type: 'root', children: [el('table', {}, el('tbody', {}, ...rows.map(currencyRow)))] });
+    const roundTrips = (root: Root) => {
+      const encoded = asJson(encodeContent(root));
+      expect(decodeContent(encoded)).toEqual(asJson(root));
+      expect(readmeDecoder()(encoded)).toEqual(asJson(root));
+      return encoded;
+    };
+
+    it("a table's rows: their structure once, a value that is the same in every row in it, one that always equals another once", () => {
+      const encoded = roundTrips(table(CURRENCIES));
+      const tbody = (encoded.children[0] as unknown[])[2] as unknown[];
+      expect(tbody.length).toBe(3);
+      const template = tbody[2] as { each: unknown; rows: unknown[][] };
+      // The row id and its code cell: one value; the minor units, "2" in every row: in `each`.
+      expect(JSON.stringify(template.each).match(/\{"\$":0\}/g)).toHaveLength(2);
+      expect(JSON.stringify(template.each)).toContain('"2"');
+      expect(template.rows).toEqual(CURRENCIES.map(([code, name, numeric]) => [code, name, numeric]));
+    });
+
+    it('fewer than 8 like children, or children of different structures, stay as they are', () => {
+      expect(JSON.stringify(roundTrips(table(CURRENCIES.slice(0, 7))))).not.toContain('"each"');
+      const mixed = table(CURRENCIES);
+      ((mixed.children[0] as Element).children[0] as Element).children[4] = el('tr', { id: 'X' }, el('td', {}, text('X')));
+      expect(JSON.stringify(roundTrips(mixed))).not.toContain('"each"');
+    });
+
+    it('round-trips random runs: values in texts and properties, constant or not, equal to others or not', () => {
+      const row = fc.record({ id: fc.string(), hidden: fc.boolean(), cells: fc.array(fc.constantFrom('a', 'b', '', '$', '{"$":0}'), { minLength: 3, maxLength: 3 }) });
+      fc.assert(fc.property(fc.array(row, { minLength: 8, maxLength: 12 }), fc.boolean(), (rows, sameId) => {
+        const root: Root = { type: 'root', children: [el('ul', {}, ...rows.map((r) => el('li', { id: sameId ? r.cells[0] : r.id, hidden: r.hidden }, text(r.cells[0]), el('b', {}, text(r.cells[1])), { type: 'comment', value: 'c' }, el('i', {}, text(r.cells[2])))))] };
+        expect(JSON.stringify(roundTrips(root))).toContain('"each"');
+      }), { numRuns: 200 });
+    });
+  });
+
   it('shares a shape between elements without sharing their properties objects', () => {
     const span = (value: string): Element => ({ type: 'element', tagName: 'span', properties: { className: ['hljs-string'] }, children: [{ type: 'text', value }] });
     const encoded = encodeContent({ type: 'root', children: [span('a'), span('b'), { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [] }] });
