@@ -62,11 +62,10 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     const manifest = sharedJson(JSON.stringify(site.manifest));
     render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
   } else {
-    const { renderHtmlFile } = await import('./prerender.ts');
-    const { pageFromFile } = await import('../../schema/page-codec.ts');
-    // From the page JSON, as the workers do: the build keeps no page trees (link/page-json.ts).
+    const { renderHtmlFromJson } = await import('./prerender.ts');
+    // From the page JSON, as the workers do.
     render = async (t) => {
-      const answer = renderHtmlFile(site.manifest, t.page ? pageFromFile(JSON.parse(site.pageFiles.get(pageDataPath(t.page.route))!.json)) : t.route!, options);
+      const answer = renderHtmlFromJson(site.manifest, t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, t.route, options);
       memo.set('prerender', t.key, answer);
       return answer;
     };

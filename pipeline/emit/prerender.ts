@@ -5,6 +5,7 @@
  */
 import type { Manifest } from '../../schema/manifest.ts';
 import type { ReaderPage } from '../../schema/page.ts';
+import { pageFromFile } from '../../schema/page-codec.ts';
 import { htmlPath } from '../content/routes.ts';
 import { htmlDocument, type HtmlAssets } from './html.ts';
 import { renderRoute } from '../../reader/render.tsx';
@@ -23,4 +24,12 @@ export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, op
   }
   const r = EXTRA_ROUTES[page];
   return [r.file, htmlDocument({ site, route: page, title: r.title, description: r.description(site.title), body: renderRoute(manifest, page, undefined), noindex: r.noindex, ...options })];
+}
+
+/**
+ * The HTML document of a page from its page JSON, or of an extra route: what a build renders
+ * from, since it keeps no page trees (link/page-json.ts) — in a worker, or on this thread.
+ */
+export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions): [string, string] {
+  return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson)) : route!, options);
 }

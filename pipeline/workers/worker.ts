@@ -32,10 +32,8 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     const { pageJsonTwin } = await import('../machine/outputs.ts');
     return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }));
   }
-  const { renderHtmlFile } = await import('../emit/prerender.ts');
-  const { pageFromFile } = await import('../../schema/page-codec.ts');
-  const manifest = shared<Manifest>(task.manifest);
-  return kept(task.keep, renderHtmlFile(manifest, task.page ? pageFromFile(JSON.parse(task.page)) : task.route!, task.options));
+  const { renderHtmlFromJson } = await import('../emit/prerender.ts');
+  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page, task.route, task.options));
 }
 
 /** The answer, kept first in the build's memo if the task says where. */
