@@ -1,8 +1,8 @@
 /**
- * Encoded content → the same with runs of like siblings written once (schema/page-codec.ts
- * "templates"). A data table's rows differ only in their texts and a few property values
- * (`tr id="AED"`); gzip keeps paying for their markup row after row (the currency table: its
- * markup was 27 % of its gzip bytes). Here an element whose children are all elements of one
+ * An encoded element's like children → one template (schema/page-codec.ts "templates"), as the
+ * encoder (encode-content.ts) builds each element. A data table's rows differ only in their
+ * texts and a few property values (`tr id="AED"`); gzip keeps paying for their markup row after
+ * row (the currency table: its markup was 27 % of its gzip bytes). Here an element whose children are all elements of one
  * structure carries them as `{ each, rows }`: the structure once, with `{ $: k }` where a
  * value differs between rows, and each row's values. A value that equals another in every
  * row (the row id and its code cell) is one value.
@@ -23,11 +23,12 @@ function parts(n: unknown[], shapes: ContentShape[]) {
 }
 
 /**
- * Like children written as templates, in an encoded node and below it (changed in place). `shapes` are the
- * content's: rows whose elements differ in a property value name different shapes (or none),
- * and are alike all the same.
+ * An encoded element's children, or, when they are TEMPLATE_MIN_ROWS or more elements of one
+ * structure, the one template that stands for them. `shapes` are the content's: rows whose
+ * elements differ in a property value name different shapes (or none), and are alike all the same.
  */
-export function withTemplates(root: ContentNode, shapes: ContentShape[]): ContentNode {
+export function templated(kids: ContentNode[], shapes: ContentShape[]): ContentNode[] {
+  if (kids.length < TEMPLATE_MIN_ROWS || !kids.every(Array.isArray)) return kids;
   /** The node with every value that may vary (texts, property values) left out: children alike have the same key. */
   const structureKey = (n: Encoded): string => {
     if (typeof n === 'string') return 's';
@@ -69,18 +70,8 @@ export function withTemplates(root: ContentNode, shapes: ContentShape[]): Conten
     };
     return { each: skeleton(rows[0]) as ContentTemplate['each'], rows: values.map((v) => columns.map((c) => JSON.parse(v[c]))) };
   };
-  // In place: the encoded tree is the encoder's own, made for this file.
-  const walk = (n: ContentNode): ContentNode => {
-    if (!Array.isArray(n)) return n;
-    const from = typeof n[0] === 'number' ? 1 : 2;
-    let rows = n.length - from >= TEMPLATE_MIN_ROWS;
-    for (let i = from; i < n.length; i++) { n[i] = walk(n[i] as ContentNode); rows &&= Array.isArray(n[i]); }
-    if (rows) {
-      const kids = n.slice(from) as Encoded[];
-      const key = structureKey(kids[0]);
-      if (kids.every((k) => structureKey(k) === key)) n.splice(from, kids.length, template(kids));
-    }
-    return n;
-  };
-  return walk(root);
+  const rows = kids as Encoded[];
+  const key = structureKey(rows[0]);
+  return rows.every((k) => structureKey(k) === key) ? [template(rows) as unknown as ContentNode] : kids;
 }
+

@@ -3,22 +3,24 @@
  * (the format is documented in schema/page-codec.ts, which decodes it).
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
-import { isDeepStrictEqual } from 'node:util';
 import type { ContentNode, ContentShape, EncodedContent, PageData, PageFile } from '../../schema/page.ts';
 import { PAGE_CONTENT_ENCODING } from '../../schema/versions.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
 import { PERMALINK } from '../../schema/page-codec.ts';
 import { permalinkOf } from '../../schema/page-toc.ts';
-import { withTemplates } from './content-templates.ts';
+import { templated } from './content-templates.ts';
 
 const shapeKey = (el: Element) => JSON.stringify([el.tagName, el.properties ?? {}]);
 
-/** Whether `children[i]` is exactly the `#` link the decoder makes for `parent` (so it travels as PERMALINK). */
+/**
+ * Whether `children[i]` is exactly the `#` link the decoder makes for `parent` (so it travels as
+ * PERMALINK): compared as JSON, which is what the page carries, property order included.
+ */
 function isOwnPermalink(parent: Element, children: ElementContent[], i: number): boolean {
   const child = children[i];
   if (child.type !== 'element' || child.tagName !== 'a' || !/^h[2-6]$/.test(parent.tagName)) return false;
   const expected = permalinkOf(parent, children.slice(0, i));
-  return expected !== undefined && isDeepStrictEqual(child, expected);
+  return expected !== undefined && JSON.stringify(child) === JSON.stringify(expected);
 }
 
 /**
@@ -54,10 +56,10 @@ export function encodeContent(root: Root): EncodedContent {
     if (n.type !== 'element') return n as ContentNode;
     if (links.has(n)) return PERMALINK as unknown as ContentNode;
     const at = index.get(keys[next++]);
-    const children = n.children.map(node);
+    const children = templated(n.children.map(node), shapes);
     return at !== undefined ? [at, ...children] : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];
   };
-  return { encoding: PAGE_CONTENT_ENCODING, shapes, children: root.children.map((n) => withTemplates(node(n), shapes)) };
+  return { encoding: PAGE_CONTENT_ENCODING, shapes, children: root.children.map(node) };
 }
 
 const hasProperties = (p: Properties | undefined) => p !== undefined && Object.keys(p).length > 0;
