@@ -32,7 +32,7 @@ const isHole = (v: unknown): v is Hole => typeof v === 'object' && v !== null &&
 const isTemplate = (v: unknown): v is ContentTemplate => typeof v === 'object' && v !== null && !Array.isArray(v) && 'each' in v && !('type' in v);
 
 /** A template's children, encoded: its `each` once per row, every hole `{ $: k }` the row's k-th value. */
-export function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
+function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
   return rows.map((row) => {
     const value = (hole: Hole) => {
       if (!(hole.$ in row)) throw new ContentEncodingError(`a template names value ${hole.$}, but its row has ${row.length}`);

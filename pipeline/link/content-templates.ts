@@ -1,18 +1,17 @@
 /**
  * An encoded element's like children → one template (schema/page-codec.ts "templates"), as the
  * encoder (encode-content.ts) builds each element. A data table's rows differ only in their
- * texts and a few property values (`tr id="AED"`); gzip keeps paying for their markup row after
- * row (the currency table: its markup was 27 % of its gzip bytes). Here an element whose children are all elements of one
- * structure carries them as `{ each, rows }`: the structure once, with `{ $: k }` where a
- * value differs between rows, and each row's values. A value that equals another in every
- * row (the row id and its code cell) is one value.
+ * texts and a few property values (`tr id="AED"`); gzip keeps paying for their markup row
+ * after row (the currency table: its markup was 27 % of its gzip bytes). Children that are all
+ * elements of one structure travel as `{ each, rows }`: the structure once, with `{ $: k }`
+ * where a value differs between rows, and each row's values. A value that equals another in
+ * every row (the row id and its code cell) is one value.
  */
 import type { ContentNode, ContentShape, ContentTemplate } from '../../schema/page.ts';
 
 /** Fewer like children than this stay as they are: a template costs more than it saves on a short list. */
 export const TEMPLATE_MIN_ROWS = 8;
 
-type Value = unknown;
 type Encoded = Exclude<ContentNode, ContentTemplate>;
 
 /** An encoded element as tag, properties and children, whether it names a shared shape or carries its own. */
@@ -57,7 +56,7 @@ export function templated(kids: ContentNode[], shapes: ContentShape[]): ContentN
       else { slot[i] = columns.length; columns.push(i); }
     }
     let at = 0;
-    const hole = (v: Value) => { const k = slot[at++]; return k === undefined ? v : { $: k }; };
+    const hole = (v: unknown) => { const k = slot[at++]; return k === undefined ? v : { $: k }; };
     const skeleton = (n: Encoded): unknown => {
       if (typeof n === 'string') return hole(n);
       if (!Array.isArray(n)) return n;
@@ -74,4 +73,3 @@ export function templated(kids: ContentNode[], shapes: ContentShape[]): ContentN
   const key = structureKey(rows[0]);
   return rows.every((k) => structureKey(k) === key) ? [template(rows) as unknown as ContentNode] : kids;
 }
-
