@@ -25,7 +25,10 @@ import { permalinkOf, tocOf } from './page-toc.ts';
 /** The child that stands for its heading's `#` link. */
 export const PERMALINK = 0;
 
+/** Content this decoder cannot read: a malformed node, or (ContentVersionError) another encoding version. */
 export class ContentEncodingError extends Error {}
+/** Content in an encoding version this decoder does not know: written by another version of paydocs. */
+export class ContentVersionError extends ContentEncodingError {}
 
 type Hole = { $: number };
 const isHole = (v: unknown): v is Hole => typeof v === 'object' && v !== null && !Array.isArray(v) && '$' in v && !('type' in v);
@@ -52,7 +55,7 @@ function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
 /** The hast Root of encoded page content. Throws ContentEncodingError on another encoding version or a malformed node. */
 export function decodeContent(content: EncodedContent): Root {
   if (content?.encoding !== PAGE_CONTENT_ENCODING) {
-    throw new ContentEncodingError(`page content encoding ${String(content?.encoding)} is not the ${PAGE_CONTENT_ENCODING} this decoder reads`);
+    throw new ContentVersionError(`page content encoding ${String(content?.encoding)} is not the ${PAGE_CONTENT_ENCODING} this decoder reads`);
   }
   const { shapes } = content;
   const node = (n: ContentNode): RootContent => {

@@ -4,7 +4,7 @@
  */
 import type { Manifest } from '../../schema/manifest.ts';
 import type { PageFile, ReaderPage } from '../../schema/page.ts';
-import { ContentEncodingError, pageFromFile } from '../../schema/page-codec.ts';
+import { ContentVersionError, pageFromFile } from '../../schema/page-codec.ts';
 
 export interface PageLoader {
   load(route: string): Promise<ReaderPage>;
@@ -32,11 +32,12 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
       let res: Response;
       try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.'); }
       if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
-      const file = (await res.json()) as PageFile;
       let page: ReaderPage;
-      try { page = pageFromFile(file); } catch (error) {
-        if (error instanceof ContentEncodingError) throw new PageLoadError(route, res.status, 'The page could not be read: it was built by another version of the site. Reload the page.');
-        throw error;
+      try { page = pageFromFile((await res.json()) as PageFile); } catch (error) {
+        if (error instanceof ContentVersionError) throw new PageLoadError(route, res.status, 'The page could not be read: it was built by another version of the site. Reload the page.');
+        // Not JSON, or not a page the decoder can read (a cut-off download, a file edited by hand).
+        console.error(`paydocs: the page JSON of ${route} could not be read:`, error);
+        throw new PageLoadError(route, res.status, 'The page could not be read: its file is damaged. Reload the page; if this stays, the site needs to be built again.');
       }
       done.set(route, page);
       return page;

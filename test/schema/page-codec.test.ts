@@ -4,7 +4,7 @@
  * the fixture site and on random trees; the decoder the README gives other tools agrees;
  * and the encoding stays compact (byte budgets: bytes are stable, timings are not asserted).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { buildSite } from '../../pipeline/build.ts';
 import { pageDataPath } from '../../pipeline/content/routes.ts';
 import { encodeContent } from '../../pipeline/link/encode-content.ts';
-import { ContentEncodingError, decodeContent, pageFromFile, PERMALINK } from '../../schema/page-codec.ts';
+import { ContentVersionError, decodeContent, pageFromFile, PERMALINK } from '../../schema/page-codec.ts';
 import { permalinkOf, tocOf } from '../../schema/page-toc.ts';
 import { PAGE_CONTENT_ENCODING, pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
@@ -184,12 +184,31 @@ describe('page content encoding', () => {
   it('refuses another encoding version, and the reader says the page is from another version of the site', async () => {
     const file = JSON.parse(files[0].json) as PageFile;
     const later = { ...file, content: { ...file.content, encoding: PAGE_CONTENT_ENCODING + 1 } } as unknown as PageFile;
-    expect(() => pageFromFile(later)).toThrow(ContentEncodingError);
+    expect(() => pageFromFile(later)).toThrow(ContentVersionError);
     const manifest = { routes: { [file.route]: { data: 'page.json' } } } as unknown as Manifest;
     const loader = createPageLoader(manifest, async () => new Response(JSON.stringify(later)));
     const error = await loader.load(file.route).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageLoadError);
     expect((error as Error).message).toContain('another version');
+  });
+
+  it('a page file the decoder cannot read, or that is not JSON, is a load error that says so, not a crash', async () => {
+    const file = JSON.parse(files[0].json) as PageFile;
+    const manifest = { routes: { [file.route]: { data: 'page.json' } } } as unknown as Manifest;
+    const broken = [
+      JSON.stringify({ ...file, content: { ...file.content, children: [['p', {}, { each: ['td', {}, { $: 3 }], rows: [['a']] }]] } }),
+      JSON.stringify({ ...file, content: { ...file.content, children: [{ type: 'element', tagName: 'p', properties: {}, children: null }] } }),
+      files[0].json.slice(0, 200),
+    ];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const body of broken) {
+      const loader = createPageLoader(manifest, async () => new Response(body));
+      const error = await loader.load(file.route).catch((e: unknown) => e);
+      expect(error, body.slice(0, 80)).toBeInstanceOf(PageLoadError);
+      expect((error as Error).message).toContain('its file is damaged');
+    }
+    expect(logged).toHaveBeenCalledTimes(broken.length);
+    logged.mockRestore();
   });
 
   it('stays compact: every tree ≤ 40 % of its hast raw, every page JSON smaller gzip than with hast', () => {
