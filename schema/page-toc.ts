@@ -3,13 +3,16 @@
  * and shared: the pipeline builds both with these functions, and the page JSON's decoder
  * (page-codec.ts) restores both from them, so neither travels in the file (schemaVersion 4).
  */
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { TocEntry } from './page.ts';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 
+/** The class of a heading's `#` link: chrome, not content (the TOC, search text and Markdown twins leave it out). */
+export const PERMALINK_CLASS = 'hash-link';
+
 /** The properties of the `#` link at the end of a heading with this id and text (rehype-autolink-headings'). href first, as page JSON has always had it. */
-export const permalinkProperties = (id: string, headingText: string): Properties => ({ href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${headingText.trim()}` });
+export const permalinkProperties = (id: string, headingText: string): Properties => ({ href: `#${id}`, className: [PERMALINK_CLASS], ariaLabel: `Direct link to ${headingText.trim()}` });
 
 /** The visible content of a heading's `#` link. */
 export const PERMALINK_TEXT = '#';
@@ -21,8 +24,9 @@ export function permalinkOf(heading: Element, before: ElementContent[]): Element
   return { type: 'element', tagName: 'a', properties: permalinkProperties(id, toString({ ...heading, children: before })), children: [{ type: 'text', value: PERMALINK_TEXT }] };
 }
 
-const isPermalink = (node: ElementContent) =>
-  node.type === 'element' && ((node.properties.className as string[] | undefined) ?? []).includes('hash-link');
+/** Whether a node is a heading's `#` link. */
+export const isPermalink = (node: ElementContent | RootContent) =>
+  node.type === 'element' && ((node.properties.className as string[] | undefined) ?? []).includes(PERMALINK_CLASS);
 const isCodeBlock = (node: Element) => (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
 
 /** The h2–h3 with an id, in reading order, with their text (without the `#` link). A pure read of the tree. */

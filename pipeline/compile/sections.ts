@@ -4,6 +4,7 @@
  * the AST at compile time — never from rendered HTML (STYLE.md, anti-pattern E).
  */
 import type { ElementContent, Root, RootContent } from 'hast';
+import { isPermalink } from '../../schema/page-toc.ts';
 
 export interface SearchSection {
   /** Heading id ('' for the text before the first heading). */
@@ -24,7 +25,7 @@ function collect(node: ElementContent | RootContent, out: { text: string[]; code
   if (node.type !== 'element') return;
   const cls = classes(node);
   // A method page's line of links to the flow diagrams names shared pages: its words are theirs, not the page's.
-  if (cls.includes('hash-link') || cls.includes('method-flows')) return;
+  if (isPermalink(node) || cls.includes('method-flows')) return;
   const code = inCode || cls.includes('code-block');
   for (const child of node.children) collect(child, out, code);
   if (/^(p|li|tr|td|th|h[1-6]|dt|dd|div|pre|figcaption|summary)$/.test(node.tagName)) (code ? out.code : out.text).push(' ');

@@ -8,6 +8,7 @@ import { defaultHandlers, type Handle, type State } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import type { Element } from 'hast';
 import type { BlockContent, Nodes as MdastNodes, PhrasingContent, RootContent } from 'mdast';
+import { isPermalink } from '../../schema/page-toc.ts';
 
 const classes = (node: Element): string[] => ((node.properties?.className as string[] | undefined) ?? []).map(String);
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
@@ -129,5 +130,5 @@ export const twinHandlers: Record<string, Handle> = {
   dl: definitionList,
   aside: (state, node) => (hasClass(node, 'admonition') ? admonition(state, node) : defaultHandlers.aside(state, node)),
   // The "#" permalink after each heading is chrome, not content.
-  a: (state, node) => (hasClass(node, 'hash-link') ? undefined : defaultHandlers.a(state, node)),
+  a: (state, node) => (isPermalink(node) ? undefined : defaultHandlers.a(state, node)),
 };
