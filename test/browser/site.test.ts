@@ -50,9 +50,10 @@ describe('the reader in Chromium', () => {
     await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42; });
     await page.locator('.sidebar a[href="/introduction"]').click();
     await page.waitForURL(`${base}/introduction`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
+    // The address changes on the click; the page follows once its JSON is loaded (read once, this raced it).
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-    expect(await page.title()).toBe('Introduction | Paydocs');
+    await expect.poll(() => page.title()).toBe('Introduction | Paydocs');
     await page.context().close();
   });
 
