@@ -17,6 +17,7 @@ import { pageDataPath } from './content/routes.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
 import type { CompileContext } from './compile/context.ts';
 import type { PageFileText } from './link/page-json.ts';
+import { generatedDataFile, type GeneratedDataFile } from './link/generated-data.ts';
 import { createPool, type WorkerPool } from './workers/pool.ts';
 import { createStepper, type StepLog } from './step.ts';
 import { BuildError, type Diagnostic } from './diagnostics.ts';
@@ -67,6 +68,8 @@ export interface SiteModelBuild {
   dates: Map<string, string>;
   /** Page JSON by dist path, with its content hash. */
   pageFiles: Map<string, PageFileText>;
+  /** The site data generated content is printed with (link/generated-data.ts): written beside the page JSON. */
+  generatedData: GeneratedDataFile;
   manifest: Manifest;
   /**
    * The diagrams' SVGs by dist path (pipeline/diagrams/). A build's pages need only the
@@ -139,20 +142,21 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
 
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
-  const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, sidebar.items, memo));
-  return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, compileContext: ctx, sidebar: sidebar.items, dates, pageFiles, manifest, diagramFiles };
+  const generatedData = generatedDataFile(site.data);
+  const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, generatedData, sidebar.items, memo));
+  return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, compileContext: ctx, sidebar: sidebar.items, dates, pageFiles, generatedData, manifest, diagramFiles };
 }
 
-async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {
+async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], generatedData: GeneratedDataFile, sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {
   const { buildManifest, iconKeys, resolveIcons } = await import('./emit/artifacts.ts');
   const routes: Manifest['routes'] = {};
   for (const page of pages) routes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${pageFiles.get(pageDataPath(page.route))!.hash}` };
   // The routes carry every page's content hash, so they stand for the pages here.
-  const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config)].join('\0'));
+  const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config), generatedData.hash].join('\0'));
   // The icons' SVG data, kept: resolving them reads the whole icon set (610 KB of JSON) each build.
   const keys = iconKeys(site.config);
   const icons = memo.runSync('icons', [keys], () => resolveIcons(keys));
-  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons });
+  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons, apiErrors: `/${generatedData.path}` });
 }
 
 export interface SiteBuild extends SiteModelBuild { search: SearchIndex; searchFiles: Map<string, string> }
@@ -229,6 +233,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const pageJsonPut = Promise.all([...model.pageFiles].map(([p, file]) => output.kept(p, file.hash).then((linked) => { if (!linked) put(p, file.json, file.hash); })));
     pageJsonPut.catch(() => {});
     for (const f of bundle.files) put(f.path, f.contents);
+    put(model.generatedData.path, model.generatedData.json);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
     const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put: (name, html, hash) => output.put(name, html, hash), kept: (name, hash) => output.kept(name, hash) }, '/_data/manifest.json', memo, options.pool || undefined));

@@ -13,14 +13,22 @@
  *   ["h2", {"id":"errors"}, "Errors", 0]                    0: the heading's `#` link (page-toc.ts), made again here
  *   [4, {"each": ["tr", {"id": {"$":0}}, [0, [1, {"$":0}]], [0, {"$":1}]],
  *        "rows": [["AED", "UAE Dirham"], ["AFN", "Afghani"], …]}]   like children written once (a template)
+ *   {"generated": "api-samples", "from": {"method": "POST", …}}    an element printed from data (generated/)
  *
  * Decoding gives back the same hast Root the pipeline encoded (no positions), and the page
  * its TOC, which is read from that tree (page-toc.ts) rather than carried in the file.
+ * Generated content is printed by the `generate` the caller gives: the printers and their
+ * grammars are not in this module, so the reader loads them only for pages that have some
+ * (`generatedIn` tells which).
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import type { ContentNode, ContentTemplate, EncodedContent, PageFile, ReaderPage } from './page.ts';
 import { PAGE_CONTENT_ENCODING } from './versions.ts';
 import { permalinkOf, tocOf } from './page-toc.ts';
+import type { GeneratedContent } from './generated/index.ts';
+
+/** Prints a part of generated content (schema/generated/index.ts `generate`, with the data it needs). */
+export type Generate = (part: GeneratedContent) => Element;
 
 /** The child that stands for its heading's `#` link. */
 export const PERMALINK = 0;
@@ -33,6 +41,19 @@ export class ContentVersionError extends ContentEncodingError {}
 type Hole = { $: number };
 const isHole = (v: unknown): v is Hole => typeof v === 'object' && v !== null && !Array.isArray(v) && '$' in v && !('type' in v);
 const isTemplate = (v: unknown): v is ContentTemplate => typeof v === 'object' && v !== null && !Array.isArray(v) && 'each' in v && !('type' in v);
+const isGenerated = (v: unknown): v is GeneratedContent => typeof v === 'object' && v !== null && !Array.isArray(v) && 'generated' in v && !('type' in v);
+
+/** The names of the generated content in encoded content (`api-samples`, …), each once: what a decoder needs to `generate`. */
+export function generatedIn(content: EncodedContent): Set<GeneratedContent['generated']> {
+  const names = new Set<GeneratedContent['generated']>();
+  const visit = (n: unknown): void => {
+    if (isGenerated(n)) names.add(n.generated);
+    else if (Array.isArray(n)) for (const child of n) visit(child);
+    else if (isTemplate(n)) visit(n.each);
+  };
+  for (const n of content?.children ?? []) visit(n);
+  return names;
+}
 
 /** A template's children, encoded: its `each` once per row, every hole `{ $: k }` the row's k-th value. */
 function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
@@ -52,14 +73,24 @@ function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
   });
 }
 
-/** The hast Root of encoded page content. Throws ContentEncodingError on another encoding version or a malformed node. */
-export function decodeContent(content: EncodedContent): Root {
+/**
+ * The hast Root of encoded page content. Throws ContentEncodingError on another encoding version,
+ * a malformed node, or generated content without a `generate` (or one that fails).
+ */
+export function decodeContent(content: EncodedContent, generate?: Generate): Root {
   if (content?.encoding !== PAGE_CONTENT_ENCODING) {
     throw new ContentVersionError(`page content encoding ${String(content?.encoding)} is not the ${PAGE_CONTENT_ENCODING} this decoder reads`);
   }
   const { shapes } = content;
+  const printed = (part: GeneratedContent): Element => {
+    if (!generate) throw new ContentEncodingError(`the content has generated content ("${String(part.generated)}") and no generate to print it`);
+    try { return generate(part); } catch (error) {
+      throw new ContentEncodingError(`generated content "${String(part.generated)}" could not be printed: ${(error as Error).message}`);
+    }
+  };
   const node = (n: ContentNode): RootContent => {
     if (typeof n === 'string') return { type: 'text', value: n };
+    if (isGenerated(n)) return printed(n);
     if (!Array.isArray(n)) return n as RootContent;
     const head = n[0];
     const shared = typeof head === 'number';
@@ -84,8 +115,8 @@ export function decodeContent(content: EncodedContent): Root {
 }
 
 /** A page JSON file → the page with its hast tree (`ast`) and its TOC (none when the page hides it). */
-export function pageFromFile(file: PageFile): ReaderPage {
+export function pageFromFile(file: PageFile, generate?: Generate): ReaderPage {
   const { content, ...rest } = file;
-  const ast = decodeContent(content);
+  const ast = decodeContent(content, generate);
   return { ...rest, toc: (file.frontmatter as { hide_toc?: boolean }).hide_toc ? [] : tocOf(ast), ast: ast as ReaderPage['ast'] };
 }

@@ -12,6 +12,7 @@ import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 
 export { PAGE_SCHEMA_VERSION, PAGE_CONTENT_ENCODING } from './versions.ts';
 import { PAGE_CONTENT_ENCODING, PAGE_SCHEMA_VERSION } from './versions.ts';
+import type { GeneratedContent } from './generated/index.ts';
 
 export const tocEntry = z.object({
   depth: z.number().int().min(TOC_MIN_LEVEL).max(TOC_MAX_LEVEL),
@@ -58,17 +59,26 @@ export const contentShape = z.union([z.tuple([z.string()]), z.tuple([z.string(),
  * array is an element — `[shapeIndex, ...children]` or `[tagName, properties, ...children]`;
  * an object with a `type` is any other hast node as it is (a comment). Among an h2–h6's
  * children, the number 0 is the heading's `#` link (page-toc.ts `permalinkOf`). Among an
- * element's children, a template (`{ each, rows }`) stands for one child per row.
+ * element's children, a template (`{ each, rows }`) stands for one child per row. A
+ * `{ generated, from }` is an element printed from data (schema/generated/).
  */
-export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown } | ContentTemplate;
+export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown } | ContentTemplate | GeneratedContent;
 /** Like children written once: `each` is an encoded node where `{ $: k }` (a text or an inline property value) is the row's k-th value. */
 export interface ContentTemplate { each: [number | string, ...unknown[]]; rows: unknown[][] }
 export const contentTemplate: z.ZodType<ContentTemplate> = z.strictObject({
   each: z.array(z.unknown()).min(1).meta({ description: 'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).' }),
   rows: z.array(z.array(propertyValue)).meta({ description: 'One child per row: the values its { "$": k } holes take.' }),
 }) as unknown as z.ZodType<ContentTemplate>;
+/** Generated content (schema/generated/index.ts): the data an element is printed from. */
+export const generatedContent = z.discriminatedUnion('generated', [
+  z.strictObject({ generated: z.literal('api-samples'), from: z.looseObject({ method: z.string(), version: z.enum(['v1', 'v2']), url: z.string(), headers: z.array(z.tuple([z.string(), z.string()])), authNames: z.array(z.string()) }) })
+    .meta({ description: 'An API page\'s code-sample tabs, printed from this request (schema/generated/api-samples.ts).' }),
+  z.strictObject({ generated: z.literal('api-errors'), from: z.strictObject({ version: z.enum(['v1', 'v2']), codes: z.array(z.string()) }) })
+    .meta({ description: 'An API page\'s error table: one row per code, from the site\'s error data (manifest `data.apiErrors`; schema/generated/api-errors.ts).' }),
+]) as unknown as z.ZodType<GeneratedContent>;
 export const contentNode: z.ZodType<ContentNode> = z.lazy(() => z.union([
   z.string(),
+  generatedContent,
   z.tuple([z.number().int().min(0)], elementChild),
   z.tuple([z.string(), hastProperties], elementChild),
   z.looseObject({ type: z.string() }),
@@ -81,7 +91,7 @@ export const encodedContent = z.object({
   /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
   shapes: z.array(contentShape).meta({ description: 'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.' }),
   /** The root's children. */
-  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading\'s children, 0 is its `#` link; among an element\'s, { each, rows } is one child per row.' }),
+  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading\'s children, 0 is its `#` link; among an element\'s, { each, rows } is one child per row; { generated, from } is an element printed from data.' }),
 }).meta({ description: 'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").' });
 
 /**

@@ -9,14 +9,11 @@ import http from 'highlight.js/lib/languages/http';
 import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import { LRUCache } from 'lru-cache';
+import { codeBlock as sharedCodeBlock, LANGUAGE_NAMES, type Highlighter } from '../../schema/code-block.ts';
+
+export { LANGUAGE_NAMES };
 
 export const lowlight = createLowlight({ ...common, http });
-
-/** Display names for tab labels and the language badge. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  bash: 'cURL', shell: 'Shell', sh: 'Shell', http: 'HTTP', javascript: 'JavaScript', js: 'JavaScript', typescript: 'TypeScript', ts: 'TypeScript',
-  python: 'Python', php: 'PHP', java: 'Java', kotlin: 'Kotlin', json: 'JSON', xml: 'XML', sql: 'SQL', csv: 'CSV', text: 'Text', yaml: 'YAML', go: 'Go', csharp: 'C#', ruby: 'Ruby',
-};
 
 /** Parse ```lang title="x" meta. */
 export function parseMeta(meta: string | undefined | null): Record<string, string> {
@@ -28,8 +25,8 @@ export function parseMeta(meta: string | undefined | null): Record<string, strin
 
 /**
  * The blocks highlighted last, by language and code: a dev save compiles its page again, and
- * most of its blocks are as they were (an API page's seven generated samples: ~6 ms of the
- * save). Bounded, so a build's worker, where blocks seldom repeat, keeps only a few. A copy
+ * most of its blocks are as they were (an API page's samples have a cache of their own:
+ * schema/generated/sample-highlighter.ts). Bounded, so a build's worker, where blocks seldom repeat, keeps only a few. A copy
  * goes out: the tree the block goes into is the caller's.
  */
 const highlightedBlocks = new LRUCache<string, ElementContent[]>({ max: 64 });
@@ -41,41 +38,10 @@ function highlight(language: string, code: string): ElementContent[] {
   return structuredClone(children);
 }
 
-/** Body languages of HTTP messages, by the media type their Content-Type names. */
-const HTTP_BODY_LANGUAGES: Record<string, string> = { 'application/json': 'json', 'application/xml': 'xml', 'text/xml': 'xml' };
+const commonHighlighter: Highlighter = { registered: (language) => lowlight.registered(language), highlight };
 
-/**
- * An HTTP message: its head with the `http` grammar, its body in the language its Content-Type
- * names, else as plain text. highlight.js's grammar guesses the body's language, and guessed
- * differently from page to page (the site's 60 bodies: JSON read as ini, Perl, CSS or JSON; form
- * bodies as ini).
- */
-function highlightHttp(code: string): ElementContent[] {
-  const end = code.indexOf('\n\n');
-  if (end === -1) return highlight('http', code);
-  const head = code.slice(0, end);
-  const body = code.slice(end + 2);
-  const mediaType = /^content-type:\s*([^;\s]+)/im.exec(head)?.[1].toLowerCase() ?? '';
-  const bodyLanguage = HTTP_BODY_LANGUAGES[mediaType];
-  return [
-    ...highlight('http', head),
-    { type: 'text', value: '\n\n' },
-    ...(bodyLanguage ? highlight(bodyLanguage, body) : [{ type: 'text', value: body } as ElementContent]),
-  ];
-}
-
-/** Build the hast of one highlighted code block. */
-export function codeBlock(code: string, lang: string | undefined, title?: string): Element {
-  const language = lang && lowlight.registered(lang) ? lang : undefined;
-  const highlighted = language === 'http' ? highlightHttp(code) : language ? highlight(language, code) : [{ type: 'text', value: code } as ElementContent];
-  const children: ElementContent[] = [];
-  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
-  children.push({
-    type: 'element', tagName: 'pre', properties: {},
-    children: [{ type: 'element', tagName: 'code', properties: { className: ['hljs', ...(lang ? [`language-${lang}`] : [])] }, children: highlighted }],
-  });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
-}
+/** One highlighted code block, in any of highlight.js's common languages (schema/code-block.ts). */
+export const codeBlock = (code: string, lang: string | undefined, title?: string): Element => sharedCodeBlock(commonHighlighter, code, lang, title);
 
 /** hast → hast: replace every `pre > code` with a highlighted code block; label tabs. */
 export function highlightCode(tree: Root): void {

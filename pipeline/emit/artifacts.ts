@@ -67,9 +67,9 @@ export function iconKeys(site: SiteConfig): string[] {
 }
 
 export function buildManifest(input: {
-  site: SiteConfig; buildId: string; routes: Manifest['routes']; sidebar: SidebarItemOut[]; search: string; icons: Manifest['icons'];
+  site: SiteConfig; buildId: string; routes: Manifest['routes']; sidebar: SidebarItemOut[]; search: string; icons: Manifest['icons']; apiErrors: string;
 }): Manifest {
-  return { version: MANIFEST_VERSION, buildId: input.buildId, site: input.site, routes: input.routes, sidebars: { docs: input.sidebar }, search: input.search, icons: input.icons };
+  return { version: MANIFEST_VERSION, buildId: input.buildId, site: input.site, routes: input.routes, sidebars: { docs: input.sidebar }, search: input.search, apiErrors: input.apiErrors, icons: input.icons };
 }
 
 /** sitemap.xml, built as an XML tree so every value is escaped by the serializer. */

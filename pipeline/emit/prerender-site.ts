@@ -16,6 +16,7 @@ import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { PrerenderAnswer } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import type { PageFileText } from '../link/page-json.ts';
+import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
 
 /** Below this many pages to render, starting the threads costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
@@ -28,7 +29,7 @@ const MIN_PAGES_FOR_WORKERS = 24;
  */
 const HTML_IN_FLIGHT = 64;
 
-export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, PageFileText> }
+export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, PageFileText>; generatedData: GeneratedDataFile }
 
 /** Where the HTML goes (emit/write.ts): `put` settles when the file is on disk; `kept` links a file the previous build wrote under the same memo key. */
 export interface HtmlSink { put(name: string, contents: string, hash: string): Promise<void>; kept(name: string, hash: string): Promise<boolean> }
@@ -39,11 +40,15 @@ export interface HtmlSink { put(name: string, contents: string, hash: string): P
  */
 export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: HtmlSink, manifestUrl: string, memo: StageMemo, pool?: WorkerPool, htmlInFlight = HTML_IN_FLIGHT): Promise<number> {
   const options: HtmlOptions = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
-  // The shell shows the manifest but not the pages' data URLs, nor the search index.
-  const { buildId: _id, search: _search, searchWorker: _worker, routes, ...shell } = site.manifest;
+  // The shell shows the manifest but not the pages' data URLs, nor the search index, nor the
+  // error rows (a page that prints some has their hash in its key: link/generated-data.ts).
+  const { buildId: _id, search: _search, searchWorker: _worker, apiErrors: _errors, routes, ...shell } = site.manifest;
   const shellKey = shortHash(JSON.stringify([shell, Object.entries(routes).map(([r, e]) => [r, e.title, e.kind]), options]));
   const todo: { key: string; what: string; page?: PageData; route?: string }[] = [];
-  for (const page of site.pages) todo.push({ key: memo.key('prerender', [site.pageFiles.get(pageDataPath(page.route))!.hash, shellKey]), what: page.route, page });
+  for (const page of site.pages) {
+    const file = site.pageFiles.get(pageDataPath(page.route))!;
+    todo.push({ key: memo.key('prerender', [file.hash, shellKey, dataKeyOf(page, site.generatedData)]), what: page.route, page });
+  }
   for (const route of Object.keys(EXTRA_ROUTES)) todo.push({ key: memo.key('prerender', [route, shellKey]), what: route, route });
   // The memo key stands for the HTML: a page whose key the previous output recorded is linked
   // from there, its HTML neither rendered nor read (kept in the memo all the same).
@@ -60,12 +65,13 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
-    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
+    const generatedData = sharedJson(JSON.stringify(site.generatedData.data));
+    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFromJson } = await import('./prerender.ts');
     // From the page JSON, as the workers do.
     render = async (t) => {
-      const answer = renderHtmlFromJson(site.manifest, t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, t.route, options);
+      const answer = renderHtmlFromJson(site.manifest, t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, t.route, options, site.generatedData.data);
       memo.set('prerender', t.key, answer);
       return answer;
     };

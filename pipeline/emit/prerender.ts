@@ -6,6 +6,8 @@
 import type { Manifest } from '../../schema/manifest.ts';
 import type { ReaderPage } from '../../schema/page.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
+import type { GeneratedData } from '../../schema/generated/index.ts';
+import { generateWith } from '../link/generated-data.ts';
 import { htmlPath } from '../content/routes.ts';
 import { htmlDocument, type HtmlAssets } from './html.ts';
 import { renderRoute } from '../../reader/render.tsx';
@@ -29,7 +31,8 @@ export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, op
 /**
  * The HTML document of a page from its page JSON, or of an extra route: what a build renders
  * from, since it keeps no page trees (link/page-json.ts) — in a worker, or on this thread.
+ * `data`: what its generated content is printed with (link/generated-data.ts).
  */
-export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions): [string, string] {
-  return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson)) : route!, options);
+export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions, data: GeneratedData): [string, string] {
+  return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson), generateWith(data)) : route!, options);
 }

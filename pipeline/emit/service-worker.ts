@@ -52,7 +52,8 @@ export async function offlineFiles(input: OfflineInput): Promise<{ manifest: Man
     manifest: MANIFEST_PATH,
     shell: OFFLINE_SHELL_PATH,
     immutable: [...IMMUTABLE_PREFIXES],
-    precache: [...bundle.files.map((f) => `/${f.path}`), ...[...input.searchFiles].map((p) => `/${p}`)].sort(),
+    // The error rows API pages print (manifest `apiErrors`) with the reader and the index.
+    precache: [...bundle.files.map((f) => `/${f.path}`), ...[...input.searchFiles].map((p) => `/${p}`), input.manifest.apiErrors].sort(),
     files: favicon.startsWith('/') && input.publicFiles.includes(favicon.slice(1)) ? [favicon] : [],
     pages: PAGES_PREFIX,
   });

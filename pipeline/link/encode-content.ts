@@ -9,6 +9,7 @@ import { toFileFrontmatter } from '../../schema/frontmatter.ts';
 import { PERMALINK } from '../../schema/page-codec.ts';
 import { permalinkOf } from '../../schema/page-toc.ts';
 import { templated } from './content-templates.ts';
+import { generatedOf } from '../../schema/generated/index.ts';
 
 const shapeKey = (el: Element) => JSON.stringify([el.tagName, el.properties ?? {}]);
 
@@ -33,12 +34,13 @@ export function encodeContent(root: Root): EncodedContent {
   // an element before its children): stringifying them twice was a fifth of the encoding.
   const keys: string[] = [];
   let next = 0;
-  // A heading's own `#` link is left out of both walks: it travels as PERMALINK.
+  // A heading's own `#` link is left out of both walks: it travels as PERMALINK. So is generated
+  // content: it travels as the data it is printed from (schema/generated/).
   const links = new Set<Element>();
   const count = (nodes: RootContent[], parent?: Element) => {
     for (let i = 0; i < nodes.length; i++) {
       const n = nodes[i];
-      if (n.type !== 'element') continue;
+      if (n.type !== 'element' || generatedOf(n)) continue;
       if (parent && isOwnPermalink(parent, parent.children, i)) { links.add(n); continue; }
       const key = shapeKey(n);
       keys.push(key);
@@ -55,6 +57,8 @@ export function encodeContent(root: Root): EncodedContent {
     if (n.type === 'text') return n.value;
     if (n.type !== 'element') return n as ContentNode;
     if (links.has(n)) return PERMALINK as unknown as ContentNode;
+    const generated = generatedOf(n);
+    if (generated) return generated;
     const at = index.get(keys[next++]);
     const children = templated(n.children.map(node), shapes);
     return at !== undefined ? [at, ...children] : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];

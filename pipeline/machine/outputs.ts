@@ -9,6 +9,8 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ApiErrorCode } from '../../schema/data.ts';
 import { API_IDS, API_TITLES, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
+import type { GeneratedData } from '../../schema/generated/index.ts';
+import { generateWith } from '../link/generated-data.ts';
 import { pageMarkdown, twinPath } from './markdown-twin.ts';
 import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms.ts';
 import { apiDocumentLinks, operationsByApi } from './operations.ts';
@@ -39,9 +41,12 @@ export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): str
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
 }
 
-/** The Markdown twin of a page JSON file: its tree is decoded for the twin alone, so it is converted in place (markdown-twin.ts `ownTree`). */
-export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>): string {
-  const page = pageFromFile(JSON.parse(json));
+/**
+ * The Markdown twin of a page JSON file: its tree is decoded for the twin alone, so it is converted
+ * in place (markdown-twin.ts `ownTree`). `data`: what its generated content is printed with.
+ */
+export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data: GeneratedData): string {
+  const page = pageFromFile(JSON.parse(json), generateWith(data));
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree: true });
 }
 

@@ -1,20 +1,21 @@
 /**
  * Stage: the Markdown twins of every page, through the stage memo (key: the page
- * JSON's hash and the site URL, with the code hash), the misses in worker threads
+ * JSON's hash, the site URL and the error rows' hash if it prints some, with the code hash), the misses in worker threads
  * beside the prerender — a twin is a function of its page JSON alone, so a warm
  * build converts only the pages that changed.
  */
 import type { PageData } from '../../schema/page.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import type { PageFileText } from '../link/page-json.ts';
-import { runKept, type WorkerPool } from '../workers/pool.ts';
+import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
+import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
 import { pageDataPath } from '../content/routes.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 
 /** Below this many twins to make, the round trip to the workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
-export interface TwinInput { pages: PageData[]; pageFiles: Map<string, PageFileText>; siteUrl: string }
+export interface TwinInput { pages: PageData[]; pageFiles: Map<string, PageFileText>; generatedData: GeneratedDataFile; siteUrl: string }
 
 /** Twin path → Markdown for every page; `made` counts the twins not taken from the memo. */
 export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, string>; made: number }> {
@@ -22,7 +23,7 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   const misses: { page: PageData; file: { json: string }; key: string }[] = [];
   for (const page of input.pages) {
     const file = input.pageFiles.get(pageDataPath(page.route))!;
-    const key = memo.key('twin', [file.hash, input.siteUrl]);
+    const key = memo.key('twin', [file.hash, input.siteUrl, dataKeyOf(page, input.generatedData)]);
     const kept = memo.get<string>('twin', key);
     if (kept !== undefined) twins.set(twinPath(page.route), kept);
     else misses.push({ page, file, key });
@@ -31,12 +32,13 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   // Each twin is kept in the memo: by the worker thread that writes it (runKept), or here.
   let make: (m: (typeof misses)[number]) => Promise<string>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
-    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
+    const generatedData = sharedJson(JSON.stringify(input.generatedData.data));
+    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
   } else {
     const { pageJsonTwin } = await import('./outputs.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.
     make = async (m) => {
-      const twin = pageJsonTwin(m.file.json, config);
+      const twin = pageJsonTwin(m.file.json, config, input.generatedData.data);
       memo.set('twin', m.key, twin);
       return twin;
     };

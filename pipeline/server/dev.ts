@@ -169,6 +169,7 @@ export async function startDevServer(root: string, options: { port: number; host
     const rel = pathname.slice(1);
     if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)!.json };
+    if (rel === built.generatedData.path) return { type: 'application/json', data: built.generatedData.json };
     if (searchFiles.has(rel)) return { type: 'application/json', data: searchFiles.get(rel)! };
     const diagram = (await built.diagramFiles).get(rel);
     if (diagram) return { type: 'image/svg+xml', data: diagram };

@@ -32,12 +32,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Folders whose every file has a content-hashed name (bundles, search shards): such a
+ * Folders whose every file has a content-hashed name (bundles, search shards, the data
+ * generated content is printed with: link/generated-data.ts): such a
  * file never changes under its name, so browsers and CDNs keep it for a year. Everything
  * else — HTML, page JSON (versioned by `?v=` in the manifest, not by name), the manifest —
  * revalidates on every use.
  */
-export const IMMUTABLE_PREFIXES = ['/assets/', '/_data/search/'] as const;
+export const IMMUTABLE_PREFIXES = ['/assets/', '/_data/search/', '/_data/generated/'] as const;
 
 /**
  * Files no cache may keep without asking, named for hosts whose default caching

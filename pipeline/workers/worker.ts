@@ -6,12 +6,20 @@
 import type { CompileContext, CompileInput } from '../compile/context.ts';
 import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
+import type { GeneratedData } from '../../schema/generated/index.ts';
 import { keepAt, type KeepAt } from '../incremental/memo.ts';
 
-/** The last shared value parsed, by key: every task of one stage carries the same one. */
+/**
+ * The shared values parsed last, by key: every task of one stage carries the same ones (a
+ * prerender task two: the manifest and the generated content's data). A few are kept.
+ */
 const parsed = new Map<string, unknown>();
+const PARSED_KEPT = 4;
 function shared<T>(value: SharedJson): T {
-  if (!parsed.has(value.key)) { parsed.clear(); parsed.set(value.key, JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8'))); }
+  if (!parsed.has(value.key)) {
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(value.key, JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8')));
+  }
   return parsed.get(value.key) as T;
 }
 
@@ -30,10 +38,10 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
-    return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }));
+    return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }, shared<GeneratedData>(task.generatedData)));
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
-  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page, task.route, task.options));
+  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page, task.route, task.options, shared<GeneratedData>(task.generatedData)));
 }
 
 /** The answer, kept first in the build's memo if the task says where. */

@@ -1,10 +1,14 @@
 /**
  * The page loader the router is given (VitePress-style seam): fetches page JSON by
- * route through the manifest, memoises each route's promise, and prefetches.
+ * route through the manifest, memoises each route's promise, and prefetches. A page with
+ * generated content (an API page's samples and error table: schema/generated/) is printed
+ * with the generated-content chunk, loaded for such pages alone.
  */
 import type { Manifest } from '../../schema/manifest.ts';
 import type { PageFile, ReaderPage } from '../../schema/page.ts';
-import { ContentVersionError, pageFromFile } from '../../schema/page-codec.ts';
+import { ContentVersionError, generatedIn, pageFromFile, type Generate } from '../../schema/page-codec.ts';
+
+const printers = () => import('../page/generated-content.ts');
 
 export interface PageLoader {
   load(route: string): Promise<ReaderPage>;
@@ -29,11 +33,25 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
     const entry = manifest.routes[route];
     const promise = (async () => {
       if (!entry) throw new PageLoadError(route, 404, `No page at ${route}.`);
+      // API pages have generated content: its chunk loads while the page JSON does.
+      if (entry.kind === 'api-operation') printers().catch(() => {});
       let res: Response;
       try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.'); }
       if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
       let page: ReaderPage;
-      try { page = pageFromFile((await res.json()) as PageFile); } catch (error) {
+      let file: PageFile | undefined;
+      try { file = (await res.json()) as PageFile; } catch { /* not JSON: damaged, below */ }
+      let generate: Generate | undefined;
+      const generated = file ? generatedIn(file.content) : new Set<never>();
+      if (generated.size) {
+        try { generate = await (await printers()).generatorFor(generated, manifest.apiErrors, fetchImpl); } catch {
+          throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.');
+        }
+      }
+      try {
+        if (!file) throw new SyntaxError('the page JSON is not JSON');
+        page = pageFromFile(file, generate);
+      } catch (error) {
         if (error instanceof ContentVersionError) throw new PageLoadError(route, res.status, 'The page could not be read: it was built by another version of the site. Reload the page.');
         // Not JSON, or not a page the decoder can read (a cut-off download, a file edited by hand).
         console.error(`paydocs: the page JSON of ${route} could not be read:`, error);

@@ -54,7 +54,7 @@ describe('Markdown twins', () => {
   it('are the same made from the page JSON (as a build makes them) as from the page trees', () => {
     // The build converts the tree it decodes in place (pageJsonTwin); from a shared tree, a copy.
     for (const page of built.pages) {
-      expect(pageJsonTwin(built.pageFiles.get(pageDataPath(page.route))!.json, config), page.route).toBe(files.get(twinPath(page.route)));
+      expect(pageJsonTwin(built.pageFiles.get(pageDataPath(page.route))!.json, config, built.generatedData.data), page.route).toBe(files.get(twinPath(page.route)));
     }
   }, 120_000);
 

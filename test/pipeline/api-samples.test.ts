@@ -12,7 +12,7 @@ import { loadContent } from '../../pipeline/content/load.ts';
 import { validateContent, type PageSource } from '../../pipeline/content/validate.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { buildRequest, hmacHex, v1SignatureBase, DEMO_SECRET_KEY, type SampleRequest } from '../../pipeline/kinds/api-operation/request.ts';
-import { generateSamples, className } from '../../pipeline/kinds/api-operation/samples.ts';
+import { generateSamples, className } from '../../schema/generated/api-samples.ts';
 import { projectRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(projectRoot)).site!;

@@ -8,6 +8,8 @@ import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
 import { fixtureCopy, read, buildAndServe } from '../helpers.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
+import { generateWith } from '../../pipeline/link/generated-data.ts';
+import type { Manifest } from '../../schema/manifest.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
@@ -52,7 +54,11 @@ describe('paydocs build output', () => {
   });
 
   it('generates the API reference from the definition', async () => {
-    const page = pageFromFile(JSON.parse(await read(path.join(site.root, 'dist'), '_data/pages/api/v2/transaction/create.json')));
+    const dist = path.join(site.root, 'dist');
+    // The samples and error rows are printed from data: the error rows from the file the manifest names.
+    const { apiErrors } = JSON.parse(await read(dist, '_data/manifest.json')) as Manifest;
+    const generate = generateWith({ apiErrors: JSON.parse(await read(dist, apiErrors.slice(1))) });
+    const page = pageFromFile(JSON.parse(await read(dist, '_data/pages/api/v2/transaction/create.json')), generate);
     const text = JSON.stringify(page.ast);
     for (const label of ['cURL', 'HTTP', 'JavaScript', 'Python', 'PHP', 'Java', 'Kotlin']) expect(text).toContain(`"dataLabel":"${label}"`);
     expect(page.toc.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['request-parameters', 'response-fields', 'errors', 'code-samples', 'responses']));

@@ -1,12 +1,12 @@
 /**
  * A change to the code is reflected by the next `paydocs build`: the CLI bundle and
  * every cached stage key on one code hash taken from the bundle's real inputs, so a
- * sample printer (pipeline/kinds/api-operation/samples/, a subfolder), a reader component or a
+ * sample printer (schema/generated/api-samples/, a subfolder), a reader component or a
  * schema edit is never served stale. Runs the real CLI in a copy of the project.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectCopy } from '../project-copy.ts';
 
@@ -23,10 +23,12 @@ const dist = (file: string) => readFile(path.join(project.root, 'dist', file), '
 describe('a code change reaches the next build', () => {
   it('sample printer, reader component and schema edits each take effect', async () => {
     expect(build().code).toBe(0);
-    const sample = async () => (await dist('_data/pages/api/v2/transaction/create.json')).includes('# edited-by-test');
+    // The samples are printed by the build (the HTML) and by the reader (its generated-content chunk).
+    const sample = async () => (await dist('api/v2/transaction/create/index.html')).includes('# edited-by-test')
+      && (await Promise.all((await readdir(path.join(project.root, 'dist/assets'))).filter((f) => f.endsWith('.js')).map((f) => dist(`assets/${f}`)))).some((js) => js.includes('# edited-by-test'));
     expect(await sample()).toBe(false);
 
-    await project.edit('pipeline/kinds/api-operation/samples/python.ts', "'import requests', ''", "'import requests', '# edited-by-test', ''");
+    await project.edit('schema/generated/api-samples/python.ts', "'import requests', ''", "'import requests', '# edited-by-test', ''");
     expect(build().code).toBe(0);
     expect(await sample()).toBe(true);
 

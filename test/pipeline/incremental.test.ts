@@ -100,4 +100,15 @@ describe('incremental build', () => {
     expect(stats.compiled).toBeGreaterThan(0);
     expect(await dist('reference/transaction_statuses/index.html')).toContain('Freshly created');
   });
+
+  it('an error row changed: API pages print the new words (HTML, Markdown twin, the rows file), their page JSON unchanged', async () => {
+    const json = await dist('_data/pages/api/v2/transaction/create.json');
+    await edit('content/data/api_error_codes.yaml', (t) => t.replace('description: "The signature does not match the request."', 'description: "The signature does not match the request body as sent."'));
+    await build(options);
+    expect(await dist('_data/pages/api/v2/transaction/create.json')).toBe(json);
+    expect(await dist('api/v2/transaction/create/index.html')).toContain('does not match the request body as sent');
+    expect(await dist('api/v2/transaction/create.md')).toContain('does not match the request body as sent');
+    const { apiErrors } = JSON.parse(await dist('_data/manifest.json')) as { apiErrors: string };
+    expect(await dist(apiErrors.slice(1))).toContain('does not match the request body as sent');
+  });
 });

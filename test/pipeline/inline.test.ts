@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { inline } from '../../pipeline/kinds/inline.ts';
+import { inline } from '../../schema/inline.ts';
 
 const html = (text: string, links: string[] = []) => toHtml({ type: 'root', children: inline(text, (u) => links.push(u)) });
 

@@ -13,7 +13,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { buildSite } from '../../pipeline/build.ts';
 import { pageDataPath } from '../../pipeline/content/routes.ts';
 import { encodeContent } from '../../pipeline/link/encode-content.ts';
-import { ContentVersionError, decodeContent, pageFromFile, PERMALINK } from '../../schema/page-codec.ts';
+import { ContentEncodingError, ContentVersionError, decodeContent, generatedIn, pageFromFile, PERMALINK, type Generate } from '../../schema/page-codec.ts';
+import { generateWith } from '../../pipeline/link/generated-data.ts';
 import { permalinkOf, tocOf } from '../../schema/page-toc.ts';
 import { PAGE_CONTENT_ENCODING, pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
@@ -23,13 +24,15 @@ import { fixtureRoot, projectRoot } from '../helpers.ts';
 
 const site = await buildSite({ root: fixtureRoot, cacheDir: false, pool: false });
 const files = site.pages.map((page) => ({ page, json: site.pageFiles.get(pageDataPath(page.route))!.json }));
+/** Prints generated content with the build's error rows, as the build's own decoders do. */
+const generate = generateWith(site.generatedData.data);
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 /** The tree as the page JSON carried it before (plain hast through JSON), but for the root's `data` (not content: rehype-raw's quirks-mode note). */
 const tree = (ast: { children: unknown[] }) => ({ type: 'root', children: asJson(ast.children) });
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
 /** The README's decoder, run as a third-party tool would copy it. */
-function readmeDecoder(): (content: EncodedContent) => Root {
+function readmeDecoder(): (content: EncodedContent, generate?: Generate) => Root {
   const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## The page JSON contract'));
   const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
@@ -44,8 +47,8 @@ describe('page content encoding', () => {
       const file = JSON.parse(json) as PageFile;
       expect(pageFile.safeParse(file).success, page.route).toBe(true);
       expect(file).not.toHaveProperty('ast');
-      expect(decodeContent(file.content), page.route).toEqual(tree(page.ast));
-      expect(pageFromFile(file), page.route).toEqual({ ...asJson(page), frontmatter: toFileFrontmatter(page.frontmatter), ast: tree(page.ast) });
+      expect(decodeContent(file.content, generate), page.route).toEqual(tree(page.ast));
+      expect(pageFromFile(file, generate), page.route).toEqual({ ...asJson(page), frontmatter: toFileFrontmatter(page.frontmatter), ast: tree(page.ast) });
     }
   });
 
@@ -59,9 +62,55 @@ describe('page content encoding', () => {
     expect((api!.page.frontmatter as { api: { response: unknown[] } }).api.response.length).toBeGreaterThan(0);
   });
 
+  it("an API page's code samples and error table travel as the data they are printed from", () => {
+    const api = files.filter(({ page }) => page.kind === 'api-operation' && (page.frontmatter as { api: { errors: string[] } }).api.errors.length);
+    expect(api.length).toBeGreaterThan(0);
+    for (const { page, json } of api) {
+      const file = JSON.parse(json) as PageFile;
+      const parts = file.content.children.filter((n) => typeof n === 'object' && n !== null && 'generated' in n) as unknown as { generated: string; from: unknown }[];
+      const { errors } = (page.frontmatter as { api: { errors: string[] } }).api;
+      expect(parts.map((p) => p.generated), page.route).toEqual(['api-errors', 'api-samples']);
+      expect(parts[0].from, page.route).toEqual({ version: (page.frontmatter as { api: { version: string } }).api.version, codes: errors });
+      expect(parts[1].from, page.route).toMatchObject({ method: expect.any(String), url: expect.stringMatching(/^https:/), headers: expect.any(Array) });
+      // No printed sample and no error row's words in the file: the rows' words are the site's error data.
+      expect(json, page.route).not.toContain('PAYDOCS_SECRET_KEY\\"]');
+      expect(json, page.route).not.toContain('HttpClient.newHttpClient');
+      expect(json, page.route).not.toContain(site.generatedData.data.apiErrors!.find((e) => e.code === errors[0])!.resolution.slice(0, 30));
+      expect(generatedIn(file.content), page.route).toEqual(new Set(['api-errors', 'api-samples']));
+      // Without a generate the decoder says what it cannot print, rather than leaving a hole.
+      expect(() => decodeContent(file.content), page.route).toThrow(ContentEncodingError);
+      expect(() => decodeContent(file.content), page.route).toThrow(/generated content \("api-errors"\)/);
+      expect(() => decodeContent(file.content, generateWith({})), page.route).toThrow(/"api-errors" could not be printed: .*error data/);
+    }
+    expect(generatedIn(JSON.parse(files.find(({ page }) => page.kind === 'doc')!.json).content)).toEqual(new Set());
+  });
+
+  it('the reader prints an API page with the error rows the manifest names, fetched once; a failed fetch is a network error', async () => {
+    const { page, json } = files.find(({ page }) => page.kind === 'api-operation' && (page.frontmatter as { api: { errors: string[] } }).api.errors.length)!;
+    // A second API page: the same file under another route (the fixture site has one).
+    const other = '/api/second';
+    const manifest = { apiErrors: '/_data/generated/errors-test.json', routes: { [page.route]: { kind: 'api-operation', data: 'a.json' }, [other]: { kind: 'api-operation', data: 'b.json' } } } as unknown as Manifest;
+    const asked: string[] = [];
+    const loader = createPageLoader(manifest, async (url) => {
+      asked.push(String(url));
+      if (url === '/a.json') return new Response(json);
+      if (url === '/b.json') return new Response(json);
+      if (url === manifest.apiErrors) return new Response(site.generatedData.json);
+      return new Response('', { status: 404 });
+    });
+    expect((await loader.load(page.route)).ast).toEqual(tree(page.ast));
+    expect((await loader.load(other)).ast).toEqual(tree(page.ast));
+    expect(asked.filter((u) => u === manifest.apiErrors)).toHaveLength(1);
+
+    const offline = createPageLoader({ ...manifest, apiErrors: '/_data/generated/errors-gone.json' }, async (url) => (url === '/a.json' ? new Response(json) : new Response('', { status: 503 })));
+    const error = await offline.load(page.route).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PageLoadError);
+    expect((error as Error).message).toContain('network request failed');
+  });
+
   it("the README's decoder gives the same trees", () => {
     const decode = readmeDecoder();
-    for (const { page, json } of files) expect(decode(JSON.parse(json).content), page.route).toEqual(tree(page.ast));
+    for (const { page, json } of files) expect(decode(JSON.parse(json).content, generate), page.route).toEqual(tree(page.ast));
   });
 
   it('round-trips random trees: shared and one-off shapes, every property type, comments', () => {
@@ -122,11 +171,11 @@ describe('page content encoding', () => {
     for (const { page, json } of files) {
       const file = JSON.parse(json) as PageFile;
       expect(file).not.toHaveProperty('toc');
-      expect(pageFromFile(file).toc, page.route).toEqual(page.toc);
+      expect(pageFromFile(file, generate).toc, page.route).toEqual(page.toc);
     }
     const hidden = JSON.parse(withToc[0].json) as PageFile;
-    expect(pageFromFile({ ...hidden, frontmatter: { ...hidden.frontmatter, hide_toc: true } } as PageFile).toc).toEqual([]);
-    expect(tocOf(decodeContent(hidden.content))).toEqual(withToc[0].page.toc);
+    expect(pageFromFile({ ...hidden, frontmatter: { ...hidden.frontmatter, hide_toc: true } } as PageFile, generate).toc).toEqual([]);
+    expect(tocOf(decodeContent(hidden.content, generate))).toEqual(withToc[0].page.toc);
   });
 
   describe('templates: like children written once', () => {

@@ -1,17 +1,18 @@
 /**
  * api-operation → hast: endpoint, authentication, parameter and response tables,
  * error table (from content/data/api_error_codes.yaml) and code tabs, all from the
- * page's one definition. Appended after the page's prose.
+ * page's one definition. Appended after the page's prose. The error table and the code
+ * samples are generated content (schema/generated/): the page JSON carries their data.
  */
 import { h } from 'hastscript';
 import type { Element, ElementContent } from 'hast';
 import type { ApiField, ApiOperation } from '../../../schema/frontmatter-api.ts';
 import type { CompileContext } from '../../compile/context.ts';
 import type { CompileTools } from '../types.ts';
-import { codeBlock, LANGUAGE_NAMES } from '../../compile/code.ts';
+import { codeBlock } from '../../compile/code.ts';
 import { buildRequest, DEMO_SECRET_KEY } from './request.ts';
-import { generateSamples } from './samples.ts';
-import { inline } from '../inline.ts';
+import { generate } from '../../../schema/generated/index.ts';
+import { inline } from '../../../schema/inline.ts';
 
 function typeLabel(f: ApiField): string {
   if (f.type === 'array' && f.fields) return 'array of objects';
@@ -93,25 +94,13 @@ export function apiReference(api: ApiOperation, ctx: CompileContext, { uniqueId:
 
   if (api.errors.length) {
     out.push(heading('Errors', 'errors'));
-    const byCode = new Map(ctx.data.api_error_codes.map((e) => [e.code, e]));
-    out.push(h('div.table-wrap', h('table.api-errors', [
-      h('thead', h('tr', [h('th', api.version === 'v2' ? 'error.code' : 'error_code'), h('th', 'HTTP'), h('th', 'Meaning'), h('th', 'What to do')])),
-      h('tbody', api.errors.map((code) => {
-        const e = byCode.get(code);
-        return h('tr', [
-          h('td', h('a', { href: `/reference/api_error_codes#${code}` }, h('code', api.version === 'v2' ? code : `${e?.number ?? ''} (${code})`))),
-          h('td', api.version === 'v2' ? String(e?.http_status ?? '') : '200'),
-          h('td', inline(e?.description ?? '', onLink)),
-          h('td', inline(e?.resolution ?? '', onLink)),
-        ]);
-      })),
-    ])));
+    out.push(generate({ generated: 'api-errors', from: { version: api.version, codes: api.errors } }, { apiErrors: ctx.data.api_error_codes }, onLink));
   }
 
   out.push(heading('Code samples', 'code-samples'));
   const request = buildRequest(api, sandbox, api.examples[0]?.request);
   out.push(h('p', ['Every sample sends the same request to the sandbox. The HTTP tab shows the signature computed with the demo key ', h('code', DEMO_SECRET_KEY), '; the others read your credentials from ', h('code', 'PAYDOCS_POINT_ID'), ' and ', h('code', 'PAYDOCS_SECRET_KEY'), '.']));
-  out.push(tabs('lang', generateSamples(request).map((s) => ({ label: LANGUAGE_NAMES[s.lang], block: codeBlock(s.code, s.lang) }))));
+  out.push(generate({ generated: 'api-samples', from: request }, {}));
 
   out.push(heading('Responses', 'responses'));
   out.push(tabs('response', api.examples.map((ex) => ({

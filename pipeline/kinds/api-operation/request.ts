@@ -5,27 +5,15 @@
  */
 import { createHmac } from 'node:crypto';
 import type { ApiField, ApiOperation } from '../../../schema/frontmatter-api.ts';
+import type { SampleRequest } from '../../../schema/generated/sample-request.ts';
+
+export type { SampleRequest };
 
 /** Demo credentials shown in samples (sandbox-shaped, not real). */
 export const DEMO_POINT_ID = 'pt_7Hq2Lm9Xc4';
 export const DEMO_SECRET_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 export const DEMO_IDEMPOTENCY_KEY = '3f1c2a9e-7b4d-4c1e-9a8f-2d6b5e0c7a41';
 export const DEMO_REQUEST_ID = 'req_20250314_000187';
-
-export interface SampleRequest {
-  method: string;
-  version: 'v1' | 'v2';
-  url: string;
-  headers: [string, string][];
-  /** v2: JSON body text (exactly what is signed and sent). v1: form fields in order. */
-  jsonBody?: string;
-  formFields?: [string, string][];
-  /** The body's value, for languages that build it from a structure. */
-  payload?: Record<string, unknown>;
-  signature?: string;
-  /** Field / header names the generator added for authentication. */
-  authNames: string[];
-}
 
 function exampleOf(field: ApiField): unknown {
   if (field.example !== undefined) return field.example;

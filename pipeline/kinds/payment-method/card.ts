@@ -5,7 +5,7 @@
 import { h } from 'hastscript';
 import type { Element } from 'hast';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
-import { inline } from '../inline.ts';
+import { inline } from '../../../schema/inline.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export const countryName = (code: string) => { try { return regionNames.of(code) ?? code; } catch { return code; } };

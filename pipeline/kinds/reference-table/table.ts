@@ -8,7 +8,7 @@ import type { Element } from 'hast';
 import type { z } from 'zod';
 import type { referenceTable } from '../../../schema/frontmatter-table.ts';
 import { tableSources, type SourceContext, type TableData } from '../../sources/index.ts';
-import { inline } from '../inline.ts';
+import { inline } from '../../../schema/inline.ts';
 import { columnWidths } from './column-widths.ts';
 
 export const FILTER_THRESHOLD = 20;

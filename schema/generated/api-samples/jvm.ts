@@ -1,4 +1,4 @@
-import type { SampleRequest } from '../request.ts';
+import type { SampleRequest } from '../sample-request.ts';
 
 /** Class name for the Java sample from the path: /v2/transaction/create → TransactionCreateExample. */
 export function className(url: string): string {

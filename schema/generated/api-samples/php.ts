@@ -1,4 +1,4 @@
-import type { SampleRequest } from '../request.ts';
+import type { SampleRequest } from '../sample-request.ts';
 import { php as phpLiteral, v1Fields } from './shared.ts';
 
 /** PHP: the curl extension and hash_hmac. */

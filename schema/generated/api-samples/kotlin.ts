@@ -1,4 +1,4 @@
-import type { SampleRequest } from '../request.ts';
+import type { SampleRequest } from '../sample-request.ts';
 import { indent, v1Fields } from './shared.ts';
 import { jvmHeaders } from './jvm.ts';
 

@@ -1,4 +1,4 @@
-import type { SampleRequest } from '../request.ts';
+import type { SampleRequest } from '../sample-request.ts';
 import { sq, v1Fields } from './shared.ts';
 
 /** cURL: the body signed with openssl, credentials from the environment. */

@@ -1,4 +1,4 @@
-import type { SampleRequest } from '../request.ts';
+import type { SampleRequest } from '../sample-request.ts';
 import { py, v1Fields } from './shared.ts';
 
 /** Python: requests and hmac. */

@@ -2,7 +2,7 @@
  * Helpers shared by the sample printers: literals of other languages, quoting,
  * and the v1 form fields with the credentials taken from the environment.
  */
-import type { SampleRequest } from '../request.ts';
+import type { SampleRequest } from '../sample-request.ts';
 
 export const indent = (text: string, by: string) => text.split('\n').map((l, i) => (i ? by + l : l)).join('\n');
 export const sq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
