@@ -61,17 +61,23 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     if (kept) void sink.put(kept[0], kept[1], hashOf(t));
     return !kept;
   });
+  // A page travels as its JSON, with its generated parts as the compile printed them.
+  const pageOf = (t: (typeof misses)[number]) => {
+    const file = t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
+    return { page: file?.json, printed: file?.printed };
+  };
   // Each rendered page is kept in the memo: by the worker thread that renders it (runKept), or here.
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
     const generatedData = sharedJson(JSON.stringify(site.generatedData.data));
-    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, page: t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, route: t.route }, `prerendering ${t.what}`);
+    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...pageOf(t), route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFromJson } = await import('./prerender.ts');
     // From the page JSON, as the workers do.
     render = async (t) => {
-      const answer = renderHtmlFromJson(site.manifest, t.page && site.pageFiles.get(pageDataPath(t.page.route))!.json, t.route, options, site.generatedData.data);
+      const { page, printed } = pageOf(t);
+      const answer = renderHtmlFromJson(site.manifest, page, t.route, options, site.generatedData.data, printed);
       memo.set('prerender', t.key, answer);
       return answer;
     };

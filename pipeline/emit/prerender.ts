@@ -7,7 +7,7 @@ import type { Manifest } from '../../schema/manifest.ts';
 import type { ReaderPage } from '../../schema/page.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
-import { generateWith } from '../link/generated-data.ts';
+import { generateFrom } from '../link/generated-data.ts';
 import { htmlPath } from '../content/routes.ts';
 import { htmlDocument, type HtmlAssets } from './html.ts';
 import { renderRoute } from '../../reader/render.tsx';
@@ -31,8 +31,9 @@ export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, op
 /**
  * The HTML document of a page from its page JSON, or of an extra route: what a build renders
  * from, since it keeps no page trees (link/page-json.ts) — in a worker, or on this thread.
- * `data`: what its generated content is printed with (link/generated-data.ts).
+ * `printed`: its generated parts as the compile printed them, `data` what prints them otherwise
+ * (link/generated-data.ts).
  */
-export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions, data: GeneratedData): [string, string] {
-  return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson), generateWith(data)) : route!, options);
+export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions, data: GeneratedData, printed?: string): [string, string] {
+  return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson), generateFrom(printed, data)) : route!, options);
 }

@@ -69,6 +69,24 @@ export function encodeContent(root: Root): EncodedContent {
 const hasProperties = (p: Properties | undefined) => p !== undefined && Object.keys(p).length > 0;
 
 /**
+ * The generated parts of a tree as printed, in the order a decoder meets them (depth first, a
+ * part's own children not entered): what the build's own decoders take instead of printing
+ * them again (link/generated-data.ts `generateFrom`).
+ */
+export function printedParts(root: Root): Element[] {
+  const parts: Element[] = [];
+  const visit = (nodes: RootContent[]) => {
+    for (const n of nodes) {
+      if (n.type !== 'element') continue;
+      if (generatedOf(n)) parts.push(n);
+      else visit(n.children);
+    }
+  };
+  visit(root.children);
+  return parts;
+}
+
+/**
  * The page JSON file of a page: its frontmatter as files carry it, its tree encoded, last (the
  * page's head reads first). Not its TOC: the decoder reads that from the tree (schema/page-toc.ts).
  */

@@ -9,7 +9,8 @@
  */
 import type { LoadedData } from '../../schema/data.ts';
 import type { PageData } from '../../schema/page.ts';
-import { generate, type GeneratedData } from '../../schema/generated/index.ts';
+import type { Element } from 'hast';
+import { generate, generatedOf, type GeneratedData } from '../../schema/generated/index.ts';
 import type { Generate } from '../../schema/page-codec.ts';
 import { shortHash } from '../hash.ts';
 
@@ -30,6 +31,21 @@ export function generatedDataFile(data: Pick<LoadedData, 'api_error_codes'>): Ge
 
 /** The decoder's `generate` with the site's data. */
 export const generateWith = (data: GeneratedData): Generate => (part) => generate(part, data);
+
+/**
+ * The build's `generate` for one page: its parts as the compile printed them (link/page-json.ts
+ * `printed`), in order, each taken when it is the part asked for; printed again otherwise. The
+ * prerender and the twins decode every API page: printing its seven samples again there was
+ * ~0.7 s of a cold build's CPU.
+ */
+export function generateFrom(printed: string | undefined, data: GeneratedData): Generate {
+  const parts = printed ? (JSON.parse(printed) as Element[]) : [];
+  let next = 0;
+  return (part) => {
+    const el = parts[next++];
+    return el && JSON.stringify(generatedOf(el)) === JSON.stringify(part) ? el : generate(part, data);
+  };
+}
 
 /** What a stage keyed on a page's JSON adds to its key: the error rows' hash for an API page (its error table prints them). */
 export const dataKeyOf = (page: Pick<PageData, 'kind'>, file: Pick<GeneratedDataFile, 'hash'>): string => (page.kind === 'api-operation' ? file.hash : '');

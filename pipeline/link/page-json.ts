@@ -11,7 +11,7 @@ import type { CompiledPage } from '../compile/compile-page.ts';
 import { summaryOf, type CompiledSummary } from '../compile/compile-all.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import { pageFile } from './encode-content.ts';
+import { pageFile, printedParts } from './encode-content.ts';
 import type { PageSource } from '../content/validate.ts';
 import { pageDataPath } from '../content/routes.ts';
 
@@ -20,7 +20,15 @@ import { pageDataPath } from '../content/routes.ts';
  * when asked for. A build that links the file from the last dist (write.ts `kept`) never
  * reads it: one page changed, that was 12 MB of kept page JSON read and parsed for nothing.
  */
-export interface PageFileText { hash: string; bytes: number; readonly json: string }
+export interface PageFileText {
+  hash: string; bytes: number; readonly json: string;
+  /**
+   * Its generated parts as the compile printed them (JSON, encode-content.ts `printedParts`), for
+   * the build's prerender and twins; none when it has none. Not in the page JSON: a reader prints
+   * them from their data (schema/generated/).
+   */
+  readonly printed?: string;
+}
 
 /** Stage: a page JSON's hash and size alone, under the page JSON's own key. */
 const PAGE_JSON_ID = 'page-json-id';
@@ -31,7 +39,12 @@ const PAGE_JSON_ID = 'page-json-id';
  * itself is made (read from the memo, filled) only when the file is not kept.
  */
 export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tree: () => PageData['ast'], memo: StageMemo): PageFileText {
-  const make = () => { const json = JSON.stringify(pageFile({ ...meta.data, ast: tree() })); return { json, hash: hash(json), bytes: Buffer.byteLength(json) }; };
+  const make = (): PageFileText => {
+    const ast = tree();
+    const json = JSON.stringify(pageFile({ ...meta.data, ast }));
+    const parts = printedParts(ast as Root);
+    return { json, hash: hash(json), bytes: Buffer.byteLength(json), ...(parts.length ? { printed: JSON.stringify(parts) } : {}) };
+  };
   if (!compileKey) return make();
   // The compile key stands for the page file (its hash) and so for everything taken from it:
   // the frontmatter (30 KB on an API page, stringified for every page on every dev save cost
@@ -39,20 +52,20 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
   // assembly adds from elsewhere: the sidebar's breadcrumbs and neighbours, the date.
   const { frontmatter: _fm, kind: _kind, title: _title, description: _description, keywords: _keywords, toc: _toc, ...around } = meta.data;
   const key = memo.key('page-json', [compileKey, around, meta.fillKey]);
-  const id = memo.get<Omit<PageFileText, 'json'>>(PAGE_JSON_ID, key);
+  const id = memo.get<{ hash: string; bytes: number; printed?: boolean }>(PAGE_JSON_ID, key);
   if (id && memo.touch('page-json', key)) {
-    let json: string | undefined;
+    let kept: { json: string; printed?: string } | undefined;
     const read = () => {
-      const kept = memo.get<{ json: string }>('page-json', key);
+      kept ??= memo.get<{ json: string; printed?: string }>('page-json', key);
       // Seen only if the cache folder loses files during the build.
       if (!kept) throw new Error(`The stage cache lost the page JSON of ${meta.data.route} during the build: build again.`);
-      return kept.json;
+      return kept;
     };
-    return { hash: id.hash, bytes: id.bytes, get json() { return (json ??= read()); } };
+    return { hash: id.hash, bytes: id.bytes, get json() { return read().json; }, ...(id.printed ? { get printed() { return read().printed; } } : {}) };
   }
   const file = make();
-  memo.set('page-json', key, { json: file.json });
-  memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes });
+  memo.set('page-json', key, { json: file.json, printed: file.printed });
+  memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
   return file;
 }
 

@@ -10,7 +10,7 @@ import type { ApiErrorCode } from '../../schema/data.ts';
 import { API_IDS, API_TITLES, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
-import { generateWith } from '../link/generated-data.ts';
+import { generateFrom } from '../link/generated-data.ts';
 import { pageMarkdown, twinPath } from './markdown-twin.ts';
 import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms.ts';
 import { apiDocumentLinks, operationsByApi } from './operations.ts';
@@ -43,10 +43,11 @@ export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): str
 
 /**
  * The Markdown twin of a page JSON file: its tree is decoded for the twin alone, so it is converted
- * in place (markdown-twin.ts `ownTree`). `data`: what its generated content is printed with.
+ * in place (markdown-twin.ts `ownTree`). `printed`: its generated parts as the compile printed
+ * them, `data` what prints them otherwise (link/generated-data.ts).
  */
-export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data: GeneratedData): string {
-  const page = pageFromFile(JSON.parse(json), generateWith(data));
+export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data: GeneratedData, printed?: string): string {
+  const page = pageFromFile(JSON.parse(json), generateFrom(printed, data));
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree: true });
 }
 

@@ -20,7 +20,7 @@ export interface TwinInput { pages: PageData[]; pageFiles: Map<string, PageFileT
 /** Twin path → Markdown for every page; `made` counts the twins not taken from the memo. */
 export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, string>; made: number }> {
   const twins = new Map<string, string>();
-  const misses: { page: PageData; file: { json: string }; key: string }[] = [];
+  const misses: { page: PageData; file: PageFileText; key: string }[] = [];
   for (const page of input.pages) {
     const file = input.pageFiles.get(pageDataPath(page.route))!;
     const key = memo.key('twin', [file.hash, input.siteUrl, dataKeyOf(page, input.generatedData)]);
@@ -33,12 +33,12 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   let make: (m: (typeof misses)[number]) => Promise<string>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const generatedData = sharedJson(JSON.stringify(input.generatedData.data));
-    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, page: m.file.json }, `writing the Markdown twin of ${m.page.route}`);
+    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, page: m.file.json, printed: m.file.printed }, `writing the Markdown twin of ${m.page.route}`);
   } else {
     const { pageJsonTwin } = await import('./outputs.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.
     make = async (m) => {
-      const twin = pageJsonTwin(m.file.json, config, input.generatedData.data);
+      const twin = pageJsonTwin(m.file.json, config, input.generatedData.data, m.file.printed);
       memo.set('twin', m.key, twin);
       return twin;
     };

@@ -17,8 +17,8 @@ export interface SharedJson { key: string; bytes: SharedArrayBuffer }
  */
 export type WorkerTask =
   | { type: 'compile'; ctx: SharedJson; input: unknown; keep?: KeepAt }
-  | { type: 'prerender'; manifest: SharedJson; generatedData: SharedJson; page?: string; route?: string; options: HtmlOptions; keep?: KeepAt }
-  | { type: 'twin'; siteUrl: string; generatedData: SharedJson; page: string; keep?: KeepAt }
+  | { type: 'prerender'; manifest: SharedJson; generatedData: SharedJson; page?: string; printed?: string; route?: string; options: HtmlOptions; keep?: KeepAt }
+  | { type: 'twin'; siteUrl: string; generatedData: SharedJson; page: string; printed?: string; keep?: KeepAt }
   | { type: 'warm' };
 
 /** compile → the compiled page as JSON, or why it failed; prerender → [dist path, HTML]; twin → the page's Markdown twin. */

@@ -38,10 +38,10 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
-    return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }, shared<GeneratedData>(task.generatedData)));
+    return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed));
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
-  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page, task.route, task.options, shared<GeneratedData>(task.generatedData)));
+  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page, task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed));
 }
 
 /** The answer, kept first in the build's memo if the task says where. */

@@ -14,7 +14,7 @@ import { buildSite } from '../../pipeline/build.ts';
 import { pageDataPath } from '../../pipeline/content/routes.ts';
 import { encodeContent } from '../../pipeline/link/encode-content.ts';
 import { ContentEncodingError, ContentVersionError, decodeContent, generatedIn, pageFromFile, PERMALINK, type Generate } from '../../schema/page-codec.ts';
-import { generateWith } from '../../pipeline/link/generated-data.ts';
+import { generateFrom, generateWith } from '../../pipeline/link/generated-data.ts';
 import { permalinkOf, tocOf } from '../../schema/page-toc.ts';
 import { PAGE_CONTENT_ENCODING, pageFile, type EncodedContent, type PageFile } from '../../schema/page.ts';
 import { toFileFrontmatter } from '../../schema/frontmatter.ts';
@@ -83,6 +83,24 @@ describe('page content encoding', () => {
       expect(() => decodeContent(file.content, generateWith({})), page.route).toThrow(/"api-errors" could not be printed: .*error data/);
     }
     expect(generatedIn(JSON.parse(files.find(({ page }) => page.kind === 'doc')!.json).content)).toEqual(new Set());
+  });
+
+  it('the build decodes with the parts its compile printed, and prints a part again when what it holds is not that part', () => {
+    const { page, json } = files.find(({ page }) => page.kind === 'api-operation')!;
+    const content = (JSON.parse(json) as PageFile).content;
+    const printed = site.pageFiles.get(pageDataPath(page.route))!.printed;
+    expect(printed).toBeDefined();
+    expect(decodeContent(content, generateFrom(printed, site.generatedData.data))).toEqual(tree(page.ast));
+    // Taken as held: a mark on the held samples shows in the tree.
+    const parts = JSON.parse(printed!) as Element[];
+    expect(parts.map((p) => (p.data as { generated: { generated: string } }).generated.generated)).toEqual(['api-errors', 'api-samples']);
+    parts[1].properties.dataHeld = 'yes';
+    const held = decodeContent(content, generateFrom(JSON.stringify(parts), site.generatedData.data));
+    expect(JSON.stringify(held)).toContain('"dataHeld":"yes"');
+    // None held, or held out of order: printed again, the same tree.
+    expect(decodeContent(content, generateFrom(undefined, site.generatedData.data))).toEqual(tree(page.ast));
+    expect(decodeContent(content, generateFrom(JSON.stringify([parts[1], parts[0]]), site.generatedData.data))).toEqual(tree(page.ast));
+    expect(files.filter(({ page }) => page.kind !== 'api-operation').every(({ page }) => site.pageFiles.get(pageDataPath(page.route))!.printed === undefined)).toBe(true);
   });
 
   it('the reader prints an API page with the error rows the manifest names, fetched once; a failed fetch is a network error', async () => {
