@@ -3,13 +3,12 @@
  * wrapped with their title and language so the reader can add a copy button.
  * Tabs: each code block inside `div.tabs` becomes a labelled panel.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { createLowlight, common } from 'lowlight';
 import http from 'highlight.js/lib/languages/http';
 import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
-import { LRUCache } from 'lru-cache';
-import { codeBlock as sharedCodeBlock, LANGUAGE_NAMES, type Highlighter } from '../../schema/code-block.ts';
+import { cachedHighlighter, codeBlock as sharedCodeBlock, LANGUAGE_NAMES } from '../../schema/code-block.ts';
 
 export { LANGUAGE_NAMES };
 
@@ -23,22 +22,7 @@ export function parseMeta(meta: string | undefined | null): Record<string, strin
   return out;
 }
 
-/**
- * The blocks highlighted last, by language and code: a dev save compiles its page again, and
- * most of its blocks are as they were (an API page's samples have a cache of their own:
- * schema/generated/sample-highlighter.ts). Bounded, so a build's worker, where blocks seldom repeat, keeps only a few. A copy
- * goes out: the tree the block goes into is the caller's.
- */
-const highlightedBlocks = new LRUCache<string, ElementContent[]>({ max: 64 });
-
-function highlight(language: string, code: string): ElementContent[] {
-  const key = `${language}\0${code}`;
-  let children = highlightedBlocks.get(key);
-  if (!children) highlightedBlocks.set(key, (children = lowlight.highlight(language, code).children as ElementContent[]));
-  return structuredClone(children);
-}
-
-const commonHighlighter: Highlighter = { registered: (language) => lowlight.registered(language), highlight };
+const commonHighlighter = cachedHighlighter(lowlight, 64);
 
 /** One highlighted code block, in any of highlight.js's common languages (schema/code-block.ts). */
 export const codeBlock = (code: string, lang: string | undefined, title?: string): Element => sharedCodeBlock(commonHighlighter, code, lang, title);
