@@ -9,11 +9,9 @@
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { shortHash as hash } from './hash.ts';
 import { loadContent, type ContentSet } from './content/load.ts';
 import type { SiteModel } from './content/validate.ts';
 import { lastUpdatedDates } from './content/last-updated.ts';
-import { pageDataPath } from './content/routes.ts';
 import type { CompiledPage } from './compile/compile-page.ts';
 import type { CompileContext } from './compile/context.ts';
 import type { PageFileText } from './link/page-json.ts';
@@ -143,20 +141,9 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
   const generatedData = generatedDataFile(site.data);
+  const { siteManifest } = await import('./link/site-manifest.ts');
   const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, generatedData, sidebar.items, memo));
   return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, compileContext: ctx, sidebar: sidebar.items, dates, pageFiles, generatedData, manifest, diagramFiles };
-}
-
-async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: SiteModelBuild['pageFiles'], generatedData: GeneratedDataFile, sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {
-  const { buildManifest, iconKeys, resolveIcons } = await import('./emit/artifacts.ts');
-  const routes: Manifest['routes'] = {};
-  for (const page of pages) routes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${pageFiles.get(pageDataPath(page.route))!.hash}` };
-  // The routes carry every page's content hash, so they stand for the pages here.
-  const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config), generatedData.hash].join('\0'));
-  // The icons' SVG data, kept: resolving them reads the whole icon set (610 KB of JSON) each build.
-  const keys = iconKeys(site.config);
-  const icons = memo.runSync('icons', [keys], () => resolveIcons(keys));
-  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons, apiErrors: `/${generatedData.path}` });
 }
 
 export interface SiteBuild extends SiteModelBuild { search: SearchIndex; searchFiles: Map<string, string> }
