@@ -26,9 +26,6 @@ export interface GeneratedData { apiErrors?: readonly ApiErrorRow[] }
 
 export type { ApiErrorRow };
 
-/** Names of generated content that need `GeneratedData`, and which of its fields. */
-export const NEEDS_DATA: Partial<Record<GeneratedContent['generated'], keyof GeneratedData>> = { 'api-errors': 'apiErrors' };
-
 /** A generated part's mark, on the element it prints (hast `data`: not rendered, not in HTML). */
 export const generatedOf = (el: Element): GeneratedContent | undefined => (el.data as { generated?: GeneratedContent } | undefined)?.generated;
 
