@@ -15,12 +15,16 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleEngine } from '../pipeline/server/dev-engine.ts';
+import { V8_FLAGS } from '../bin/v8-flags.mjs';
+
+/** V8's flags as `paydocs dev` sets them (BENCH_V8_DEFAULTS=1: V8's own, to compare). */
+const flags = process.env.BENCH_V8_DEFAULTS ? [] : V8_FLAGS.split(' ');
 
 const root = await mkdtemp(path.join(tmpdir(), 'paydocs-bench-'));
 await cp(path.resolve('content'), path.join(root, 'content'), { recursive: true });
 const { file, dispose } = await bundleEngine();
 try {
-  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'dev-rebuild-saves.mjs'), file, root], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } });
+  const run = spawnSync(process.execPath, [...flags, path.join(import.meta.dirname, 'dev-rebuild-saves.mjs'), file, root], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } });
   if (run.status !== 0) process.exitCode = 1;
 } finally {
   dispose();

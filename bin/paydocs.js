@@ -11,18 +11,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { V8_FLAGS } from './v8-flags.mjs';
 import { cliBundleOptions, inputsHash, metafileInputs } from '../pipeline/incremental/cli-bundle.mjs';
 
-/**
- * V8 optimizes a function (TurboFan, on background threads) once it has run for an "interrupt
- * budget" of bytecode. A build runs the same code in three isolates (this thread and two
- * workers), each optimizing its own copy: with V8's default budget that compiling was ~3.8 s
- * of a cold real-site build's ~16 s of CPU (bench/threads.bench.ts: CPU by OS thread).
- * A larger budget optimizes only what stays hot: −1.6 s CPU and −0.55 s wall on the real site,
- * −3.7 s CPU at 2,000 pages (alternating runs; flat between 0.5 and 2 M). Set before the
- * worker threads start; the flag is process-wide and has existed in V8 since 2013.
- */
-v8.setFlagsFromString('--interrupt-budget=1000000');
+// Before the worker threads start (bin/v8-flags.mjs says why).
+v8.setFlagsFromString(V8_FLAGS);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheRoot = path.join(root, 'node_modules/.cache/paydocs');

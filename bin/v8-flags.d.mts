@@ -1,0 +1,2 @@
+/** See v8-flags.mjs. */
+export declare const V8_FLAGS: string;
