@@ -29,9 +29,6 @@ export function generatedDataFile(data: Pick<LoadedData, 'api_error_codes'>): Ge
   return { data: { apiErrors }, path: `_data/generated/api-errors.${hash}.json`, json, hash };
 }
 
-/** The decoder's `generate` with the site's data. */
-export const generateWith = (data: GeneratedData): Generate => (part) => generate(part, data);
-
 /**
  * The build's `generate` for one page: its parts as the compile printed them (link/page-json.ts
  * `printed`), in order, each taken when it is the part asked for; printed again otherwise. The

@@ -4,7 +4,7 @@
  * the manifest's `apiErrors`. A chunk of its own, imported by the page loader for the pages
  * that have generated content (API pages), so other pages never load it.
  */
-import { generate, type ApiErrorRow, type GeneratedContent, type GeneratedData } from '../../schema/generated/index.ts';
+import { generateWith, type ApiErrorRow, type GeneratedContent, type GeneratedData } from '../../schema/generated/index.ts';
 import type { Generate } from '../../schema/page-codec.ts';
 
 /** The error rows by URL (content-hashed: one URL, one answer); a failed fetch is forgotten. */
@@ -27,5 +27,5 @@ function fetchErrorRows(url: string, fetchImpl: typeof fetch): Promise<ApiErrorR
 export async function generatorFor(names: Set<GeneratedContent['generated']>, apiErrorsUrl: string, fetchImpl: typeof fetch): Promise<Generate> {
   const data: GeneratedData = {};
   if (names.has('api-errors')) data.apiErrors = await fetchErrorRows(apiErrorsUrl, fetchImpl);
-  return (part) => generate(part, data);
+  return generateWith(data);
 }

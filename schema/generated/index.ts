@@ -29,6 +29,9 @@ export type { ApiErrorRow };
 /** A generated part's mark, on the element it prints (hast `data`: not rendered, not in HTML). */
 export const generatedOf = (el: Element): GeneratedContent | undefined => (el.data as { generated?: GeneratedContent } | undefined)?.generated;
 
+/** A decoder's `generate` (schema/page-codec.ts) that prints with this data. */
+export const generateWith = (data: GeneratedData) => (part: GeneratedContent): Element => generate(part, data);
+
 /**
  * The element a part prints, marked. `onLink` is told the part's links (the pipeline's link
  * check). Throws on an unknown part, or on error data it needs and was not given.

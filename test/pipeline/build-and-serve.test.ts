@@ -8,7 +8,7 @@ import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
 import { fixtureCopy, read, buildAndServe } from '../helpers.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
-import { generateWith } from '../../pipeline/link/generated-data.ts';
+import { generateWith } from '../../schema/generated/index.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
