@@ -10,6 +10,9 @@ import { ContentVersionError, generatedIn, pageFromFile, type Generate } from '.
 
 const printers = () => import('../page/generated-content.ts');
 
+/** What a reader is told when the page JSON, or what prints its generated content, did not arrive. */
+const NETWORK_FAILED = 'The page could not be loaded: the network request failed. Check your connection.';
+
 export interface PageLoader {
   load(route: string): Promise<ReaderPage>;
   prefetch(route: string): void;
@@ -36,7 +39,7 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
       // API pages have generated content: its chunk loads while the page JSON does.
       if (entry.kind === 'api-operation') printers().catch(() => {});
       let res: Response;
-      try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.'); }
+      try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, NETWORK_FAILED); }
       if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
       let page: ReaderPage;
       let file: PageFile | undefined;
@@ -45,7 +48,7 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
       const generated = file ? generatedIn(file.content) : new Set<never>();
       if (generated.size) {
         try { generate = await (await printers()).generatorFor(generated, manifest.apiErrors, fetchImpl); } catch {
-          throw new PageLoadError(route, undefined, 'The page could not be loaded: the network request failed. Check your connection.');
+          throw new PageLoadError(route, undefined, NETWORK_FAILED);
         }
       }
       try {
