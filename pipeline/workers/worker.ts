@@ -8,19 +8,17 @@ import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './p
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
 import { keepAt, type KeepAt } from '../incremental/memo.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The shared values parsed last, by key: every task of one stage carries the same ones (a
  * prerender task two: the manifest and the generated content's data). A few are kept.
  */
-const parsed = new Map<string, unknown>();
-const PARSED_KEPT = 4;
+const parsed = new LRUCache<string, object>({ max: 4 });
 function shared<T>(value: SharedJson): T {
-  if (!parsed.has(value.key)) {
-    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
-    parsed.set(value.key, JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8')));
-  }
-  return parsed.get(value.key) as T;
+  let kept = parsed.get(value.key);
+  if (kept === undefined) parsed.set(value.key, (kept = JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8')) as object));
+  return kept as T;
 }
 
 export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderAnswer | string | null> {
