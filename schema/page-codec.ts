@@ -39,9 +39,11 @@ export class ContentEncodingError extends Error {}
 export class ContentVersionError extends ContentEncodingError {}
 
 type Hole = { $: number };
-const isHole = (v: unknown): v is Hole => typeof v === 'object' && v !== null && !Array.isArray(v) && '$' in v && !('type' in v);
-const isTemplate = (v: unknown): v is ContentTemplate => typeof v === 'object' && v !== null && !Array.isArray(v) && 'each' in v && !('type' in v);
-const isGenerated = (v: unknown): v is GeneratedContent => typeof v === 'object' && v !== null && !Array.isArray(v) && 'generated' in v && !('type' in v);
+/** The encoding's objects that are not hast nodes (a hast node as it is has a `type`), told apart by their key. */
+const objectWith = <T>(key: string) => (v: unknown): v is T => typeof v === 'object' && v !== null && !Array.isArray(v) && key in v && !('type' in v);
+const isHole = objectWith<Hole>('$');
+const isTemplate = objectWith<ContentTemplate>('each');
+const isGenerated = objectWith<GeneratedContent>('generated');
 
 /** The names of the generated content in encoded content (`api-samples`, …), each once: what a decoder needs to `generate`. */
 export function generatedIn(content: EncodedContent): Set<GeneratedContent['generated']> {
