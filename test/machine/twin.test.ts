@@ -35,6 +35,11 @@ describe('Markdown twin', () => {
     expect(copied).toBe('# Guide\n\n> What the guide says.\n\nPay `x` then wait.\n\n- one\n');
   });
 
+  it('keeps the space between inline elements and drops it between blocks (whitespace minified by element kind)', () => {
+    const out = md([h('div', [h('p', [h('em', 'one'), ' ', h('strong', 'two'), ' ', h('code', 'three'), 'x', h('span', ' y '), 'z']), '\n  ', h('p', 'four')])]);
+    expect(out).toBe('# Guide\n\n> What the guide says.\n\n_one_ **two** `three`x y z\n\nfour\n');
+  });
+
   it('keeps code in the description as code, not escaped backticks', () => {
     const out = pageMarkdown({ ...page([]), description: 'The v2 `error.code` and the v1 `error_code`.' } as never, { siteUrl: site });
     expect(out).toBe('# Guide\n\n> The v2 `error.code` and the v1 `error_code`.\n');
