@@ -113,7 +113,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { compileContext, compileInput } = await import('./compile/context.ts');
   const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
   const { compileAll } = await import('./compile/compile-all.ts');
-  const compiling = step('compile pages', () => compileAll(site.pages.map(compileInput), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage }));
+  const compiling = step('compile pages', () => compileAll(site.pages.map(compileInput), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage, files: lean }));
   compiling.catch(() => {});
   // The cross-checks read no compiled page: this thread runs them while the workers compile.
   const { crossCheck } = await import('./content/cross-check.ts');

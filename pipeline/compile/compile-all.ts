@@ -9,8 +9,10 @@ import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { CompileAnswer } from '../workers/protocol.ts';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { CompiledPage } from './compile-page.ts';
+import { summaryOf, type CompiledSummary } from './summary.ts';
 import type { Root } from 'hast';
 import type { StageMemo } from '../incremental/memo.ts';
+import type { MadePageFile, PageFileOrder } from '../link/page-file.ts';
 import { sha } from '../hash.ts';
 
 /** Below this many pages to compile, the round trip to the workers costs more than it saves. */
@@ -25,13 +27,7 @@ export interface CompileResult {
   compiled: number;
 }
 
-/** A compiled page without its tree: what the link check, the search index and assembly read. */
-export type CompiledSummary = Omit<CompiledPage, 'ast'>;
-
 export const SUMMARY_STAGE = 'page-summary';
-
-/** A compiled page's summary: the page without its tree (a summary from the memo comes as it is). */
-export const summaryOf = ({ ast: _, ...summary }: CompiledSummary & { ast?: unknown }): CompiledSummary => summary;
 
 export interface CompileOptions {
   pool?: WorkerPool;
@@ -41,6 +37,15 @@ export interface CompileOptions {
    * page is taken from its summary: the build keeps pages without their trees.
    */
   onPage?: (page: CompiledSummary, key: string, tree: () => Root) => CompiledPage;
+  /**
+   * Given this, a worker thread that compiles a page makes its page JSON file too, from the
+   * order (link/page-file.ts), and sends back the summary and the file, not the tree; what
+   * `madeThere` returns is kept. No order (undefined): the tree comes back, to `onPage`.
+   */
+  files?: {
+    order(route: string, key: string): PageFileOrder | undefined;
+    madeThere(page: CompiledSummary, key: string, file: MadePageFile): CompiledPage;
+  };
 }
 
 export async function compileAll(inputs: CompileInput[], ctx: CompileContext, memo: StageMemo, options: CompileOptions = {}): Promise<CompileResult> {
@@ -70,7 +75,10 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
 
   // On this thread the page needs no trip through JSON (a dev save: ~5 ms for an API page); the
   // disk memo serializes it when it keeps it.
-  type Compiled = { ok: true; page: CompiledPage; json?: string; keptThere?: boolean } | Extract<CompileAnswer, { ok: false }>;
+  type Compiled =
+    | { ok: true; page: CompiledPage; json?: string; keptThere?: boolean }
+    | { ok: true; summary: CompiledSummary; file: MadePageFile; keptThere: true }
+    | Extract<CompileAnswer, { ok: false }>;
   const compileHere = async (input: CompileInput): Promise<Compiled> => {
     const { compilePage } = await import('./compile-page.ts');
     try { return { ok: true, page: compilePage(input, ctx) }; } catch (e) { return { ok: false, route: input.route, message: (e as Error).stack ?? String(e) }; }
@@ -78,20 +86,31 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   const pool = todo.length >= MIN_PAGES_FOR_WORKERS ? options.pool : undefined;
   const shared = pool && sharedJson(ctxJson);
   const compileThere = async (input: CompileInput): Promise<Compiled> => {
-    const keep = memo.keepAt('compile', keys.get(input.route)!);
-    const answer = await pool!.run<CompileAnswer>({ type: 'compile', ctx: shared!, input, keep }, `compiling ${input.route}`);
-    return answer.ok ? { ok: true, page: JSON.parse(answer.json) as CompiledPage, json: answer.json, keptThere: keep !== undefined } : answer;
+    const key = keys.get(input.route)!;
+    const keep = memo.keepAt('compile', key);
+    const file = keep && options.files?.order(input.route, key);
+    const answer = await pool!.run<CompileAnswer>({ type: 'compile', ctx: shared!, input, keep, file }, `compiling ${input.route}`);
+    if (!answer.ok) return answer;
+    if ('file' in answer) return { ...answer, keptThere: true };
+    return { ok: true, page: JSON.parse(answer.json) as CompiledPage, json: answer.json, keptThere: keep !== undefined };
   };
   // Each answer is taken as it comes, so a page's tree can go before the last page is compiled.
   const answered = new Map<string, Compiled>();
   await Promise.all(todo.map(async (input) => {
     const answer = await (pool ? compileThere(input) : compileHere(input));
     if (!answer.ok) { answered.set(input.route, answer); return; }
+    const key = keys.get(input.route)!;
+    if ('file' in answer) {
+      memo.adopt('compile', key);
+      memo.set(SUMMARY_STAGE, key, answer.summary);
+      pages.set(input.route, options.files!.madeThere(answer.summary, key, answer.file));
+      return;
+    }
     const { page } = answer;
     // Kept by the worker thread that compiled it, or here (one serialization serves both).
-    if (answer.keptThere) memo.adopt('compile', keys.get(input.route)!);
-    else memo.set('compile', keys.get(input.route)!, page, answer.json);
-    memo.set(SUMMARY_STAGE, keys.get(input.route)!, summaryOf(page));
+    if (answer.keptThere) memo.adopt('compile', key);
+    else memo.set('compile', key, page, answer.json);
+    memo.set(SUMMARY_STAGE, key, summaryOf(page));
     keep(page);
   }));
   // Failures in input order, as before (diagnostics list them in that order).

@@ -3,21 +3,26 @@
  * parts that show other pages filled by the page's kind (a group's variants table),
  * breadcrumbs and previous/next from the sidebar, last-updated dates.
  */
+import type { Root } from 'hast';
 import type { PageData, Crumb } from '../../schema/page.ts';
+import type { Frontmatter } from '../../schema/frontmatter.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
-import type { CompiledSummary } from '../compile/compile-all.ts';
+import type { CompiledSummary } from '../compile/summary.ts';
 import type { PageSource } from '../content/validate.ts';
 import { kindOf, type LinkSite } from '../kinds/index.ts';
 import { flattenSidebar } from './sidebar.ts';
 
-/** A page as assembled, without its tree, and what its kind's link-time fill depends on ('' when it fills nothing). */
-export interface AssembledMeta { data: Omit<PageData, 'ast'>; fillKey: string }
+/**
+ * A page as assembled, without its tree; what its kind's link-time fill takes from other pages
+ * (`fill`: JSON-able, none when it fills nothing) and that as a key ('' when none).
+ */
+export interface AssembledMeta { data: Omit<PageData, 'ast'>; fillKey: string; fill?: unknown }
 
 export interface PageAssembler {
   /** Everything but the tree: needs only the compiled page's summary. */
-  meta(source: PageSource, compiled: CompiledSummary): AssembledMeta;
+  meta(source: PageSource, compiled: Pick<CompiledSummary, 'toc'>): AssembledMeta;
   /** The tree as shown: the compiled one with the kind's parts from other pages filled (a new tree; the compiled one is shared with the cache). */
   tree(source: PageSource, ast: CompiledPage['ast']): PageData['ast'];
 }
@@ -31,7 +36,7 @@ export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], 
     const hook = kindOf(source.frontmatter).link;
     return hook ? { hook, inputs: hook.inputs(source, site) } : undefined;
   };
-  const meta = (source: PageSource, compiled: CompiledSummary): AssembledMeta => {
+  const meta = (source: PageSource, compiled: Pick<CompiledSummary, 'toc'>): AssembledMeta => {
     const fm = source.frontmatter;
     const at = position.get(source.route);
     const entry = at !== undefined ? order[at] : undefined;
@@ -56,11 +61,19 @@ export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], 
         frontmatter: fm,
       },
       fillKey: linked ? JSON.stringify(linked.inputs) : '',
+      ...(linked ? { fill: linked.inputs } : {}),
     };
   };
-  const tree = (source: PageSource, ast: CompiledPage['ast']) => {
-    const linked = linkInputs(source);
-    return (linked ? linked.hook.fill(ast, linked.inputs) : ast) as PageData['ast'];
-  };
+  const tree = (source: PageSource, ast: CompiledPage['ast']) => filledTree(source.frontmatter, ast, linkInputs(source)?.inputs);
   return { meta, tree };
+}
+
+/**
+ * The tree as shown: the compiled one with the parts its kind fills from other pages, from the
+ * kind's link inputs (`AssembledMeta.fill`; none: the tree as it is). Also called in the worker
+ * thread that compiled the page (link/page-file.ts).
+ */
+export function filledTree(frontmatter: Frontmatter, ast: Root, inputs: unknown): PageData['ast'] {
+  const hook = kindOf(frontmatter).link;
+  return (hook && inputs !== undefined ? hook.fill(ast, inputs) : ast) as PageData['ast'];
 }

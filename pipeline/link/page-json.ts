@@ -5,13 +5,12 @@
  * around it and the inputs of what its kind fills in from other pages (e.g. a table).
  */
 import type { Root } from 'hast';
-import { shortHash as hash } from '../hash.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
-import { summaryOf, type CompiledSummary } from '../compile/compile-all.ts';
+import { summaryOf, type CompiledSummary } from '../compile/summary.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import { pageFile, printedParts } from './encode-content.ts';
+import { keptPageFile, makePageFile, type MadePageFile, type PageFileOrder } from './page-file.ts';
 import type { PageSource } from '../content/validate.ts';
 import { pageDataPath } from '../content/routes.ts';
 
@@ -39,19 +38,8 @@ const PAGE_JSON_ID = 'page-json-id';
  * itself is made (read from the memo, filled) only when the file is not kept.
  */
 export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tree: () => PageData['ast'], memo: StageMemo): PageFileText {
-  const make = (): PageFileText => {
-    const ast = tree();
-    const json = JSON.stringify(pageFile({ ...meta.data, ast }));
-    const parts = printedParts(ast as Root);
-    return { json, hash: hash(json), bytes: Buffer.byteLength(json), ...(parts.length ? { printed: JSON.stringify(parts) } : {}) };
-  };
-  if (!compileKey) return make();
-  // The compile key stands for the page file (its hash) and so for everything taken from it:
-  // the frontmatter (30 KB on an API page, stringified for every page on every dev save cost
-  // ~10 ms) and the fields read from it, and the compiled tree's toc. What is left is what
-  // assembly adds from elsewhere: the sidebar's breadcrumbs and neighbours, the date.
-  const { frontmatter: _fm, kind: _kind, title: _title, description: _description, keywords: _keywords, toc: _toc, ...around } = meta.data;
-  const key = memo.key('page-json', [compileKey, around, meta.fillKey]);
+  if (!compileKey) return makePageFile(meta.data, tree() as Root);
+  const key = pageJsonKey(meta, compileKey, memo);
   const id = memo.get<{ hash: string; bytes: number; printed?: boolean }>(PAGE_JSON_ID, key);
   if (id && memo.touch('page-json', key)) {
     let kept: { json: string; printed?: string } | undefined;
@@ -63,11 +51,25 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
     };
     return { hash: id.hash, bytes: id.bytes, get json() { return read().json; }, ...(id.printed ? { get printed() { return read().printed; } } : {}) };
   }
-  const file = make();
-  memo.set('page-json', key, { json: file.json, printed: file.printed });
-  memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
+  const file = makePageFile(meta.data, tree() as Root);
+  memo.set('page-json', key, keptPageFile(file));
+  keepId(memo, key, file);
   return file;
 }
+
+/**
+ * A page JSON's memo key. The compile key stands for the page file (its hash) and so for
+ * everything taken from it: the frontmatter (30 KB on an API page, stringified for every page
+ * on every dev save cost ~10 ms) and the fields read from it, and the compiled tree's toc.
+ * What is left is what assembly adds from elsewhere: the sidebar's breadcrumbs and
+ * neighbours, the date, and the kind's fill inputs.
+ */
+function pageJsonKey(meta: AssembledMeta, compileKey: string, memo: StageMemo): string {
+  const { frontmatter: _fm, kind: _kind, title: _title, description: _description, keywords: _keywords, toc: _toc, ...around } = meta.data;
+  return memo.key('page-json', [compileKey, around, meta.fillKey]);
+}
+
+const keepId = (memo: StageMemo, key: string, file: MadePageFile) => memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
 
 /** Every page assembled with its tree (filled when read), and its page JSON (dev and `buildSite`, which keep the trees). */
 export function pageFilesWithTrees(sources: PageSource[], compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> }, assembler: PageAssembler, memo: StageMemo) {
@@ -105,6 +107,26 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
       const meta = assembler.meta(source, page);
       made.set(page.route, { page: { ...meta.data, ast: NO_TREE as PageData['ast'] }, file: pageJson(meta, key, () => assembler.tree(source, tree()), memo) });
       return { ...summaryOf(page), ast: NO_TREE };
+    },
+    /**
+     * The order for the worker thread that compiles this page to make its file too (page-file.ts);
+     * undefined when the memo is not on disk (the thread could not keep the file there).
+     */
+    order(route: string, key: string): PageFileOrder | undefined {
+      const meta = assembler.meta(bySource.get(route)!, { toc: [] });
+      const keep = memo.keepAt('page-json', pageJsonKey(meta, key, memo));
+      if (!keep) return undefined;
+      const { toc: _toc, frontmatter: _fm, ...data } = meta.data;
+      return { data, ...(meta.fill !== undefined ? { fill: meta.fill } : {}), keep };
+    },
+    /** A page compiled and its file made (and kept) by a worker thread, from its order. */
+    madeThere(page: CompiledSummary, key: string, file: MadePageFile): CompiledPage {
+      const meta = assembler.meta(bySource.get(page.route)!, page);
+      const fileKey = pageJsonKey(meta, key, memo);
+      memo.adopt('page-json', fileKey);
+      keepId(memo, fileKey, file);
+      made.set(page.route, { page: { ...meta.data, ast: NO_TREE as PageData['ast'] }, file });
+      return { ...page, ast: NO_TREE };
     },
     /** The pages (without trees) in the sources' order, and their files by dist path. */
     collected() {

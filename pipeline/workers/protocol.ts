@@ -7,20 +7,26 @@
  */
 import type { HtmlOptions } from '../emit/prerender.ts';
 import type { KeepAt } from '../incremental/memo.ts';
+import type { CompiledSummary } from '../compile/summary.ts';
+import type { MadePageFile, PageFileOrder } from '../link/page-file.ts';
 
 /** JSON every task of a stage shares: UTF-8 in a SharedArrayBuffer (crosses threads without a copy), named by `key`. */
 export interface SharedJson { key: string; bytes: SharedArrayBuffer }
 
 /**
  * `keep`: where the thread keeps its answer in the build's disk memo (incremental/memo.ts
- * `keepAt`) before it answers, so the main thread need not write it.
+ * `keepAt`) before it answers, so the main thread need not write it. `file`: the thread makes
+ * the compiled page's JSON file too, and answers with it instead of the tree (link/page-file.ts).
  */
 export type WorkerTask =
-  | { type: 'compile'; ctx: SharedJson; input: unknown; keep?: KeepAt }
+  | { type: 'compile'; ctx: SharedJson; input: unknown; keep?: KeepAt; file?: PageFileOrder }
   | { type: 'prerender'; manifest: SharedJson; generatedData: SharedJson; page?: string; printed?: string; route?: string; options: HtmlOptions; keep?: KeepAt }
   | { type: 'twin'; siteUrl: string; generatedData: SharedJson; page: string; printed?: string; keep?: KeepAt }
   | { type: 'warm' };
 
-/** compile → the compiled page as JSON, or why it failed; prerender → [dist path, HTML]; twin → the page's Markdown twin. */
-export type CompileAnswer = { ok: true; json: string } | { ok: false; route: string; message: string };
+/**
+ * compile → the compiled page as JSON (or, given a file order, its summary and its page JSON file), or why it
+ * failed; prerender → [dist path, HTML]; twin → the page's Markdown twin.
+ */
+export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: MadePageFile } | { ok: false; route: string; message: string };
 export type PrerenderAnswer = [string, string];

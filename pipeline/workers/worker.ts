@@ -8,6 +8,7 @@ import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './p
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
 import { keepAt, type KeepAt } from '../incremental/memo.ts';
+import { summaryOf } from '../compile/summary.ts';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -26,13 +27,14 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
+    const { fileOfOrder } = await import('../link/page-file.ts');
     const input = task.input as CompileInput;
-    let json: string;
     try {
-      json = JSON.stringify(compilePage(input, shared<CompileContext>(task.ctx)));
+      const page = compilePage(input, shared<CompileContext>(task.ctx));
+      const json = JSON.stringify(page);
+      if (task.keep) keepAt(task.keep, json);
+      return task.file ? { ok: true, summary: summaryOf(page), file: fileOfOrder(task.file, input.frontmatter, page) } : { ok: true, json };
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
-    if (task.keep) keepAt(task.keep, json);
-    return { ok: true, json };
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createPool, sharedJson, WorkerExitError } from '../../pipeline/workers/pool.ts';
 import { build } from '../../pipeline/build.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { createStageMemo, diskStore } from '../../pipeline/incremental/memo.ts';
 
 const exitsSilently = path.join(projectRoot, 'test/fixtures/workers/exits-silently.mjs');
@@ -59,13 +59,35 @@ describe('worker pool', () => {
     try {
       const first = await build({ root: site.root, memo: counting(), pool });
       expect(first.compiled).toBe(first.pages);
-      for (const stage of ['compile', 'prerender', 'twin']) {
+      for (const stage of ['compile', 'page-json', 'prerender', 'twin']) {
         expect(setHere.get(stage) ?? 0, stage).toBe(0);
         expect(adopted.get(stage), stage).toBeGreaterThanOrEqual(first.pages);
       }
       await rm(path.join(site.root, 'dist'), { recursive: true });
       const second = await build({ root: site.root, memo: counting(), pool });
       expect(second).toMatchObject({ compiled: 0, rendered: 0, twins: 0 });
+    } finally { await pool.close(); await site.cleanup(); }
+  }, 60_000);
+
+  it('the page JSON a worker thread makes as it compiles is the file this thread makes, group tables filled', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/note-${i}.md`, `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n`]));
+    const site = await fixtureCopy(pages);
+    const pool = createPool({ size: 2 });
+    try {
+      const files = async () => {
+        const dir = path.join(site.root, 'dist/_data/pages');
+        const names = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+        return new Map(await Promise.all(names.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const)));
+      };
+      await build({ root: site.root, cacheDir: path.join(site.root, 'cache'), pool });
+      const there = await files();
+      await build({ root: site.root, cacheDir: false, pool: false });
+      const here = await files();
+      expect(there.size).toBe(38);
+      expect([...there.keys()]).toEqual([...here.keys()]);
+      for (const [f, json] of here) expect(there.get(f), f).toBe(json);
+      // The group page's overview table is filled from its variants (pipeline/kinds/payment-group).
+      expect(there.get('services/pix.json')).toContain('pix_payin_brl');
     } finally { await pool.close(); await site.cleanup(); }
   }, 60_000);
 });

@@ -1,0 +1,41 @@
+/**
+ * A page's JSON file (schema/page.ts `PageFile`) made from its assembled data and its tree:
+ * by link/page-json.ts on the main thread, or — in a build — by the worker thread that has
+ * just compiled the page, from an order the main thread sends with it (`PageFileOrder`).
+ * Then the compiled tree never crosses back: at 2,000 pages that was 156 MB of JSON the
+ * main thread parsed only to encode it again.
+ */
+import type { Root } from 'hast';
+import type { PageData } from '../../schema/page.ts';
+import type { Frontmatter } from '../../schema/frontmatter.ts';
+import type { CompiledPage } from '../compile/compile-page.ts';
+import { keepAt, type KeepAt } from '../incremental/memo.ts';
+import { shortHash as hash } from '../hash.ts';
+import { pageFile, printedParts } from './encode-content.ts';
+import { filledTree } from './assemble.ts';
+
+/** A page JSON file as made: its text, content hash and size, and its generated parts as printed (see page-json.ts `PageFileText`). */
+export interface MadePageFile { json: string; hash: string; bytes: number; printed?: string }
+
+/** What the stage memo keeps of a page JSON file (stage `page-json`). */
+export const keptPageFile = (file: MadePageFile) => ({ json: file.json, printed: file.printed });
+
+export function makePageFile(data: Omit<PageData, 'ast'>, ast: Root): MadePageFile {
+  const json = JSON.stringify(pageFile({ ...data, ast: ast as PageData['ast'] }));
+  const parts = printedParts(ast);
+  return { json, hash: hash(json), bytes: Buffer.byteLength(json), ...(parts.length ? { printed: JSON.stringify(parts) } : {}) };
+}
+
+/**
+ * What the thread that compiles a page needs to make its file too: everything assembly adds
+ * around the tree (not the toc, which the compile makes, nor the frontmatter, which the
+ * compile input carries), the kind's fill inputs, and where to keep the file in the memo.
+ */
+export interface PageFileOrder { data: Omit<PageData, 'ast' | 'toc' | 'frontmatter'>; fill?: unknown; keep?: KeepAt }
+
+/** The file of a page just compiled, made as its order says (and kept in the memo if it says where). */
+export function fileOfOrder(order: PageFileOrder, frontmatter: Frontmatter, page: CompiledPage): MadePageFile {
+  const file = makePageFile({ ...order.data, toc: page.toc, frontmatter }, filledTree(frontmatter, page.ast, order.fill) as Root);
+  if (order.keep) keepAt(order.keep, JSON.stringify(keptPageFile(file)));
+  return file;
+}
