@@ -77,7 +77,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   // disk memo serializes it when it keeps it.
   type Compiled =
     | { ok: true; page: CompiledPage; json?: string; keptThere?: boolean }
-    | { ok: true; summary: CompiledSummary; file: MadePageFile; keptThere: true }
+    | { ok: true; summary: CompiledSummary; file: MadePageFile }
     | Extract<CompileAnswer, { ok: false }>;
   const compileHere = async (input: CompileInput): Promise<Compiled> => {
     const { compilePage } = await import('./compile-page.ts');
@@ -91,7 +91,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
     const file = keep && options.files?.order(input.route, key);
     const answer = await pool!.run<CompileAnswer>({ type: 'compile', ctx: shared!, input, keep, file }, `compiling ${input.route}`);
     if (!answer.ok) return answer;
-    if ('file' in answer) return { ...answer, keptThere: true };
+    if ('file' in answer) return answer;
     return { ok: true, page: JSON.parse(answer.json) as CompiledPage, json: answer.json, keptThere: keep !== undefined };
   };
   // Each answer is taken as it comes, so a page's tree can go before the last page is compiled.
@@ -101,6 +101,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
     if (!answer.ok) { answered.set(input.route, answer); return; }
     const key = keys.get(input.route)!;
     if ('file' in answer) {
+      // Given an order, the thread kept the tree (the order comes only with a disk memo).
       memo.adopt('compile', key);
       memo.set(SUMMARY_STAGE, key, answer.summary);
       pages.set(input.route, options.files!.madeThere(answer.summary, key, answer.file));

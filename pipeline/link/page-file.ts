@@ -33,9 +33,10 @@ export function makePageFile(data: Omit<PageData, 'ast'>, ast: Root): MadePageFi
  */
 export interface PageFileOrder { data: Omit<PageData, 'ast' | 'toc' | 'frontmatter'>; fill?: unknown; keep?: KeepAt }
 
-/** The file of a page just compiled, made as its order says (and kept in the memo if it says where). */
+/** The file of a page just compiled, made as its order says. */
 export function fileOfOrder(order: PageFileOrder, frontmatter: Frontmatter, page: CompiledPage): MadePageFile {
-  const file = makePageFile({ ...order.data, toc: page.toc, frontmatter }, filledTree(frontmatter, page.ast, order.fill) as Root);
-  if (order.keep) keepAt(order.keep, JSON.stringify(keptPageFile(file)));
-  return file;
+  return makePageFile({ ...order.data, toc: page.toc, frontmatter }, filledTree(frontmatter, page.ast, order.fill) as Root);
 }
+
+/** Keeps a file in the build's disk memo where its order says (`PageFileOrder.keep`). */
+export const keepPageFile = (at: KeepAt, file: MadePageFile) => keepAt(at, JSON.stringify(keptPageFile(file)));

@@ -1,9 +1,11 @@
 /**
- * A pipeline worker thread (piscina task function): compiles one page,
- * prerenders one route or writes one page's Markdown twin per task. Heavy modules load on first use, so a worker
- * that only prerenders never loads unified, and the reverse.
+ * A pipeline worker thread (piscina task function): compiles one page (and, in a build, makes
+ * its page JSON), prerenders one route or writes one page's Markdown twin per task. Heavy
+ * modules load on first use, so a worker that only prerenders never loads unified, and the reverse.
  */
 import type { CompileContext, CompileInput } from '../compile/context.ts';
+import type { CompiledPage } from '../compile/compile-page.ts';
+import type { MadePageFile } from '../link/page-file.ts';
 import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
@@ -27,14 +29,18 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
-    const { fileOfOrder } = await import('../link/page-file.ts');
+    const { fileOfOrder, keepPageFile } = await import('../link/page-file.ts');
     const input = task.input as CompileInput;
+    let page: CompiledPage, json: string, file: MadePageFile | undefined;
     try {
-      const page = compilePage(input, shared<CompileContext>(task.ctx));
-      const json = JSON.stringify(page);
-      if (task.keep) keepAt(task.keep, json);
-      return task.file ? { ok: true, summary: summaryOf(page), file: fileOfOrder(task.file, input.frontmatter, page) } : { ok: true, json };
+      page = compilePage(input, shared<CompileContext>(task.ctx));
+      json = JSON.stringify(page);
+      file = task.file && fileOfOrder(task.file, input.frontmatter, page);
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+    if (task.keep) keepAt(task.keep, json);
+    if (!file) return { ok: true, json };
+    if (task.file?.keep) keepPageFile(task.file.keep, file);
+    return { ok: true, summary: summaryOf(page), file };
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
