@@ -66,6 +66,8 @@ describe('worker pool', () => {
       await rm(path.join(site.root, 'dist'), { recursive: true });
       const second = await build({ root: site.root, memo: counting(), pool });
       expect(second).toMatchObject({ compiled: 0, rendered: 0, twins: 0 });
+      // Nor was any page JSON made again: the threads' files were there.
+      expect(setHere.get('page-json') ?? 0).toBe(0);
     } finally { await pool.close(); await site.cleanup(); }
   }, 60_000);
 
