@@ -44,7 +44,7 @@ export interface CompileOptions {
    */
   files?: {
     order(route: string, key: string): PageFileOrder | undefined;
-    madeThere(page: CompiledSummary, key: string, file: MadePageFile): CompiledPage;
+    madeThere(page: CompiledSummary, file: MadePageFile): CompiledPage;
   };
 }
 
@@ -104,7 +104,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
       // Given an order, the thread kept the tree (the order comes only with a disk memo).
       memo.adopt('compile', key);
       memo.set(SUMMARY_STAGE, key, answer.summary);
-      pages.set(input.route, options.files!.madeThere(answer.summary, key, answer.file));
+      pages.set(input.route, options.files!.madeThere(answer.summary, answer.file));
       return;
     }
     const { page } = answer;

@@ -101,6 +101,8 @@ const NO_TREE: Root = { type: 'root', children: [] };
 export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssembler, memo: StageMemo) {
   const bySource = new Map(sources.map((s) => [s.route, s]));
   const made = new Map<string, { page: PageData; file: PageFileText }>();
+  // Each page sent with an order: its assembly and its page JSON's key, for when its file comes back.
+  const ordered = new Map<string, { meta: AssembledMeta; fileKey: string }>();
   return {
     onPage(page: CompiledSummary, key: string, tree: () => Root): CompiledPage {
       const source = bySource.get(page.route)!;
@@ -113,19 +115,22 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
      * undefined when the memo is not on disk (the thread could not keep the file there).
      */
     order(route: string, key: string): PageFileOrder | undefined {
+      // The toc is the compile's (madeThere); the key leaves it out.
       const meta = assembler.meta(bySource.get(route)!, { toc: [] });
-      const keep = memo.keepAt('page-json', pageJsonKey(meta, key, memo));
+      const fileKey = pageJsonKey(meta, key, memo);
+      const keep = memo.keepAt('page-json', fileKey);
       if (!keep) return undefined;
+      ordered.set(route, { meta, fileKey });
       const { toc: _toc, frontmatter: _fm, ...data } = meta.data;
       return { data, ...(meta.fill !== undefined ? { fill: meta.fill } : {}), keep };
     },
     /** A page compiled and its file made (and kept) by a worker thread, from its order. */
-    madeThere(page: CompiledSummary, key: string, file: MadePageFile): CompiledPage {
-      const meta = assembler.meta(bySource.get(page.route)!, page);
-      const fileKey = pageJsonKey(meta, key, memo);
+    madeThere(page: CompiledSummary, file: MadePageFile): CompiledPage {
+      const { meta, fileKey } = ordered.get(page.route)!;
+      ordered.delete(page.route);
       memo.adopt('page-json', fileKey);
       keepId(memo, fileKey, file);
-      made.set(page.route, { page: { ...meta.data, ast: NO_TREE as PageData['ast'] }, file });
+      made.set(page.route, { page: { ...meta.data, toc: page.toc, ast: NO_TREE as PageData['ast'] }, file });
       return { ...page, ast: NO_TREE };
     },
     /** The pages (without trees) in the sources' order, and their files by dist path. */
