@@ -35,6 +35,13 @@ describe('validation reports precise, actionable errors', () => {
     expect(d[0].message).toMatch(/Invalid YAML/);
   });
 
+  it('an alias bomb in frontmatter is a YAML error, not a crash or a hang', async () => {
+    // Nine levels of nine aliases: 387 million strings if expanded.
+    const levels = 'abcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(i ? `*${'abcdefgh'[i - 1]}` : '"lol"').join(', ')}]`);
+    const d = await problems({ 'content/bomb.md': page(['title: A page', 'description: A description that is long enough.', 'keywords: [x]', ...levels].join('\n')) });
+    expect(d).toEqual([expect.objectContaining({ file: 'content/bomb.md', line: 2, rule: 'yaml-syntax', message: expect.stringMatching(/^Invalid YAML: Excessive alias count/) })]);
+  });
+
   it('a wrong field type names file, line, field and what was expected', async () => {
     const d = await problems({ 'content/bad.md': page('title: A page about types\ndescription: A description that is long enough.\nkeywords: not-a-list') });
     expect(d).toEqual([expect.objectContaining({ file: 'content/bad.md', line: 4, field: 'keywords', message: 'Expected array, found "not-a-list"' })]);
