@@ -134,6 +134,8 @@ export function diskStore(dir: string): MemoStore {
 /** Its methods close over the memo (no `this`): `memo.runSync` passes on as a `Keep` as it is. */
 export interface StageMemo {
   codeHash: string;
+  /** Its values are files (a build's memo), not objects in this process's memory (the dev server's). */
+  onDisk: boolean;
   /** The key of a stage's inputs: the code hash, the stage name and the parts, hashed. */
   key(stage: string, parts: readonly unknown[]): string;
   /** The stage's value for these inputs: kept, or computed now and kept. */
@@ -167,6 +169,7 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
   const stats = new Map<string, { hits: number; misses: number }>();
   const memo: StageMemo = {
     codeHash,
+    onDisk: store.folder !== undefined,
     key: (stage, parts) => sha([codeHash, stage, ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))].join('\0')),
     get<T>(stage: string, key: string) {
       const value = store.get(stage, key) as T | undefined;

@@ -7,6 +7,7 @@ import { loadContent, sha, type ContentSet } from '../../pipeline/content/load.t
 import { validateContent } from '../../pipeline/content/validate.ts';
 import { createStageMemo, diskStore, memoryStore, type StageMemo } from '../../pipeline/incremental/memo.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 async function problems(edit: Record<string, string | null>): Promise<Diagnostic[]> {
@@ -108,6 +109,8 @@ describe('validation through the stage memo', () => {
     memo.resetStats();
     const again = validateContent(withPage(content, page(bad, 'A longer body.\n\nWith a second paragraph.')), memo);
     expect(misses(memo)).toBe(0);
+    // In memory (dev) every unchanged page is taken whole: a save cuts no other file again.
+    expect(memo.stats.get('validate-page')).toEqual({ hits: content.pages.length, misses: 1 });
     expect(again.diagnostics).toEqual(first.diagnostics);
 
     const good = 'title: A page about types\ndescription: A description that is long enough.\nkeywords: [types]';
@@ -136,6 +139,9 @@ describe('validation through the stage memo', () => {
       const memo = open();
       validateContent({ ...content, pages: [{ ...page, text, hash: sha(text) }, ...content.pages.slice(1)] }, memo);
       expect(misses(memo)).toBe(0);
+      // On disk only the frontmatter's values are kept: a page's own value would hold its body.
+      expect(existsSync(path.join(dir, 'validate-frontmatter'))).toBe(true);
+      expect(existsSync(path.join(dir, 'validate-page'))).toBe(false);
     } finally { await rm(dir, { recursive: true, force: true }); }
   });
 });
