@@ -106,7 +106,7 @@ function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<
  * its file's hash: a save cuts no unchanged page again. On disk only its frontmatter's value is
  * (the YAML and zod work): cutting the file again (control characters, fences, hash: ~20 µs a
  * page) costs less than writing and reading a value that holds the body (2,000 pages: 17 MB,
- * ~1 s of a cold build's validation). What is kept is plain data; `lineOf` is made again from
+ * ~0.8 s of a cold build's validation). What is kept is plain data; `lineOf` is made again from
  * the text, lazily (only a later diagnostic needs it).
  */
 function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: PageSource; diagnostics: Diagnostic[] } {
@@ -117,6 +117,7 @@ function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: P
   return withLines(raw, kept);
 }
 
+/** The page as later stages take it: with its file, and `lineOf` made from the text when first asked. */
 function withLines(raw: RawPage, kept: ReturnType<typeof validatePage>): { page?: PageSource; diagnostics: Diagnostic[] } {
   if (!kept.page) return { diagnostics: kept.diagnostics };
   let lines: PageSource['lineOf'] | undefined;
