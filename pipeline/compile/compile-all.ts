@@ -90,8 +90,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
     const keep = memo.keepAt('compile', key);
     const file = keep && options.files?.order(input.route, key);
     const answer = await pool!.run<CompileAnswer>({ type: 'compile', ctx: shared!, input, keep, file }, `compiling ${input.route}`);
-    if (!answer.ok) return answer;
-    if ('file' in answer) return answer;
+    if (!answer.ok || 'file' in answer) return answer;
     return { ok: true, page: JSON.parse(answer.json) as CompiledPage, json: answer.json, keptThere: keep !== undefined };
   };
   // Each answer is taken as it comes, so a page's tree can go before the last page is compiled.

@@ -15,10 +15,10 @@ import { kindOf, type LinkSite } from '../kinds/index.ts';
 import { flattenSidebar } from './sidebar.ts';
 
 /**
- * A page as assembled, without its tree; what its kind's link-time fill takes from other pages
- * (`fill`: JSON-able, none when it fills nothing) and that as a key ('' when none).
+ * A page as assembled, without its tree, and what its kind's link-time fill takes from other
+ * pages (`fill`: JSON-able, none when it fills nothing).
  */
-export interface AssembledMeta { data: Omit<PageData, 'ast'>; fillKey: string; fill?: unknown }
+export interface AssembledMeta { data: Omit<PageData, 'ast'>; fill?: unknown }
 
 export interface PageAssembler {
   /** Everything but the tree: needs only the compiled page's summary. */
@@ -60,8 +60,7 @@ export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], 
         next: at !== undefined ? link(at + 1) : undefined,
         frontmatter: fm,
       },
-      fillKey: linked ? JSON.stringify(linked.inputs) : '',
-      ...(linked ? { fill: linked.inputs } : {}),
+      fill: linked?.inputs,
     };
   };
   const tree = (source: PageSource, ast: CompiledPage['ast']) => filledTree(source.frontmatter, ast, linkInputs(source)?.inputs);

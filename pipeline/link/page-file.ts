@@ -31,7 +31,7 @@ export function makePageFile(data: Omit<PageData, 'ast'>, ast: Root): MadePageFi
  * around the tree (not the toc, which the compile makes, nor the frontmatter, which the
  * compile input carries), the kind's fill inputs, and where to keep the file in the memo.
  */
-export interface PageFileOrder { data: Omit<PageData, 'ast' | 'toc' | 'frontmatter'>; fill?: unknown; keep?: KeepAt }
+export interface PageFileOrder { data: Omit<PageData, 'ast' | 'toc' | 'frontmatter'>; fill?: unknown; keep: KeepAt }
 
 /** The file of a page just compiled, made as its order says. */
 export function fileOfOrder(order: PageFileOrder, frontmatter: Frontmatter, page: CompiledPage): MadePageFile {

@@ -66,7 +66,7 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
  */
 function pageJsonKey(meta: AssembledMeta, compileKey: string, memo: StageMemo): string {
   const { frontmatter: _fm, kind: _kind, title: _title, description: _description, keywords: _keywords, toc: _toc, ...around } = meta.data;
-  return memo.key('page-json', [compileKey, around, meta.fillKey]);
+  return memo.key('page-json', [compileKey, around, meta.fill === undefined ? '' : JSON.stringify(meta.fill)]);
 }
 
 const keepId = (memo: StageMemo, key: string, file: MadePageFile) => memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
@@ -122,7 +122,7 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
       if (!keep) return undefined;
       ordered.set(route, { meta, fileKey });
       const { toc: _toc, frontmatter: _fm, ...data } = meta.data;
-      return { data, ...(meta.fill !== undefined ? { fill: meta.fill } : {}), keep };
+      return { data, fill: meta.fill, keep };
     },
     /** A page compiled and its file made (and kept) by a worker thread, from its order. */
     madeThere(page: CompiledSummary, file: MadePageFile): CompiledPage {

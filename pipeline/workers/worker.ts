@@ -38,8 +38,8 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
       file = task.file && fileOfOrder(task.file, input.frontmatter, page);
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
     if (task.keep) keepAt(task.keep, json);
-    if (!file) return { ok: true, json };
-    if (task.file?.keep) keepPageFile(task.file.keep, file);
+    if (!task.file || !file) return { ok: true, json };
+    keepPageFile(task.file.keep, file);
     return { ok: true, summary: summaryOf(page), file };
   }
   if (task.type === 'twin') {
