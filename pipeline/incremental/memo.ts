@@ -2,15 +2,12 @@
  * The stage memo: every stage of the build is a function of its inputs, so its
  * result can be kept under a hash of them. One primitive for all stages: a stage
  * name plus key parts (content hashes, JSON of small inputs) → a value, in a store
- * that is on disk for `build` and `check` (node_modules/.cache/paydocs/stages) and
- * in memory for `dev`. The code hash is part of every key, so a change to the code
+ * that is on disk for `build` and `check` (node_modules/.cache/paydocs/stages, as packs:
+ * pack-store.ts) and in memory for `dev`. The code hash is part of every key, so a change to the code
  * makes every stage run again. Hits and misses are counted per stage for the summary.
- * The store is synchronous (small files, read once each), so synchronous stages
+ * The store is synchronous (values read once each), so synchronous stages
  * such as validation use it as they are.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { sha } from '../hash.ts';
 
 export interface MemoStore {
@@ -33,37 +30,12 @@ export interface MemoStore {
   folder?: string;
   /** Disk: a value a worker thread kept in this folder is this build's: its prune keeps it. */
   adopt?(stage: string, key: string): void;
+  /** Disk: the keys of the values kept for a stage (tests look inside the memo with it). */
+  keys?(stage: string): string[];
 }
 
-/** Where a worker thread keeps a value it made (the task carries it; `keepAt` writes it). */
+/** Where a worker thread keeps a value it made (the task carries it; pack-store.ts `keepAt` writes it). */
 export interface KeepAt { folder: string; stage: string; key: string }
-
-/** Stage folders this thread has made (made once each; made again if deleted since: see writeValue). */
-const madeFolders = new Set<string>();
-
-/** A value's JSON into `folder`/`stage`/`key`.json: written beside, then renamed, so a reader never sees half a file. */
-function writeValue(folder: string, stage: string, key: string, json: string): void {
-  const dir = path.join(folder, stage);
-  if (!madeFolders.has(dir)) { mkdirSync(dir, { recursive: true }); madeFolders.add(dir); }
-  const file = path.join(dir, `${key}.json`);
-  const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-  try {
-    writeFileSync(tmp, json);
-  } catch (error) {
-    // The cache folder was deleted while this process lives (a test, a user clearing it).
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(tmp, json);
-  }
-  renameSync(tmp, file);
-}
-
-/**
- * A worker thread keeps the value it made, as the disk store would: the main thread then
- * adopts it instead of writing it. At 2,000 pages the compiled trees, HTML and twins are
- * ~320 MB of JSON: written on the main thread, they kept it from handing out tasks.
- */
-export const keepAt = (at: KeepAt, json: string) => writeValue(at.folder, at.stage, at.key, json);
 
 /** Values as they are, for the life of the process (dev server), with the generation that last used each. */
 export function memoryStore(): MemoStore {
@@ -82,51 +54,6 @@ export function memoryStore(): MemoStore {
       let dropped = 0;
       for (const [k, v] of values) if (v.generation < since) { values.delete(k); dropped++; }
       return dropped;
-    },
-  };
-}
-
-/**
- * Values as JSON files, one folder per stage; written beside, then renamed, so a reader
- * never sees half a file. What this process used is remembered so a complete build can
- * prune the rest (results for old code and old content would otherwise pile up).
- */
-export function diskStore(dir: string): MemoStore {
-  const used = new Set<string>();
-  return {
-    folder: dir,
-    adopt(stage, key) { used.add(`${stage}/${key}.json`); },
-    get(stage, key) {
-      try {
-        const value = JSON.parse(readFileSync(path.join(dir, stage, `${key}.json`), 'utf8'));
-        used.add(`${stage}/${key}.json`);
-        return value;
-      } catch { return undefined; }
-    },
-    set(stage, key, value, json) {
-      writeValue(dir, stage, key, json ?? JSON.stringify(value));
-      used.add(`${stage}/${key}.json`);
-    },
-    touch(stage, key) {
-      if (!existsSync(path.join(dir, stage, `${key}.json`))) return false;
-      used.add(`${stage}/${key}.json`);
-      return true;
-    },
-    prune() {
-      let removed = 0;
-      let stages: string[];
-      try { stages = readdirSync(dir); } catch { return 0; }
-      for (const stage of stages) {
-        let files: string[];
-        try { files = readdirSync(path.join(dir, stage)); } catch { continue; }
-        for (const f of files) {
-          // Another build's half-written file (`.tmp`) is left to it.
-          if (!f.endsWith('.json') || used.has(`${stage}/${f}`)) continue;
-          rmSync(path.join(dir, stage, f), { force: true });
-          removed++;
-        }
-      }
-      return removed;
     },
   };
 }

@@ -95,7 +95,7 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
 
 /**
  * Runs a task whose answer the build keeps in its stage memo under `stage`/`key`. With the
- * memo on disk the worker thread writes it there itself (incremental/memo.ts `keepAt`) and
+ * memo on disk the worker thread writes it there itself (incremental/pack-store.ts `keepAt`) and
  * this thread only adopts it; otherwise this thread keeps it.
  */
 export async function runKept<T>(pool: WorkerPool, memo: StageMemo, stage: string, key: string, task: KeptTask, what: string): Promise<T> {

@@ -14,7 +14,7 @@ import type { MadePageFile, PageFileOrder } from '../link/page-file.ts';
 export interface SharedJson { key: string; bytes: SharedArrayBuffer }
 
 /**
- * `keep`: where the thread keeps its answer in the build's disk memo (incremental/memo.ts
+ * `keep`: where the thread keeps its answer in the build's disk memo (incremental/pack-store.ts
  * `keepAt`) before it answers, so the main thread need not write it. `file`: the thread makes
  * the compiled page's JSON file too, and answers with it instead of the tree (link/page-file.ts).
  */

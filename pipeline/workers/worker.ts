@@ -9,7 +9,8 @@ import type { MadePageFile } from '../link/page-file.ts';
 import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
-import { keepAt, type KeepAt } from '../incremental/memo.ts';
+import type { KeepAt } from '../incremental/memo.ts';
+import { keepAt } from '../incremental/pack-store.ts';
 import { summaryOf } from '../compile/summary.ts';
 import { LRUCache } from 'lru-cache';
 

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { build, type BuildOptions } from '../../pipeline/build.ts';
+import { diskStore } from '../../pipeline/incremental/pack-store.ts';
 import { fixtureCopy } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
@@ -19,6 +20,8 @@ beforeAll(async () => {
 afterAll(async () => { await site?.cleanup(); });
 
 const dist = (file: string) => readFile(path.join(site.root, 'dist', file), 'utf8');
+/** The build's disk memo, opened as the next build will open it. */
+const cache = () => diskStore(options.cacheDir as string);
 async function edit(file: string, change: (text: string) => string) {
   const full = path.join(site.root, file);
   await writeFile(full, change(await readFile(full, 'utf8')));
@@ -36,11 +39,11 @@ describe('incremental build', () => {
 
   it('a file of the reader bundle changed (a stylesheet, which the pipeline code does not import): not "up to date"', async () => {
     // The kept bundle lists the files it was made of; one of them "changed" (here: is gone).
-    const dir = path.join(options.cacheDir as string, 'reader-bundle');
-    const [file] = readdirSync(dir);
-    const kept = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    const store = cache();
+    const [key] = store.keys!('reader-bundle');
+    const kept = store.get('reader-bundle', key) as { inputs: string[] };
     expect(kept.inputs).toContain('reader/styles/index.css');
-    await writeFile(path.join(dir, file), JSON.stringify({ ...kept, inputs: [...kept.inputs, 'reader/styles/gone.css'] }));
+    store.set('reader-bundle', key, { ...kept, inputs: [...kept.inputs, 'reader/styles/gone.css'] });
     const stats = await build(options);
     expect(stats).toMatchObject({ compiled: 0, upToDate: false });
     expect((await build(options)).upToDate).toBe(true);
@@ -60,15 +63,15 @@ describe('incremental build', () => {
     expect(await inode('reference/transaction_statuses/index.html')).toBe(before.same);
     expect(await inode('introduction/index.html')).not.toBe(before.changed);
     // The old version's results are pruned: the cache holds one compiled page per page.
-    expect(readdirSync(path.join(options.cacheDir as string, 'compile'))).toHaveLength(8);
-    expect(readdirSync(path.join(options.cacheDir as string, 'prerender')).length).toBeLessThanOrEqual(10);
+    expect(cache().keys!('compile')).toHaveLength(8);
+    expect(cache().keys!('prerender').length).toBeLessThanOrEqual(10);
   });
 
   it('one page changed reads no other page\'s compiled tree or page JSON: their kept summaries, hashes and last dist suffice', async () => {
-    const stages = ['compile', 'page-json'].map((stage) => path.join(options.cacheDir as string, stage));
-    const saved = await Promise.all(stages.flatMap((dir) => readdirSync(dir).map(async (f) => [path.join(dir, f), await readFile(path.join(dir, f), 'utf8')] as const)));
+    const store = cache();
+    const saved = ['compile', 'page-json'].flatMap((stage) => store.keys!(stage).map((key) => [stage, key, store.get(stage, key)] as const));
     // Values nobody may read: a build that read one would assemble a page from a string, or write it.
-    for (const [file] of saved) await writeFile(file, file.includes('page-json') ? '{"json":"not page json"}' : '"not a compiled page"');
+    for (const [stage, key] of saved) store.set(stage, key, stage === 'page-json' ? { json: 'not page json' } : 'not a compiled page');
     try {
       await edit('content/introduction.md', (t) => `${t}\nAnother sentence about Asdfghjkl.\n`);
       const stats = await build(options);
@@ -78,7 +81,8 @@ describe('incremental build', () => {
       expect(JSON.parse(await dist('_data/pages/reference/transaction_statuses.json'))).toMatchObject({ route: '/reference/transaction_statuses' });
     } finally {
       // The later tests need the real values back (the edited page's old ones were pruned).
-      for (const [file, text] of saved) if (existsSync(file)) await writeFile(file, text);
+      const after = cache();
+      for (const [stage, key, value] of saved) if (after.keys!(stage).includes(key)) after.set(stage, key, value);
     }
   });
 

@@ -4,7 +4,8 @@
  * the process (issue 13: memory after 100 bad saves).
  */
 import { describe, expect, it } from 'vitest';
-import { createStageMemo, diskStore, memoryStore } from '../../pipeline/incremental/memo.ts';
+import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
+import { diskStore } from '../../pipeline/incremental/pack-store.ts';
 
 describe('memory memo generations', () => {
   it('a sweep drops what no run since the given generation read or wrote, and keeps the rest', () => {
@@ -48,4 +49,79 @@ describe('the disk store across a deleted cache folder', () => {
       expect(diskStore(dir).get('stage', 'b')).toEqual({ n: 2 });
     } finally { await rm(dir, { recursive: true, force: true }); }
   });
+});
+
+describe('the disk store as packs', () => {
+  const withDir = async (run: (dir: string) => Promise<void> | void) => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-packs-'));
+    try { await run(dir); } finally { await rm(dir, { recursive: true, force: true }); }
+  };
+
+  it('keeps values in a few files, not one per value; the newest value of a key wins', () => withDir(async (dir) => {
+    const { readdirSync } = await import('node:fs');
+    const store = diskStore(dir);
+    for (let i = 0; i < 50; i++) store.set('compile', `k${i}`, { page: i, text: 'é — ü' });
+    store.set('compile', 'k7', { page: 'seven' });
+    expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(/\.index$/), expect.stringMatching(/\.pack$/)]);
+    const next = diskStore(dir);
+    expect(next.get('compile', 'k3')).toEqual({ page: 3, text: 'é — ü' });
+    expect(next.get('compile', 'k7')).toEqual({ page: 'seven' });
+    expect(next.get('compile', 'nope')).toBeUndefined();
+    expect(next.keys!('compile')).toHaveLength(50);
+    expect(next.touch!('compile', 'k9')).toBe(true);
+    expect(next.touch!('other', 'k9')).toBe(false);
+  }));
+
+  it('a prune drops what the build did not use: a pack with nothing used goes, the unused values of the others are listed dead', () => withDir(async (dir) => {
+    const { readdirSync, writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    // Another thread's pack (name: time-pid-thread): values an earlier build kept that this one will not use.
+    const thread = path.join(dir, `${(Date.now() - 1000).toString(36)}-${process.pid}-7`);
+    writeFileSync(`${thread}.pack`, '"a""b"');
+    writeFileSync(`${thread}.index`, 'twin\told1\t0\t3\ntwin\told2\t3\t3\n');
+    expect(diskStore(dir).get('twin', 'old2')).toBe('b');
+    const first = diskStore(dir);
+    first.set('compile', 'a', 1); first.set('compile', 'b', 2);
+    const build = diskStore(dir);
+    expect(build.get('compile', 'a')).toBe(1);
+    expect(build.prune!()).toBe(3);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.pack'))).toHaveLength(1);
+    const after = diskStore(dir);
+    expect(after.keys!('compile')).toEqual(['a']);
+    expect(after.get('compile', 'b')).toBeUndefined();
+    expect(after.keys!('twin')).toEqual([]);
+  }));
+
+  it('reads past a line a killed build cut short, and removes the old one-file-per-value folders at its first prune', () => withDir(async (dir) => {
+    const { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    mkdirSync(path.join(dir, 'compile'));
+    writeFileSync(path.join(dir, 'compile', 'abc.json'), '{}');
+    const store = diskStore(dir);
+    store.set('s', 'whole', 'kept');
+    appendFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.index'))!), 's\tcut\t0');
+    const next = diskStore(dir);
+    expect(next.keys!('s')).toEqual(['whole']);
+    expect(next.get('s', 'whole')).toBe('kept');
+    next.prune!();
+    expect(existsSync(path.join(dir, 'compile'))).toBe(false);
+    expect(diskStore(dir).get('s', 'whole')).toBe('kept');
+  }));
+
+  it('leaves alone a pack another build is still writing', () => withDir(async (dir) => {
+    const { readdirSync, writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    // Another process's pack, written to after this one started (name: time-pid-thread).
+    const other = path.join(dir, `${Date.now().toString(36)}-999999999-0`);
+    writeFileSync(`${other}.pack`, '"theirs"');
+    writeFileSync(`${other}.index`, 'twin\tx\t0\t8\n');
+    const store = diskStore(dir);
+    store.set('compile', 'mine', 1);
+    store.prune!();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.pack'))).toHaveLength(2);
+    expect(diskStore(dir).get('twin', 'x')).toBe('theirs');
+  }));
 });

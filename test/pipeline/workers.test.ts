@@ -5,7 +5,8 @@ import { createPool, sharedJson, WorkerExitError } from '../../pipeline/workers/
 import { build } from '../../pipeline/build.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createStageMemo, diskStore } from '../../pipeline/incremental/memo.ts';
+import { createStageMemo } from '../../pipeline/incremental/memo.ts';
+import { diskStore } from '../../pipeline/incremental/pack-store.ts';
 
 const exitsSilently = path.join(projectRoot, 'test/fixtures/workers/exits-silently.mjs');
 
