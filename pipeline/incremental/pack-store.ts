@@ -80,7 +80,8 @@ function readEntry(entry: Entry): string {
   } finally { closeSync(fd); }
 }
 
-interface Pack { name: string; lines: { id: string; entry: Entry }[]; dead: Set<string> }
+/** `dead`: the offsets of its values a prune dropped (an offset, not a key: a later value of the key may be in the same pack). */
+interface Pack { name: string; lines: { id: string; entry: Entry }[]; dead: Set<number> }
 
 /** Every pack's index lines (complete ones) and dead list, oldest pack first. */
 function readPacks(dir: string): Pack[] {
@@ -98,7 +99,7 @@ function readPacks(dir: string): Pack[] {
       const [stage, key, offset, length] = line.split('\t');
       if (length !== undefined) lines.push({ id: id(stage, key), entry: { pack: name, offset: Number(offset), length: Number(length) } });
     }
-    packs.push({ name, lines, dead: new Set(deadText.split('\n').filter(Boolean)) });
+    packs.push({ name, lines, dead: new Set(deadText.split('\n').filter(Boolean).map(Number)) });
   }
   return packs;
 }
@@ -106,7 +107,7 @@ function readPacks(dir: string): Pack[] {
 /** The newest entry of every key. */
 function entriesOf(packs: Pack[]): Map<string, Entry> {
   const entries = new Map<string, Entry>();
-  for (const pack of packs) for (const { id: k, entry } of pack.lines) if (!pack.dead.has(k)) entries.set(k, entry);
+  for (const pack of packs) for (const { id: k, entry } of pack.lines) if (!pack.dead.has(entry.offset)) entries.set(k, entry);
   return entries;
 }
 
@@ -151,13 +152,13 @@ export function diskStore(dir: string): MemoStore {
       let removed = 0;
       for (const pack of packs) {
         const live = (k: string, entry: Entry) => newest.get(k) === entry && used.has(k);
-        const dead = pack.lines.filter(({ id: k, entry }) => !pack.dead.has(k) && newest.get(k) === entry && !used.has(k)).map(({ id: k }) => k);
+        const dead = pack.lines.filter(({ id: k, entry }) => newest.get(k) === entry && !used.has(k)).map(({ entry }) => entry.offset);
         if (!dead.length && pack.lines.some(({ id: k, entry }) => live(k, entry))) continue;
         // Another build may still be writing to a pack it touched since this one started.
         const ours = path.basename(pack.name).split('-')[1] === String(process.pid);
         if (!ours && (statSync(`${pack.name}.index`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt) continue;
         removed += dead.length;
-        if (pack.lines.some(({ id: k, entry }) => live(k, entry))) appendFileSync(`${pack.name}.dead`, dead.map((k) => `${k}\n`).join(''));
+        if (pack.lines.some(({ id: k, entry }) => live(k, entry))) appendFileSync(`${pack.name}.dead`, dead.map((offset) => `${offset}\n`).join(''));
         else for (const ext of ['.index', '.dead', '.pack']) rmSync(`${pack.name}${ext}`, { force: true });
       }
       removed += removeOldLayout(dir);
