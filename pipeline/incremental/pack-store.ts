@@ -151,14 +151,16 @@ export function diskStore(dir: string): MemoStore {
       const newest = entriesOf(packs);
       let removed = 0;
       for (const pack of packs) {
-        const live = (k: string, entry: Entry) => newest.get(k) === entry && used.has(k);
-        const dead = pack.lines.filter(({ id: k, entry }) => newest.get(k) === entry && !used.has(k)).map(({ entry }) => entry.offset);
-        if (!dead.length && pack.lines.some(({ id: k, entry }) => live(k, entry))) continue;
+        // Only a key's newest value counts: an older one (a key kept again since) is dead already.
+        const newestHere = pack.lines.filter(({ id: k, entry }) => newest.get(k) === entry);
+        const dead = newestHere.filter(({ id: k }) => !used.has(k)).map(({ entry }) => entry.offset);
+        const someLive = dead.length < newestHere.length;
+        if (!dead.length && someLive) continue;
         // Another build may still be writing to a pack it touched since this one started.
         const ours = path.basename(pack.name).split('-')[1] === String(process.pid);
         if (!ours && (statSync(`${pack.name}.index`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt) continue;
         removed += dead.length;
-        if (pack.lines.some(({ id: k, entry }) => live(k, entry))) appendFileSync(`${pack.name}.dead`, dead.map((offset) => `${offset}\n`).join(''));
+        if (someLive) appendFileSync(`${pack.name}.dead`, dead.map((offset) => `${offset}\n`).join(''));
         else for (const ext of ['.index', '.dead', '.pack']) rmSync(`${pack.name}${ext}`, { force: true });
       }
       removed += removeOldLayout(dir);
