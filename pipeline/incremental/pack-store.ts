@@ -31,9 +31,14 @@ const startedAt = Date.now();
 /** This thread's pack in each store folder (made with its first value). */
 const ownPacks = new Map<string, string>();
 
+/** A pack's name: the time it was started (base 36, so names sort by age), the process, the thread. */
+const packName = () => `${Date.now().toString(36)}-${process.pid}-${threadId}`;
+/** Whether this process (any of its threads) wrote the pack. */
+const ofThisProcess = (pack: string) => path.basename(pack).split('-')[1] === String(process.pid);
+
 function ownPack(folder: string): string {
   let pack = ownPacks.get(folder);
-  if (!pack) ownPacks.set(folder, (pack = path.join(folder, `${Date.now().toString(36)}-${process.pid}-${threadId}`)));
+  if (!pack) ownPacks.set(folder, (pack = path.join(folder, packName())));
   return pack;
 }
 
@@ -157,8 +162,7 @@ export function diskStore(dir: string): MemoStore {
         const someLive = dead.length < newestHere.length;
         if (!dead.length && someLive) continue;
         // Another build may still be writing to a pack it touched since this one started.
-        const ours = path.basename(pack.name).split('-')[1] === String(process.pid);
-        if (!ours && (statSync(`${pack.name}.index`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt) continue;
+        if (!ofThisProcess(pack.name) && (statSync(`${pack.name}.index`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt) continue;
         removed += dead.length;
         if (someLive) appendFileSync(`${pack.name}.dead`, dead.map((offset) => `${offset}\n`).join(''));
         else for (const ext of ['.index', '.dead', '.pack']) rmSync(`${pack.name}${ext}`, { force: true });
