@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { projectRoot } from '../helpers.ts';
 import { diagramRegistry, checkDiagramPages, type DiagramSpec } from '../../pipeline/diagrams/registry.ts';
 import { statusDiagramDescription, statusDiagramSource } from '../../pipeline/diagrams/statuses.ts';
-import { closeD2, parseErrors, splitThemes } from '../../pipeline/diagrams/d2.ts';
+import { closeD2, parseErrors, renderD2, splitThemes } from '../../pipeline/diagrams/d2.ts';
 import { drawDiagrams } from '../../pipeline/diagrams/render.ts';
 import { finishSvg, SVG_FINISH_VERSION } from '../../pipeline/diagrams/svg.ts';
 import { shortHash } from '../../pipeline/hash.ts';
@@ -143,6 +143,11 @@ describe('drawing with D2', () => {
     const second = await drawDiagrams(specs, memo);
     expect(second.drawn).toBe(0);
     expect(second.files).toEqual(first.files);
+  });
+
+  it('lays out with dagre a diagram whose source asks for ELK (the build does not load ELK at start: patches/)', async () => {
+    const result = await renderD2('vars: {d2-config: {layout-engine: elk}}\nmerchant -> gateway: POST transaction/create\n');
+    expect(result).toMatchObject({ ok: true, light: expect.stringContaining('POST transaction/create') });
   });
 });
 
