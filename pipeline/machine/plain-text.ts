@@ -9,8 +9,10 @@
  * Why the shortcut is safe — the library escapes a character only where one of its unsafe
  * patterns (mdast-util-to-markdown's lib/unsafe.js, and GFM's) matches at it:
  * - the characters allowed have patterns only in constructs a text never sits in (`'`
- *   and `"` in link titles), none at all (`, ; / ? %` and letters, digits, other scripts),
- *   or the ones checked here:
+ *   and `"` in link titles), none at all (`, ; / ? %`, letters, digits and every character
+ *   past ASCII: each unsafe pattern is of an ASCII character, so dashes, arrows, `·`, `✓` and
+ *   other scripts' marks need no escape; they were two texts in three that the shortcut
+ *   missed), or the ones checked here:
  *   - a space before or after a line ending (so: no trailing space before one);
  *   - `( ) - : .` at the start of a line, after digits or alone ("1." "-" ": -"): a text
  *     that follows a line ending must start with a letter (within a text there is none);
@@ -20,7 +22,7 @@
  */
 import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
 
-const ALLOWED = /^[\p{L}\p{N} ,;/?%'’"():.-]+$/u;
+const ALLOWED = /^[\p{L}\p{N} ,;/?%'"():.\u0080-\u{10FFFF}-]+$/u;
 const LINE_ENDING = /[\r\n]/;
 
 /** Whether `safe()` would give `value` back as it is, between `before` and `after`. */

@@ -17,6 +17,9 @@ const TEXTS = [
   '(in parentheses)', 'after (paren)', "it's fine", 'say "hi"', 'Straße und Café', 'Привет, мир.', '50% off? yes/no',
   'a_b', '*stars*', '[brackets]', 'a\\b', 'tabs\there', '2024-01-01', '10.00 USD', 'x -y', 'end -', 'end :', 'end .',
   '(', ')', '.', ':', '-', ' ', '  two  spaces  ', 'ok   ', 'a  b',
+  // Past ASCII: no unsafe pattern is of these, next to the ASCII ones that have some.
+  'Pay — then wait', '— a dash first', 'a → b', '→ 1.', 'Yes · No', '✓ done', '100 × 2 = 200', '−5', 'R$ 10,00',
+  'hindī: हिन्दी', '‹x›', 'end…', '€.', 'w.é', ' · ', '«quoted»', 'a\u00a0b', '\u00a0- x', '—\n- item',
 ];
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code: PhrasingContent = { type: 'inlineCode', value: 'code' };
@@ -54,5 +57,7 @@ describe('the plain-text shortcut of the twins', () => {
     expect(isPlainText('see www.example.com', ' ', '')).toBe(false);
     expect(isPlainText('trailing ', 'x', '\n')).toBe(false);
     expect(isPlainText('a_b', ' ', ' ')).toBe(false);
+    expect(isPlainText('Pay — then wait → done ✓', ' ', ' ')).toBe(true);
+    expect(isPlainText('— first on a line', '\n', '')).toBe(false);
   });
 });
