@@ -114,6 +114,28 @@ describe('the disk store as packs', () => {
     expect(diskStore(dir).get('s', 'whole')).toBe('kept');
   }));
 
+  it('answers its first questions from the index texts as it does from the map of every line', () => withDir(async (dir) => {
+    const { writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const pack = (age: number, values: string, index: string, dead = '') => {
+      const name = path.join(dir, `${(Date.now() - age).toString(36)}-${process.pid}-${age}`);
+      writeFileSync(`${name}.pack`, values);
+      writeFileSync(`${name}.index`, index);
+      if (dead) writeFileSync(`${name}.dead`, dead);
+    };
+    // Older pack: x, k1, k10, a value of stage `xa` whose line holds `a\tb\t` inside it.
+    pack(2000, '"x-old""k1""k10""xa-b"', 's\tx\t0\t7\ns\tk1\t7\t4\ns\tk10\t11\t5\nxa\tb\t16\t6\n');
+    // Newer pack: x again but dropped by a prune, k1 twice (the second wins), a line cut short.
+    pack(1000, '"x-new""k1-a""k1-b""cut"', 's\tx\t0\t7\ns\tk1\t7\t6\ns\tk1\t13\t6\ns\tcut\t19\t5', '0\n');
+    const questions: [string, string][] = [['s', 'x'], ['s', 'k1'], ['s', 'k10'], ['xa', 'b'], ['a', 'b'], ['s', 'cut'], ['s', 'k']];
+    const fromMap = diskStore(dir);
+    fromMap.keys!('s'); // reads every line into the map
+    const answers = questions.map(([stage, key]) => fromMap.get(stage, key));
+    expect(answers).toEqual(['x-old', 'k1-b', 'k10', 'xa-b', undefined, undefined, undefined]);
+    const lazy = diskStore(dir);
+    expect(questions.map(([stage, key]) => lazy.get(stage, key))).toEqual(answers);
+  }));
+
   it('leaves alone a pack another build is still writing', () => withDir(async (dir) => {
     const { readdirSync, writeFileSync } = await import('node:fs');
     const path = await import('node:path');
