@@ -154,7 +154,9 @@ export function diskStore(dir: string): MemoStore {
   let entries: Map<string, Entry> | undefined;
   let indexes: PackIndex[] | undefined;
   let lookups = 0;
-  // Read at first use: a build's first question (is the dist up to date?) comes before any value is kept.
+  // The index texts are read at the first question (a build's first, is the dist up to date?,
+  // comes before any value is kept); the map of their lines after LOOKUPS_BEFORE_MAP questions,
+  // or at the first value kept or key listed.
   const kept = () => (entries ??= entriesOf(packsOf((indexes ??= readIndexes(dir)))));
   const entryOf = (k: string) => (entries || ++lookups > LOOKUPS_BEFORE_MAP ? kept().get(k) : findEntry((indexes ??= readIndexes(dir)), k));
   return {
