@@ -22,7 +22,8 @@
  */
 import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
 
-const ALLOWED = /^[\p{L}\p{N} ,;/?%'"():.\u0080-\u{10FFFF}-]+$/u;
+/** ASCII letters, digits and the punctuation above, or any character past ASCII. */
+const ALLOWED = /^[A-Za-z0-9 ,;/?%'"():.\u0080-\u{10FFFF}-]+$/u;
 const LINE_ENDING = /[\r\n]/;
 
 /** Whether `safe()` would give `value` back as it is, between `before` and `after`. */
