@@ -49,7 +49,8 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
       if (!kept) throw new Error(`The stage cache lost the page JSON of ${meta.data.route} during the build: build again.`);
       return kept;
     };
-    return { hash: id.hash, bytes: id.bytes, get json() { return read().json; }, ...(id.printed ? { get printed() { return read().printed; } } : {}) };
+    // Getters in the literal: spread into it, a getter runs at once (and read every API page's file).
+    return { hash: id.hash, bytes: id.bytes, get json() { return read().json; }, get printed() { return id.printed ? read().printed : undefined; } };
   }
   const file = makePageFile(meta.data, tree() as Root);
   memo.set('page-json', key, keptPageFile(file));

@@ -70,8 +70,9 @@ describe('incremental build', () => {
   it('one page changed reads no other page\'s compiled tree or page JSON: their kept summaries, hashes and last dist suffice', async () => {
     const store = cache();
     const saved = ['compile', 'page-json'].flatMap((stage) => store.keys!(stage).map((key) => [stage, key, store.get(stage, key)] as const));
-    // Values nobody may read: a build that read one would assemble a page from a string, or write it.
-    for (const [stage, key] of saved) store.set(stage, key, stage === 'page-json' ? { json: 'not page json' } : 'not a compiled page');
+    // Values nobody may read: a build that read a compiled tree would assemble a page from a
+    // string; one that read a page JSON (its text or its printed parts) fails, the value lost.
+    for (const [stage, key] of saved) store.set(stage, key, stage === 'page-json' ? null : 'not a compiled page');
     try {
       await edit('content/introduction.md', (t) => `${t}\nAnother sentence about Asdfghjkl.\n`);
       const stats = await build(options);
