@@ -218,7 +218,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   let record: OutputRecord;
   try {
     // A page JSON the last build wrote is linked from there unread (link/page-json.ts).
-    const pageJsonPut = Promise.all([...model.pageFiles].map(([p, file]) => output.kept(p, file.hash).then((linked) => { if (!linked) put(p, file.json, file.hash); })));
+    const { pageFileContents } = await import('./link/page-json.ts');
+    const pageJsonPut = Promise.all([...model.pageFiles].map(([p, file]) => output.kept(p, file.hash).then((linked) => { if (!linked) put(p, pageFileContents(file), file.hash); })));
     pageJsonPut.catch(() => {});
     for (const f of bundle.files) put(f.path, f.contents);
     put(model.generatedData.path, model.generatedData.json);

@@ -12,7 +12,7 @@ import type { CompiledPage } from './compile-page.ts';
 import { summaryOf, type CompiledSummary } from './summary.ts';
 import type { Root } from 'hast';
 import type { StageMemo } from '../incremental/memo.ts';
-import type { MadePageFile, PageFileOrder } from '../link/page-file.ts';
+import type { PageFileOrder, SharedPageFile } from '../link/page-file.ts';
 import { sha } from '../hash.ts';
 
 /** Below this many pages to compile, the round trip to the workers costs more than it saves. */
@@ -44,7 +44,7 @@ export interface CompileOptions {
    */
   files?: {
     order(route: string, key: string): PageFileOrder | undefined;
-    madeThere(page: CompiledSummary, file: MadePageFile): CompiledPage;
+    madeThere(page: CompiledSummary, file: SharedPageFile): CompiledPage;
   };
 }
 
@@ -77,7 +77,7 @@ export async function compileAll(inputs: CompileInput[], ctx: CompileContext, me
   // disk memo serializes it when it keeps it.
   type Compiled =
     | { ok: true; page: CompiledPage; json?: string; keptThere?: boolean }
-    | { ok: true; summary: CompiledSummary; file: MadePageFile }
+    | { ok: true; summary: CompiledSummary; file: SharedPageFile }
     | Extract<CompileAnswer, { ok: false }>;
   const compileHere = async (input: CompileInput): Promise<Compiled> => {
     const { compilePage } = await import('./compile-page.ts');

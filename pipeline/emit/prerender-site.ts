@@ -15,7 +15,7 @@ import { shortHash } from '../hash.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { PrerenderAnswer } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import type { PageFileText } from '../link/page-json.ts';
+import { pageTexts, type PageFileText } from '../link/page-json.ts';
 import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
 
 /** Below this many pages to render, starting the threads costs more than it saves. */
@@ -62,22 +62,19 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     return !kept;
   });
   // A page travels as its JSON, with its generated parts as the compile printed them.
-  const pageOf = (t: (typeof misses)[number]) => {
-    const file = t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
-    return { page: file?.json, printed: file?.printed };
-  };
+  const fileOf = (t: (typeof misses)[number]) => t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
   // Each rendered page is kept in the memo: by the worker thread that renders it (runKept), or here.
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
     const generatedData = sharedJson(JSON.stringify(site.generatedData.data));
-    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...pageOf(t), route: t.route }, `prerendering ${t.what}`);
+    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...(fileOf(t) && pageTexts(fileOf(t)!)), route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFromJson } = await import('./prerender.ts');
     // From the page JSON, as the workers do.
     render = async (t) => {
-      const { page, printed } = pageOf(t);
-      const answer = renderHtmlFromJson(site.manifest, page, t.route, options, site.generatedData.data, printed);
+      const file = fileOf(t);
+      const answer = renderHtmlFromJson(site.manifest, file?.json, t.route, options, site.generatedData.data, file?.printed);
       memo.set('prerender', t.key, answer);
       return answer;
     };

@@ -14,9 +14,19 @@ import { keepAt } from '../incremental/pack-store.ts';
 import { shortHash as hash } from '../hash.ts';
 import { pageFile, printedParts } from './encode-content.ts';
 import { filledTree } from './assemble.ts';
+import { shareText } from '../workers/shared-text.ts';
 
 /** A page JSON file as made: its text, content hash and size, and its generated parts as printed (see page-json.ts `PageFileText`). */
 export interface MadePageFile { json: string; hash: string; bytes: number; printed?: string }
+
+/**
+ * A page JSON file as a worker thread sends it back: its text and printed parts stay UTF-8 in
+ * shared memory (workers/shared-text.ts). The main thread writes the bytes to dist and hands
+ * them to the prerender and twin tasks without ever making strings of them.
+ */
+export interface SharedPageFile { hash: string; bytes: number; json: SharedArrayBuffer; printed?: SharedArrayBuffer }
+
+export const sharePageFile = (file: MadePageFile): SharedPageFile => ({ hash: file.hash, bytes: file.bytes, json: shareText(file.json), ...(file.printed !== undefined ? { printed: shareText(file.printed) } : {}) });
 
 /** What the stage memo keeps of a page JSON file (stage `page-json`). */
 export const keptPageFile = (file: MadePageFile) => ({ json: file.json, printed: file.printed });

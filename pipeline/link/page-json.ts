@@ -10,7 +10,9 @@ import type { CompiledPage } from '../compile/compile-page.ts';
 import { summaryOf, type CompiledSummary } from '../compile/summary.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import { keptPageFile, makePageFile, type MadePageFile, type PageFileOrder } from './page-file.ts';
+import { keptPageFile, makePageFile, type MadePageFile, type PageFileOrder, type SharedPageFile } from './page-file.ts';
+import { sharedText } from '../workers/shared-text.ts';
+import type { PageText } from '../workers/protocol.ts';
 import type { PageSource } from '../content/validate.ts';
 import { pageDataPath } from '../content/routes.ts';
 
@@ -27,6 +29,20 @@ export interface PageFileText {
    * them from their data (schema/generated/).
    */
   readonly printed?: string;
+  /** Its text and printed parts in shared memory, when a worker thread made it (page-file.ts `SharedPageFile`). */
+  readonly shared?: SharedPageFile;
+}
+
+/** What a task carries of a page file: the shared bytes when there are some (no copy, no string made here). */
+export const pageTexts = (file: PageFileText): { page: PageText; printed?: PageText } => (file.shared ? { page: file.shared.json, printed: file.shared.printed } : { page: file.json, printed: file.printed });
+
+/** What the dist gets of a page file: the shared bytes as they are, or the text. */
+export const pageFileContents = (file: PageFileText): string | Uint8Array => (file.shared ? new Uint8Array(file.shared.json) : file.json);
+
+/** A page file a worker thread made: strings are made of its shared bytes only if asked for (dev, tests). */
+function fromShared(file: SharedPageFile): PageFileText {
+  const { json, printed } = file;
+  return { hash: file.hash, bytes: file.bytes, shared: file, get json() { return sharedText(json); }, get printed() { return printed && sharedText(printed); } };
 }
 
 /** Stage: a page JSON's hash and size alone, under the page JSON's own key. */
@@ -70,7 +86,7 @@ function pageJsonKey(meta: AssembledMeta, compileKey: string, memo: StageMemo): 
   return memo.key('page-json', [compileKey, around, meta.fill === undefined ? '' : JSON.stringify(meta.fill)]);
 }
 
-const keepId = (memo: StageMemo, key: string, file: MadePageFile) => memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
+const keepId = (memo: StageMemo, key: string, file: MadePageFile | SharedPageFile) => memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
 
 /** Every page assembled with its tree (filled when read), and its page JSON (dev and `buildSite`, which keep the trees). */
 export function pageFilesWithTrees(sources: PageSource[], compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> }, assembler: PageAssembler, memo: StageMemo) {
@@ -126,12 +142,12 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
       return { data, fill: meta.fill, keep };
     },
     /** A page compiled and its file made (and kept) by a worker thread, from its order. */
-    madeThere(page: CompiledSummary, file: MadePageFile): CompiledPage {
+    madeThere(page: CompiledSummary, file: SharedPageFile): CompiledPage {
       const { meta, fileKey } = ordered.get(page.route)!;
       ordered.delete(page.route);
       memo.adopt('page-json', fileKey);
       keepId(memo, fileKey, file);
-      made.set(page.route, { page: { ...meta.data, toc: page.toc, ast: NO_TREE as PageData['ast'] }, file });
+      made.set(page.route, { page: { ...meta.data, toc: page.toc, ast: NO_TREE as PageData['ast'] }, file: fromShared(file) });
       return { ...page, ast: NO_TREE };
     },
     /** The pages (without trees) in the sources' order, and their files by dist path. */

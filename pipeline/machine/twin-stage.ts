@@ -6,7 +6,7 @@
  */
 import type { PageData } from '../../schema/page.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import type { PageFileText } from '../link/page-json.ts';
+import { pageTexts, type PageFileText } from '../link/page-json.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
 import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
 import { pageDataPath } from '../content/routes.ts';
@@ -33,7 +33,7 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   let make: (m: (typeof misses)[number]) => Promise<string>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const generatedData = sharedJson(JSON.stringify(input.generatedData.data));
-    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, page: m.file.json, printed: m.file.printed }, `writing the Markdown twin of ${m.page.route}`);
+    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, ...pageTexts(m.file) }, `writing the Markdown twin of ${m.page.route}`);
   } else {
     const { pageJsonTwin } = await import('./outputs.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.

@@ -12,14 +12,10 @@ import { BUNDLE_DIR } from '../paths.ts';
 import type { SharedJson, WorkerTask } from './protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { shortHash } from '../hash.ts';
+import { shareText } from './shared-text.ts';
 
 /** A value for every task of a stage, put in shared memory once (protocol.ts). */
-export function sharedJson(json: string): SharedJson {
-  const utf8 = Buffer.from(json);
-  const bytes = new SharedArrayBuffer(utf8.length);
-  new Uint8Array(bytes).set(utf8);
-  return { key: shortHash(json), bytes };
-}
+export const sharedJson = (json: string): SharedJson => ({ key: shortHash(json), bytes: shareText(json) });
 
 export class WorkerExitError extends Error {
   override name = 'WorkerExitError';

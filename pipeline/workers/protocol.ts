@@ -8,10 +8,13 @@
 import type { HtmlOptions } from '../emit/prerender.ts';
 import type { KeepAt } from '../incremental/memo.ts';
 import type { CompiledSummary } from '../compile/summary.ts';
-import type { MadePageFile, PageFileOrder } from '../link/page-file.ts';
+import type { PageFileOrder, SharedPageFile } from '../link/page-file.ts';
 
 /** JSON every task of a stage shares: UTF-8 in a SharedArrayBuffer (crosses threads without a copy), named by `key`. */
 export interface SharedJson { key: string; bytes: SharedArrayBuffer }
+
+/** A page JSON or its printed parts: shared UTF-8 when a worker thread made it (workers/shared-text.ts), else a string. */
+export type PageText = SharedArrayBuffer | string;
 
 /**
  * `keep`: where the thread keeps its answer in the build's disk memo (incremental/pack-store.ts
@@ -20,13 +23,13 @@ export interface SharedJson { key: string; bytes: SharedArrayBuffer }
  */
 export type WorkerTask =
   | { type: 'compile'; ctx: SharedJson; input: unknown; keep?: KeepAt; file?: PageFileOrder }
-  | { type: 'prerender'; manifest: SharedJson; generatedData: SharedJson; page?: string; printed?: string; route?: string; options: HtmlOptions; keep?: KeepAt }
-  | { type: 'twin'; siteUrl: string; generatedData: SharedJson; page: string; printed?: string; keep?: KeepAt }
+  | { type: 'prerender'; manifest: SharedJson; generatedData: SharedJson; page?: PageText; printed?: PageText; route?: string; options: HtmlOptions; keep?: KeepAt }
+  | { type: 'twin'; siteUrl: string; generatedData: SharedJson; page: PageText; printed?: PageText; keep?: KeepAt }
   | { type: 'warm' };
 
 /**
  * compile → the compiled page as JSON (or, given a file order, its summary and its page JSON file), or why it
  * failed; prerender → [dist path, HTML]; twin → the page's Markdown twin.
  */
-export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: MadePageFile } | { ok: false; route: string; message: string };
+export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: SharedPageFile } | { ok: false; route: string; message: string };
 export type PrerenderAnswer = [string, string];

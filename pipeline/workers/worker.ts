@@ -6,6 +6,7 @@
 import type { CompileContext, CompileInput } from '../compile/context.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import type { MadePageFile } from '../link/page-file.ts';
+import { sharedText } from './shared-text.ts';
 import type { CompileAnswer, PrerenderAnswer, SharedJson, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
@@ -21,7 +22,7 @@ import { LRUCache } from 'lru-cache';
 const parsed = new LRUCache<string, object>({ max: 4 });
 function shared<T>(value: SharedJson): T {
   let kept = parsed.get(value.key);
-  if (kept === undefined) parsed.set(value.key, (kept = JSON.parse(Buffer.from(new Uint8Array(value.bytes)).toString('utf8')) as object));
+  if (kept === undefined) parsed.set(value.key, (kept = JSON.parse(sharedText(value.bytes)) as object));
   return kept as T;
 }
 
@@ -30,7 +31,7 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
-    const { fileOfOrder, keepPageFile } = await import('../link/page-file.ts');
+    const { fileOfOrder, keepPageFile, sharePageFile } = await import('../link/page-file.ts');
     const input = task.input as CompileInput;
     let page: CompiledPage, json: string, file: MadePageFile | undefined;
     try {
@@ -41,14 +42,14 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     if (task.keep) keepAt(task.keep, json);
     if (!task.file || !file) return { ok: true, json };
     keepPageFile(task.file.keep, file);
-    return { ok: true, summary: summaryOf(page), file };
+    return { ok: true, summary: summaryOf(page), file: sharePageFile(file) };
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
-    return kept(task.keep, pageJsonTwin(task.page, { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed));
+    return kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
-  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page, task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed));
+  return kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
 }
 
 /** The answer, kept first in the build's memo if the task says where. */

@@ -72,21 +72,27 @@ describe('worker pool', () => {
     } finally { await pool.close(); await site.cleanup(); }
   }, 60_000);
 
-  it('the page JSON a worker thread makes as it compiles is the file this thread makes, group tables filled', async () => {
+  it('the page JSON a worker thread makes as it compiles is the file this thread makes, group tables filled; so are the HTML and twins made from it', async () => {
     const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/note-${i}.md`, `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n`]));
     const site = await fixtureCopy(pages);
     const pool = createPool({ size: 2 });
     try {
+      // The page JSON, and the HTML and twin of the API page (its generated parts travel beside its page JSON).
+      const made = ['api/v2/transaction/create/index.html', 'api/v2/transaction/create.md'];
       const files = async () => {
         const dir = path.join(site.root, 'dist/_data/pages');
         const names = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
-        return new Map(await Promise.all(names.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const)));
+        const texts = new Map(await Promise.all(names.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const)));
+        for (const f of made) texts.set(f, await readFile(path.join(site.root, 'dist', f), 'utf8'));
+        return texts;
       };
       await build({ root: site.root, cacheDir: path.join(site.root, 'cache'), pool });
       const there = await files();
       await build({ root: site.root, cacheDir: false, pool: false });
       const here = await files();
-      expect(there.size).toBe(38);
+      expect(there.size).toBe(38 + made.length);
+      expect(there.get(made[0])).toContain('Idempotency-Key');
+      expect(there.get(made[1])).toContain('Idempotency-Key');
       expect([...there.keys()]).toEqual([...here.keys()]);
       for (const [f, json] of here) expect(there.get(f), f).toBe(json);
       // The group page's overview table is filled from its variants (pipeline/kinds/payment-group).
