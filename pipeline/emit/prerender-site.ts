@@ -63,12 +63,13 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   });
   // A page travels as its JSON, with its generated parts as the compile printed them.
   const fileOf = (t: (typeof misses)[number]) => t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
+  const textsOf = (t: (typeof misses)[number]) => { const file = fileOf(t); return file ? pageTexts(file) : {}; };
   // Each rendered page is kept in the memo: by the worker thread that renders it (runKept), or here.
   let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
     const generatedData = sharedJson(JSON.stringify(site.generatedData.data));
-    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...(fileOf(t) && pageTexts(fileOf(t)!)), route: t.route }, `prerendering ${t.what}`);
+    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...textsOf(t), route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFromJson } = await import('./prerender.ts');
     // From the page JSON, as the workers do.
