@@ -229,13 +229,15 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     prerendering.catch(() => {});
     // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
     const { markdownTwins } = await import('./machine/twin-stage.ts');
-    const twinning = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+    let twinning: Promise<{ twins: Map<string, string>; made: number }> | undefined = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
     twinning.catch(() => {});
     let twinsReady = false;
     twinning.then(() => { twinsReady = true; }, () => {});
     const { machineFiles, machineInput } = await import('./machine/outputs.ts');
     const machine = async () => {
-      const { twins, made } = await twinning;
+      const { twins, made } = await twinning!;
+      // Held to the end of the build, the twins (tens of MB at 2,000 pages) would sit in the prerender's peak.
+      twinning = undefined;
       twinCount = made;
       for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins, memo.runSync))) put(p, text);
     };
