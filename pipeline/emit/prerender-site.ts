@@ -13,7 +13,7 @@ import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import pLimit from 'p-limit';
 import { shortHash } from '../hash.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
-import type { PrerenderAnswer } from '../workers/protocol.ts';
+import type { PrerenderAnswer, PrerenderReply } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { pageTexts, type PageFileText } from '../link/page-json.ts';
 import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
@@ -32,7 +32,7 @@ const HTML_IN_FLIGHT = 64;
 export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, PageFileText>; generatedData: GeneratedDataFile }
 
 /** Where the HTML goes (emit/write.ts): `put` settles when the file is on disk; `kept` links a file the previous build wrote under the same memo key. */
-export interface HtmlSink { put(name: string, contents: string, hash: string): Promise<void>; kept(name: string, hash: string): Promise<boolean> }
+export interface HtmlSink { put(name: string, contents: string | Uint8Array, hash: string): Promise<void>; kept(name: string, hash: string): Promise<boolean> }
 
 /**
  * Prerender every route plus 404 and /search; returns how many were rendered (not taken from
@@ -65,11 +65,11 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   const fileOf = (t: (typeof misses)[number]) => t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
   const textsOf = (t: (typeof misses)[number]) => { const file = fileOf(t); return file ? pageTexts(file) : {}; };
   // Each rendered page is kept in the memo: by the worker thread that renders it (runKept), or here.
-  let render: (t: (typeof misses)[number]) => Promise<PrerenderAnswer>;
+  let render: (t: (typeof misses)[number]) => Promise<PrerenderReply>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
     const generatedData = sharedJson(JSON.stringify(site.generatedData.data));
-    render = (t) => runKept<PrerenderAnswer>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...textsOf(t), route: t.route }, `prerendering ${t.what}`);
+    render = (t) => runKept<PrerenderReply>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...textsOf(t), route: t.route }, `prerendering ${t.what}`);
   } else {
     const { renderHtmlFromJson } = await import('./prerender.ts');
     // From the page JSON, as the workers do.
@@ -82,8 +82,8 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   }
   const inFlight = pLimit(htmlInFlight);
   await Promise.all(misses.map((t) => inFlight(async () => {
-    const answer = await render(t);
-    await sink.put(answer[0], answer[1], hashOf(t));
+    const [file, html] = await render(t);
+    await sink.put(file, typeof html === 'string' ? html : new Uint8Array(html), hashOf(t));
   })));
   return misses.length;
 }

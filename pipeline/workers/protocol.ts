@@ -29,7 +29,14 @@ export type WorkerTask =
 
 /**
  * compile → the compiled page as JSON (or, given a file order, its summary and its page JSON file), or why it
- * failed; prerender → [dist path, HTML]; twin → the page's Markdown twin.
+ * failed; prerender → [dist path, HTML] (`PrerenderReply`: the HTML as shared UTF-8 when the thread kept
+ * it in the memo); twin → the page's Markdown twin.
  */
 export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: SharedPageFile } | { ok: false; route: string; message: string };
 export type PrerenderAnswer = [string, string];
+/**
+ * A worker's prerender answer. HTML that arrived as strings waited on the main thread's heap
+ * until a major GC — 2,000 pages: ~100–200 MB of it at the build's peak, the end of the
+ * prerender — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
+ */
+export type PrerenderReply = [string, PageText];

@@ -1,15 +1,19 @@
 /**
  * The prerender stage (pipeline/emit/prerender-site.ts) hands each page's HTML to the writer
  * and holds no more than a bounded number rendered but not yet on disk: unbounded, the HTML
- * of thousands of pages waited in the main thread's heap behind the writer.
+ * of thousands of pages waited in the main thread's heap behind the writer. HTML rendered
+ * by a worker thread reaches the writer as bytes, never as a string on this thread's heap.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../pipeline/build.ts';
 import { prerenderSite } from '../../pipeline/emit/prerender-site.ts';
 import { EXTRA_ROUTES } from '../../pipeline/emit/prerender.ts';
 import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
+import { diskStore } from '../../pipeline/incremental/pack-store.ts';
+import { createPool } from '../../pipeline/workers/pool.ts';
+import path from 'node:path';
 import type { Bundle } from '../../pipeline/emit/bundle.ts';
-import { fixtureRoot } from '../helpers.ts';
+import { fixtureCopy, fixtureRoot } from '../helpers.ts';
 
 const built = await buildSite({ root: fixtureRoot, cacheDir: false, pool: false });
 const bundle = { appJs: 'assets/app.js', appCss: 'assets/app.css', themeJs: 'assets/theme.js' } as Bundle;
@@ -34,4 +38,24 @@ describe('prerender stage', () => {
     expect(new Set(written).size).toBe(routes);
     expect(most).toBe(2);
   });
+
+  it('HTML a worker thread rendered and kept in the disk memo reaches the writer as bytes: the HTML rendered here', async () => {
+    const collect = (into: Map<string, string | Uint8Array>) => ({ put: async (name: string, contents: string | Uint8Array) => { into.set(name, contents); }, kept: async () => false });
+    // Enough pages that the stage hands them to the threads.
+    const site = await fixtureCopy(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/note-${i}.md`, `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC — café.\n`])));
+    const threaded = new Map<string, string | Uint8Array>();
+    const here = new Map<string, string | Uint8Array>();
+    const pool = createPool({ size: 2 });
+    try {
+      const many = await buildSite({ root: site.root, cacheDir: false, pool: false });
+      await prerenderSite(many, bundle, collect(threaded), '/_data/manifest.json', createStageMemo(diskStore(path.join(site.root, 'cache')), 'test'), pool);
+      await prerenderSite(many, bundle, collect(here), '/_data/manifest.json', createStageMemo(memoryStore(), 'test'));
+    } finally { await pool.close(); await site.cleanup(); }
+    expect([...threaded.keys()].sort()).toEqual([...here.keys()].sort());
+    for (const [name, html] of here) {
+      const bytes = threaded.get(name);
+      expect(bytes, name).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(bytes as Uint8Array).toString('utf8'), name).toBe(html);
+    }
+  }, 60_000);
 });
