@@ -14,7 +14,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import type { Root, RootContent, PhrasingContent } from 'mdast';
 import type { PageData } from '../../schema/page.ts';
 import { twinHandlers } from './twin-handlers.ts';
-import { plainTextHandler } from './plain-text.ts';
+import { plainInlineCodeHandler, plainTextHandler } from './plain-text.ts';
 
 import { twinPath } from '../../schema/machine-docs.ts';
 
@@ -81,11 +81,15 @@ export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'desc
   return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl, options.ownTree).children] };
 }
 
+const gfm = gfmToMarkdown({ tablePipeAlign: false });
+/** GFM's inline code handler (the table extension's: it escapes pipes in cells). */
+const gfmInlineCode = gfm.extensions!.flatMap((e) => e.handlers?.inlineCode ?? [])[0];
+
 export function toMarkdownText(tree: Root): string {
   return toMarkdown(tree, {
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    extensions: [gfm],
     bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one',
-    handlers: { text: plainTextHandler },
+    handlers: { text: plainTextHandler, inlineCode: plainInlineCodeHandler(gfmInlineCode) },
   });
 }
 

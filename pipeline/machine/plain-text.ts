@@ -1,5 +1,5 @@
 /**
- * mdast-util-to-markdown's `text` handler with a shortcut: a text that nothing in it or
+ * mdast-util-to-markdown's `text` handler (and `inlineCode`'s, below) with a shortcut: a text that nothing in it or
  * around it can turn into syntax is written as it is, without `safe()` (which runs every
  * unsafe pattern's regular expression over it: ~40 % of writing the twins, most of it for
  * plain prose). Anything else goes to the library's own handler, so the Markdown is the
@@ -38,6 +38,23 @@ export function isPlainText(value: string, before: string, after: string): boole
   }
   for (let i = value.indexOf(':'); i !== -1; i = value.indexOf(':', i + 1)) if ((value[i + 1] ?? after[0]) === '/') return false;
   return true;
+}
+
+/**
+ * Inline code with no backtick, line ending or pipe, and not space-padded on both sides:
+ * the library would write it between single backticks as it is (it lengthens the fence for
+ * backticks, pads for edge spaces, turns line endings that could start a block into spaces,
+ * and GFM escapes pipes in table cells). Anything else goes to `library`, GFM's handler.
+ */
+const PLAIN_CODE = /^[^`\r\n|]*$/;
+
+export function plainInlineCodeHandler(library: Handle): Handle {
+  const handle: Handle = (node, parent, state, info) => {
+    const value: string = node.value;
+    return PLAIN_CODE.test(value) && !(value.startsWith(' ') && value.endsWith(' ')) ? `\`${value}\`` : library(node, parent, state, info);
+  };
+  // What the next node starts with, asked of every inline code's handler by the text before it.
+  return Object.assign(handle, { peek: () => '`' });
 }
 
 export const plainTextHandler: Handle = (node, parent, state, info) => {

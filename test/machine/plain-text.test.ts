@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
-import { isPlainText, plainTextHandler } from '../../pipeline/machine/plain-text.ts';
+import { isPlainText, plainInlineCodeHandler, plainTextHandler } from '../../pipeline/machine/plain-text.ts';
+import { toMarkdownText } from '../../pipeline/machine/markdown-twin.ts';
 
 const TEXTS = [
   'Plain words', 'Plain words, with a comma; and more', 'Ends with a period.', ' leading space', 'trailing space ',
@@ -59,5 +60,34 @@ describe('the plain-text shortcut of the twins', () => {
     expect(isPlainText('a_b', ' ', ' ')).toBe(false);
     expect(isPlainText('Pay — then wait → done ✓', ' ', ' ')).toBe(true);
     expect(isPlainText('— first on a line', '\n', '')).toBe(false);
+  });
+
+  const CODES = [
+    'code', '', ' ', '  ', ' a', 'a ', ' a ', 'a b', 'a`b', '`a', 'a`', '``', 'a``b', 'x | y', '|', 'a\nb', 'a\r\nb', 'a\n# b', 'a\n- b',
+    '\n', 'POST /api/v2/transaction/create', 'amount: 1000', '*x*', '_y_', '[z](w)', '<br>', '\\|', 'ä — ✓', 'a\\', '1. x',
+  ];
+  const codeTree = (value: string): Root => {
+    const code: PhrasingContent = { type: 'inlineCode', value };
+    const row = (cells: PhrasingContent[][]) => ({ type: 'tableRow' as const, children: cells.map((c) => ({ type: 'tableCell' as const, children: c })) });
+    return { type: 'root', children: [
+      { type: 'paragraph', children: [code] },
+      { type: 'paragraph', children: [text('Before '), code, text(' after'), code] },
+      { type: 'heading', depth: 3, children: [code, text(' title')] },
+      { type: 'list', ordered: false, children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [code] }] }] },
+      { type: 'table', children: [row([[text('x')], [text('y')]]), row([[code], [text('a '), code]])] },
+    ] };
+  };
+  it.each(CODES)('writes inline code %j as the library does, in prose, headings, lists and table cells', (value) => {
+    expect(toMarkdownText(codeTree(value))).toBe(toMarkdown(codeTree(value), options));
+  });
+
+  it('takes the inline-code shortcut for plain code and leaves the rest to the library', () => {
+    const library = () => 'LIBRARY';
+    const handle = plainInlineCodeHandler(library);
+    const run = (value: string) => handle({ type: 'inlineCode', value }, undefined, {} as never, {} as never);
+    expect(run('amount')).toBe('`amount`');
+    expect(run('a`b')).toBe('LIBRARY');
+    expect(run(' a ')).toBe('LIBRARY');
+    expect(run('x | y')).toBe('LIBRARY');
   });
 });
