@@ -229,7 +229,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     prerendering.catch(() => {});
     // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
     const { markdownTwins } = await import('./machine/twin-stage.ts');
-    let twinning: Promise<{ twins: Map<string, string>; made: number }> | undefined = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+    let twinning: ReturnType<typeof markdownTwins> | undefined = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
     twinning.catch(() => {});
     let twinsReady = false;
     twinning.then(() => { twinsReady = true; }, () => {});
