@@ -13,6 +13,7 @@ import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import pLimit from 'p-limit';
 import { shortHash } from '../hash.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
+import { sharedBytes } from '../workers/shared-text.ts';
 import type { PrerenderAnswer, PrerenderReply } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { pageTexts, type PageFileText } from '../link/page-json.ts';
@@ -83,7 +84,7 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   const inFlight = pLimit(htmlInFlight);
   await Promise.all(misses.map((t) => inFlight(async () => {
     const [file, html] = await render(t);
-    await sink.put(file, typeof html === 'string' ? html : new Uint8Array(html), hashOf(t));
+    await sink.put(file, sharedBytes(html), hashOf(t));
   })));
   return misses.length;
 }

@@ -11,7 +11,7 @@ import { summaryOf, type CompiledSummary } from '../compile/summary.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { keptPageFile, makePageFile, type MadePageFile, type PageFileOrder, type SharedPageFile } from './page-file.ts';
-import { sharedText } from '../workers/shared-text.ts';
+import { sharedBytes, sharedText } from '../workers/shared-text.ts';
 import type { PageText } from '../workers/protocol.ts';
 import type { PageSource } from '../content/validate.ts';
 import { pageDataPath } from '../content/routes.ts';
@@ -37,7 +37,7 @@ export interface PageFileText {
 export const pageTexts = (file: PageFileText): { page: PageText; printed?: PageText } => (file.shared ? { page: file.shared.json, printed: file.shared.printed } : { page: file.json, printed: file.printed });
 
 /** What the dist gets of a page file: the shared bytes as they are, or the text. */
-export const pageFileContents = (file: PageFileText): string | Uint8Array => (file.shared ? new Uint8Array(file.shared.json) : file.json);
+export const pageFileContents = (file: PageFileText): string | Uint8Array => sharedBytes(file.shared?.json ?? file.json);
 
 /** A page file a worker thread made: strings are made of its shared bytes only if asked for (dev, tests). */
 function fromShared(file: SharedPageFile): PageFileText {
