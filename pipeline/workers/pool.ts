@@ -7,8 +7,8 @@
 import type { Piscina } from 'piscina';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BUNDLE_DIR } from '../paths.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BUNDLE_DIR, projectPath } from '../paths.ts';
 import type { SharedJson, WorkerTask } from './protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { shortHash } from '../hash.ts';
@@ -32,6 +32,8 @@ export interface WorkerPool {
 
 /** The worker script: the CLI bundle's prebuilt one, or (from source) the TypeScript one through tsx. */
 const defaultScript = () => (BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : fileURLToPath(new URL('./boot.mjs', import.meta.url)));
+/** What piscina loads, which imports the worker script (entry.cjs says why). */
+const ENTRY = projectPath('pipeline/workers/entry.cjs');
 
 /**
  * Default size: one thread per core. Measured on 2 cores (cold builds, one worker against
@@ -47,7 +49,7 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
   const start = async () => {
     const { Piscina } = await import('piscina');
     const pool = new Piscina({
-      filename: options.filename ?? defaultScript(), minThreads: size, maxThreads: size, idleTimeout: Infinity,
+      filename: ENTRY, workerData: { paydocsWorker: pathToFileURL(options.filename ?? defaultScript()).href }, minThreads: size, maxThreads: size, idleTimeout: Infinity,
       // Workers render with React's production build (several times faster than the
       // development build's checks); their env is their own, this process's is untouched.
       env: { ...process.env, NODE_ENV: 'production' },

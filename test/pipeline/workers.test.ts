@@ -30,6 +30,16 @@ describe('worker pool', () => {
     } finally { await pool.close(); }
   });
 
+  it('threads load their script by import(), never by require(esm), which aborts Node when a thread stops mid-load', async () => {
+    // piscina require()s its script; for an ES module Node 20.20 then loads it synchronously, and
+    // a pool stopping a thread in that load (one thread died, the build failed early) aborted the
+    // whole process (FATAL ERROR in v8::Module::IsGraphAsync): entry.cjs imports it instead.
+    const pool = createPool({ size: 2, filename: path.join(projectRoot, 'test/fixtures/workers/tells-how-loaded.mjs') });
+    try {
+      expect(await pool.run({ type: 'warm' }, 'starting')).toBe('import');
+    } finally { await pool.close(); }
+  });
+
   it('a build whose worker dies fails (the CLI exits non-zero) and leaves no dist', async () => {
     // Enough pages for the compile to go to the threads.
     const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/extra-${i}.md`, `---\ntitle: Extra ${i}\ndescription: An extra page to give the worker threads work.\nkeywords: [extra]\n---\nText ${i}.\n`]));
