@@ -1,7 +1,8 @@
 /**
  * Stage: the machine-readable outputs, from the page JSON, the sidebar, the site config
  * and the error-code data — Markdown twins, llms.txt, llms-full.txt, OpenAPI 3.1 documents
- * and Postman collections — as dist-relative paths → file text.
+ * and Postman collections — as dist-relative paths → file text (UTF-8 bytes for a twin a
+ * worker thread made, and for llms-full.txt).
  */
 import type { PageData, ReaderPage } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
@@ -17,6 +18,8 @@ import { apiDocumentLinks, operationsByApi } from './operations.ts';
 import { openApiDocuments } from './openapi.ts';
 import { postmanCollections } from './postman.ts';
 import { computeNow, type Keep } from '../incremental/memo.ts';
+import type { PageText } from '../workers/protocol.ts';
+import { sharedBytes } from '../workers/shared-text.ts';
 
 export interface MachineInput {
   config: SiteConfig;
@@ -56,10 +59,16 @@ export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data
  * `keep`: llms.txt is kept under what it lists — converting every description to Markdown was
  * most of this step on a one-page-changed build, where the list rarely changes.
  */
-export function machineFiles(input: MachineInput, twins?: Map<string, string>, keep: Keep = computeNow): Map<string, string> {
+export function machineFiles(input: MachineInput, twins?: Map<string, PageText>, keep: Keep = computeNow): Map<string, string | Uint8Array> {
   const { config, pages } = input;
-  const files = new Map<string, string>();
-  for (const page of pages) files.set(twinPath(page.route), twins?.get(twinPath(page.route)) ?? pageTwin(page, config));
+  const files = new Map<string, string | Uint8Array>();
+  const twinOf = new Map<string, string | Uint8Array>();
+  for (const page of pages) {
+    const made = twins?.get(twinPath(page.route));
+    const twin = made === undefined ? pageTwin(page, config) : sharedBytes(made);
+    files.set(twinPath(page.route), twin);
+    twinOf.set(page.route, twin);
+  }
 
   const byApi = operationsByApi(pages);
   const base = config.url.replace(/\/$/, '');
@@ -84,6 +93,6 @@ export function machineFiles(input: MachineInput, twins?: Map<string, string>, k
   };
   const listed = pages.map((p) => [p.route, p.title, p.description]);
   files.set('llms.txt', keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)));
-  files.set('llms-full.txt', llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
+  files.set('llms-full.txt', llmsFullTxt(llms, (route) => twinOf.get(route)!));
   return files;
 }

@@ -15,10 +15,10 @@ export const MACHINE_CONTENT_TYPES: Record<string, string> = {
 
 export const machineContentType = (file: string): string | undefined => MACHINE_CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
 
-const made = new WeakMap<PageData[], Map<string, string>>();
+const made = new WeakMap<PageData[], Map<string, string | Uint8Array>>();
 
 /** `rel`: a dist-relative path. Undefined when it is not a machine-readable output of this build. */
-export function machineResponse(rel: string, input: MachineInput): { type: string; data: string } | undefined {
+export function machineResponse(rel: string, input: MachineInput): { type: string; data: string | Uint8Array } | undefined {
   if (rel.endsWith('.md')) {
     const page = input.pages.find((p) => twinPath(p.route) === rel);
     return page ? { type: MACHINE_CONTENT_TYPES['.md']!, data: pageTwin(page, input.config) } : undefined;

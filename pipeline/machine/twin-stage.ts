@@ -8,6 +8,7 @@ import type { PageData } from '../../schema/page.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { pageTexts, type PageFileText } from '../link/page-json.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
+import type { TwinReply } from '../workers/protocol.ts';
 import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
 import { pageDataPath } from '../content/routes.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
@@ -17,9 +18,9 @@ const MIN_PAGES_FOR_WORKERS = 24;
 
 export interface TwinInput { pages: PageData[]; pageFiles: Map<string, PageFileText>; generatedData: GeneratedDataFile; siteUrl: string }
 
-/** Twin path → Markdown for every page; `made` counts the twins not taken from the memo. */
-export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, string>; made: number }> {
-  const twins = new Map<string, string>();
+/** Twin path → Markdown for every page (as shared UTF-8 from a thread that kept it); `made` counts the twins not taken from the memo. */
+export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, TwinReply>; made: number }> {
+  const twins = new Map<string, TwinReply>();
   const misses: { page: PageData; file: PageFileText; key: string }[] = [];
   for (const page of input.pages) {
     const file = input.pageFiles.get(pageDataPath(page.route))!;
@@ -30,10 +31,10 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   }
   const config = { url: input.siteUrl };
   // Each twin is kept in the memo: by the worker thread that writes it (runKept), or here.
-  let make: (m: (typeof misses)[number]) => Promise<string>;
+  let make: (m: (typeof misses)[number]) => Promise<TwinReply>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const generatedData = sharedJson(JSON.stringify(input.generatedData.data));
-    make = (m) => runKept<string>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, ...pageTexts(m.file) }, `writing the Markdown twin of ${m.page.route}`);
+    make = (m) => runKept<TwinReply>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, ...pageTexts(m.file) }, `writing the Markdown twin of ${m.page.route}`);
   } else {
     const { pageJsonTwin } = await import('./outputs.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.

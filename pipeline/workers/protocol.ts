@@ -13,7 +13,7 @@ import type { PageFileOrder, SharedPageFile } from '../link/page-file.ts';
 /** JSON every task of a stage shares: UTF-8 in a SharedArrayBuffer (crosses threads without a copy), named by `key`. */
 export interface SharedJson { key: string; bytes: SharedArrayBuffer }
 
-/** A page JSON or its printed parts: shared UTF-8 when a worker thread made it (workers/shared-text.ts), else a string. */
+/** A page JSON, its printed parts, HTML or twin: shared UTF-8 when a worker thread made it (workers/shared-text.ts), else a string. */
 export type PageText = SharedArrayBuffer | string;
 
 /**
@@ -30,7 +30,7 @@ export type WorkerTask =
 /**
  * compile → the compiled page as JSON (or, given a file order, its summary and its page JSON file), or why it
  * failed; prerender → [dist path, HTML] (`PrerenderReply`: the HTML as shared UTF-8 when the thread kept
- * it in the memo); twin → the page's Markdown twin.
+ * it in the memo); twin → the page's Markdown twin (`PageText`: shared UTF-8 when kept in the memo too).
  */
 export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: SharedPageFile } | { ok: false; route: string; message: string };
 export type PrerenderAnswer = [string, string];
@@ -40,3 +40,5 @@ export type PrerenderAnswer = [string, string];
  * prerender — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
  */
 export type PrerenderReply = [string, PageText];
+/** A worker's twin answer, as the HTML: the twins of 2,000 pages are ~26 MB of UTF-8, twice that as strings. */
+export type TwinReply = PageText;

@@ -7,7 +7,7 @@ import type { CompileContext, CompileInput } from '../compile/context.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import type { MadePageFile } from '../link/page-file.ts';
 import { shareText, sharedText } from './shared-text.ts';
-import type { CompileAnswer, PrerenderReply, SharedJson, WorkerTask } from './protocol.ts';
+import type { CompileAnswer, PrerenderReply, SharedJson, TwinReply, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
 import type { KeepAt } from '../incremental/memo.ts';
@@ -26,7 +26,7 @@ function shared<T>(value: SharedJson): T {
   return kept as T;
 }
 
-export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderReply | string | null> {
+export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderReply | TwinReply | null> {
   // Started early, while the main thread validates: the compiler is loaded before the first page arrives.
   if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
   if (task.type === 'compile') {
@@ -46,7 +46,8 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
-    return kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
+    const twin = kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
+    return task.keep ? shareText(twin) : twin;
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
   const [file, html] = kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));

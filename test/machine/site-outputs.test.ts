@@ -20,7 +20,8 @@ import { compareTwin, squeeze } from './twin-text.ts';
 
 const built = await buildProjectSite();
 const config = built.site.config;
-const files = machineFiles({ config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes });
+// As text: llms-full.txt comes as UTF-8 bytes (joined from the twins' bytes).
+const files = new Map([...machineFiles({ config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes })].map(([p, made]) => [p, typeof made === 'string' ? made : Buffer.from(made).toString('utf8')]));
 const apiPages = built.pages.filter((p) => p.kind === 'api-operation');
 const apiOf = (p: (typeof built.pages)[number]) => (p.frontmatter as { api: ApiOperation }).api;
 const json = (file: string) => JSON.parse(files.get(file)!) as Record<string, any>;

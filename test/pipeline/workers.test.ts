@@ -87,8 +87,9 @@ describe('worker pool', () => {
     const site = await fixtureCopy(pages);
     const pool = createPool({ size: 2 });
     try {
-      // The page JSON, and the HTML and twin of the API page (its generated parts travel beside its page JSON).
-      const made = ['api/v2/transaction/create/index.html', 'api/v2/transaction/create.md'];
+      // The page JSON, the HTML and twin of the API page (its generated parts travel beside its page JSON),
+      // and llms-full.txt, joined from the twins' bytes there and from strings here.
+      const made = ['api/v2/transaction/create/index.html', 'api/v2/transaction/create.md', 'llms-full.txt'];
       const files = async () => {
         const dir = path.join(site.root, 'dist/_data/pages');
         const names = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
