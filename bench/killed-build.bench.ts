@@ -31,10 +31,11 @@ async function main() {
     const previous = treeHash(dist);
     appendFileSync(path.join(root, 'content/introduction.md'), `\nBuild ${i}.\n`);
     const at = full * (0.2 + 0.85 * Math.random());
-    const child = spawn(process.execPath, [bin, 'build'], { cwd: root, stdio: 'ignore' });
+    // In a process group of its own, killed whole: `paydocs build` runs the build in a child process (bin/arenas.mjs).
+    const child = spawn(process.execPath, [bin, 'build'], { cwd: root, stdio: 'ignore', detached: true });
     t = performance.now();
     const exited = new Promise((resolve) => child.on('exit', resolve));
-    const timer = setTimeout(() => child.kill('SIGKILL'), at);
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), at);
     await exited;
     clearTimeout(timer);
     const leftBehind = temps().length;

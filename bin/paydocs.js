@@ -13,6 +13,11 @@ import v8 from 'node:v8';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { V8_FLAGS } from './v8-flags.mjs';
 import { cliBundleOptions, inputsHash, metafileInputs } from '../pipeline/incremental/cli-bundle.mjs';
+import { runWithFewerArenas, stopWithParent, wantsFewerArenas } from './arenas.mjs';
+
+// A build runs in a child process with fewer malloc arenas (bin/arenas.mjs says why).
+if (wantsFewerArenas(process.argv.slice(2))) await runWithFewerArenas();
+stopWithParent();
 
 // Before the worker threads start (bin/v8-flags.mjs says why).
 v8.setFlagsFromString(V8_FLAGS);
