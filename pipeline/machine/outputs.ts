@@ -62,12 +62,9 @@ export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data
 export function machineFiles(input: MachineInput, twins?: Map<string, PageText>, keep: Keep = computeNow): Map<string, string | Uint8Array> {
   const { config, pages } = input;
   const files = new Map<string, string | Uint8Array>();
-  const twinOf = new Map<string, string | Uint8Array>();
   for (const page of pages) {
     const made = twins?.get(twinPath(page.route));
-    const twin = made === undefined ? pageTwin(page, config) : sharedBytes(made);
-    files.set(twinPath(page.route), twin);
-    twinOf.set(page.route, twin);
+    files.set(twinPath(page.route), made === undefined ? pageTwin(page, config) : sharedBytes(made));
   }
 
   const byApi = operationsByApi(pages);
@@ -93,6 +90,6 @@ export function machineFiles(input: MachineInput, twins?: Map<string, PageText>,
   };
   const listed = pages.map((p) => [p.route, p.title, p.description]);
   files.set('llms.txt', keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)));
-  files.set('llms-full.txt', llmsFullTxt(llms, (route) => twinOf.get(route)!));
+  files.set('llms-full.txt', llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
   return files;
 }
