@@ -14,7 +14,7 @@ import pLimit from 'p-limit';
 import { shortHash } from '../hash.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
 import { sharedBytes } from '../workers/shared-text.ts';
-import type { PrerenderAnswer, PrerenderReply } from '../workers/protocol.ts';
+import type { PrerenderReply } from '../workers/protocol.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { pageTexts, type PageFileText } from '../link/page-json.ts';
 import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
@@ -54,13 +54,15 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   // The memo key stands for the HTML: a page whose key the previous output recorded is linked
   // from there, its HTML neither rendered nor read (kept in the memo all the same).
   const hashOf = (t: (typeof todo)[number]) => `prerender:${t.key}`;
-  const linked = await Promise.all(todo.map((t) => sink.kept(t.page ? htmlPath(t.page.route) : EXTRA_ROUTES[t.route!].file, hashOf(t))));
+  const pathOf = (t: (typeof todo)[number]) => (t.page ? htmlPath(t.page.route) : EXTRA_ROUTES[t.route!].file);
+  const linked = await Promise.all(todo.map((t) => sink.kept(pathOf(t), hashOf(t))));
   const misses = todo.filter((t, i) => {
     if (linked[i]) { memo.touch('prerender', t.key); return false; }
-    const kept = memo.get<PrerenderAnswer>('prerender', t.key);
+    // The memo keeps the HTML alone (its path is the route's).
+    const kept = memo.get<string>('prerender', t.key);
     // Read from the memo (not rendered): on disk before the commit, which reports a failed write.
-    if (kept) void sink.put(kept[0], kept[1], hashOf(t));
-    return !kept;
+    if (kept !== undefined) void sink.put(pathOf(t), kept, hashOf(t));
+    return kept === undefined;
   });
   // A page travels as its JSON, with its generated parts as the compile printed them.
   const fileOf = (t: (typeof misses)[number]) => t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
@@ -76,15 +78,14 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     // From the page JSON, as the workers do.
     render = async (t) => {
       const file = fileOf(t);
-      const answer = renderHtmlFromJson(site.manifest, file?.json, t.route, options, site.generatedData.data, file?.printed);
-      memo.set('prerender', t.key, answer);
-      return answer;
+      const [, html] = renderHtmlFromJson(site.manifest, file?.json, t.route, options, site.generatedData.data, file?.printed);
+      memo.set('prerender', t.key, html);
+      return html;
     };
   }
   const inFlight = pLimit(htmlInFlight);
   await Promise.all(misses.map((t) => inFlight(async () => {
-    const [file, html] = await render(t);
-    await sink.put(file, sharedBytes(html), hashOf(t));
+    await sink.put(pathOf(t), sharedBytes(await render(t)), hashOf(t));
   })));
   return misses.length;
 }

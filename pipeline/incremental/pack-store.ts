@@ -22,8 +22,16 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { KeepAt, MemoStore } from './memo.ts';
 
-/** Where a value is: its pack (path without extension), where in it and how many bytes. */
-interface Entry { pack: string; offset: number; length: number }
+/**
+ * Where a value is: its pack (path without extension), where in it and how many bytes.
+ * `text`: the bytes are a string value's UTF-8, read back as that string. Any other value is
+ * kept as JSON; a string is not, because JSON.stringify escapes every quote of the HTML, twins
+ * and page JSON that are most of a build's values (and JSON.parse undoes it on every read).
+ */
+interface Entry { pack: string; offset: number; length: number; text?: true }
+
+/** The index line's last field for a text value (a JSON value's line has none). */
+const TEXT = 't';
 
 const id = (stage: string, key: string) => `${stage}\t${key}`;
 /** When this process started: a pack another process wrote to since may still be growing. */
@@ -42,10 +50,11 @@ function ownPack(folder: string): string {
   return pack;
 }
 
-/** Appends a value to this thread's pack in `folder`, then its line to the pack's index. */
-function append(folder: string, stage: string, key: string, json: string): Entry {
+/** Appends a value (its parts, one after another) to this thread's pack in `folder`, then its line to the pack's index. */
+function append(folder: string, stage: string, key: string, parts: (string | Uint8Array)[], text: boolean): Entry {
   const pack = ownPack(folder);
-  const bytes = Buffer.from(json, 'utf8');
+  const chunks = parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part));
+  const length = chunks.reduce((n, c) => n + c.length, 0);
   let fd: number;
   try {
     fd = openSync(`${pack}.pack`, 'a');
@@ -59,10 +68,10 @@ function append(folder: string, stage: string, key: string, json: string): Entry
   try {
     // The file's size, not a count kept here: right even if the pack was deleted meanwhile.
     offset = fstatSync(fd).size;
-    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+    for (const chunk of chunks) for (let written = 0; written < chunk.length;) written += writeSync(fd, chunk, written);
   } finally { closeSync(fd); }
-  appendFileSync(`${pack}.index`, `${id(stage, key)}\t${offset}\t${bytes.length}\n`);
-  return { pack, offset, length: bytes.length };
+  appendFileSync(`${pack}.index`, `${id(stage, key)}\t${offset}\t${length}${text ? `\t${TEXT}` : ''}\n`);
+  return { pack, offset, length, ...(text ? { text: true as const } : {}) };
 }
 
 /**
@@ -70,7 +79,10 @@ function append(folder: string, stage: string, key: string, json: string): Entry
  * adopts it instead of writing it. At 2,000 pages the compiled trees, HTML and twins are
  * ~320 MB of JSON: written on the main thread, they kept it from handing out tasks.
  */
-export const keepAt = (at: KeepAt, json: string): void => { append(at.folder, at.stage, at.key, json); };
+export const keepAt = (at: KeepAt, json: string): void => { append(at.folder, at.stage, at.key, [json], false); };
+
+/** `keepAt` for a string value, given as its UTF-8 (in parts, joined as they are): read back as that string. */
+export const keepTextAt = (at: KeepAt, ...parts: (string | Uint8Array)[]): void => { append(at.folder, at.stage, at.key, parts, true); };
 
 function readEntry(entry: Entry): string {
   const fd = openSync(`${entry.pack}.pack`, 'r');
@@ -105,10 +117,11 @@ function readIndexes(dir: string): PackIndex[] {
   return indexes;
 }
 
-/** One index line (`stage, key, offset, length`) as its id and entry; undefined if it is not whole. */
+/** One index line (`stage, key, offset, length[, t]`) as its id and entry; undefined if it is not whole. */
 function lineEntry(pack: string, line: string): { id: string; entry: Entry } | undefined {
-  const [stage, key, offset, length] = line.split('\t');
-  return length === undefined ? undefined : { id: id(stage, key), entry: { pack, offset: Number(offset), length: Number(length) } };
+  const [stage, key, offset, length, kind] = line.split('\t');
+  if (length === undefined) return undefined;
+  return { id: id(stage, key), entry: { pack, offset: Number(offset), length: Number(length), ...(kind === TEXT ? { text: true as const } : {}) } };
 }
 
 const packsOf = (indexes: PackIndex[]): Pack[] => indexes.map(({ name, text, dead }) => ({ name, dead, lines: text.split('\n').flatMap((line) => lineEntry(name, line) ?? []) }));
@@ -166,13 +179,15 @@ export function diskStore(dir: string): MemoStore {
       const entry = entryOf(id(stage, key));
       if (!entry) return undefined;
       try {
-        const value = JSON.parse(readEntry(entry));
+        const text = readEntry(entry);
+        const value = entry.text ? text : JSON.parse(text);
         used.add(id(stage, key));
         return value;
       } catch { return undefined; }
     },
     set(stage, key, value, json) {
-      kept().set(id(stage, key), append(dir, stage, key, json ?? JSON.stringify(value)));
+      const text = typeof value === 'string' && json === undefined;
+      kept().set(id(stage, key), append(dir, stage, key, [text ? value : json ?? JSON.stringify(value)], text));
       used.add(id(stage, key));
     },
     touch(stage, key) {

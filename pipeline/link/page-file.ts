@@ -10,7 +10,7 @@ import type { PageData } from '../../schema/page.ts';
 import type { Frontmatter } from '../../schema/frontmatter.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import type { KeepAt } from '../incremental/memo.ts';
-import { keepAt } from '../incremental/pack-store.ts';
+import { keepTextAt } from '../incremental/pack-store.ts';
 import { shortHash as hash } from '../hash.ts';
 import { pageFile, printedParts } from './encode-content.ts';
 import { filledTree } from './assemble.ts';
@@ -28,8 +28,19 @@ export interface SharedPageFile { hash: string; bytes: number; json: SharedArray
 
 export const sharePageFile = (file: MadePageFile): SharedPageFile => ({ hash: file.hash, bytes: file.bytes, json: shareText(file.json), ...(file.printed !== undefined ? { printed: shareText(file.printed) } : {}) });
 
-/** What the stage memo keeps of a page JSON file (stage `page-json`). */
-export const keptPageFile = (file: MadePageFile) => ({ json: file.json, printed: file.printed });
+/**
+ * What the stage memo keeps of a page JSON file (stage `page-json`): one text, the page JSON
+ * then, if the page prints generated parts, a line break and their JSON. JSON text holds no
+ * raw line break, so the first one divides them. Kept as text, not as JSON of the two: the
+ * disk memo writes a text as it is (incremental/pack-store.ts), without escaping it.
+ */
+export const keptPageFile = (file: MadePageFile): string => (file.printed === undefined ? file.json : `${file.json}\n${file.printed}`);
+
+/** A page JSON file as `keptPageFile` kept it. */
+export function readKeptPageFile(text: string): { json: string; printed?: string } {
+  const at = text.indexOf('\n');
+  return at === -1 ? { json: text } : { json: text.slice(0, at), printed: text.slice(at + 1) };
+}
 
 export function makePageFile(data: Omit<PageData, 'ast'>, ast: Root): MadePageFile {
   const json = JSON.stringify(pageFile({ ...data, ast: ast as PageData['ast'] }));
@@ -49,5 +60,8 @@ export function fileOfOrder(order: PageFileOrder, frontmatter: Frontmatter, page
   return makePageFile({ ...order.data, toc: page.toc, frontmatter }, filledTree(frontmatter, page.ast, order.fill) as Root);
 }
 
-/** Keeps a file in the build's disk memo where its order says (`PageFileOrder.keep`). */
-export const keepPageFile = (at: KeepAt, file: MadePageFile) => keepAt(at, JSON.stringify(keptPageFile(file)));
+/** Keeps a file in the build's disk memo where its order says (`PageFileOrder.keep`), as `keptPageFile` (from the bytes the main thread gets). */
+export function keepPageFile(at: KeepAt, file: SharedPageFile): void {
+  if (file.printed === undefined) keepTextAt(at, new Uint8Array(file.json));
+  else keepTextAt(at, new Uint8Array(file.json), '\n', new Uint8Array(file.printed));
+}

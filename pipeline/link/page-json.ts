@@ -10,7 +10,7 @@ import type { CompiledPage } from '../compile/compile-page.ts';
 import { summaryOf, type CompiledSummary } from '../compile/summary.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import { keptPageFile, makePageFile, type MadePageFile, type PageFileOrder, type SharedPageFile } from './page-file.ts';
+import { keptPageFile, makePageFile, readKeptPageFile, type MadePageFile, type PageFileOrder, type SharedPageFile } from './page-file.ts';
 import { sharedBytes, sharedText } from '../workers/shared-text.ts';
 import type { PageText } from '../workers/protocol.ts';
 import type { PageSource } from '../content/validate.ts';
@@ -60,7 +60,7 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
   if (id && memo.touch('page-json', key)) {
     let kept: { json: string; printed?: string } | undefined;
     const read = () => {
-      kept ??= memo.get<{ json: string; printed?: string }>('page-json', key);
+      if (!kept) { const text = memo.get<string>('page-json', key); if (text !== undefined) kept = readKeptPageFile(text); }
       // Seen only if the cache folder loses files during the build.
       if (!kept) throw new Error(`The stage cache lost the page JSON of ${meta.data.route} during the build: build again.`);
       return kept;

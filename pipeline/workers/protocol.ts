@@ -29,16 +29,14 @@ export type WorkerTask =
 
 /**
  * compile → the compiled page as JSON (or, given a file order, its summary and its page JSON file), or why it
- * failed; prerender → [dist path, HTML] (`PrerenderReply`: the HTML as shared UTF-8 when the thread kept
- * it in the memo); twin → the page's Markdown twin (`PageText`: shared UTF-8 when kept in the memo too).
+ * failed; prerender → the HTML (the task's route, or its page's, says where it goes); twin → the page's
+ * Markdown twin. HTML and twin are shared UTF-8 when the thread kept them in the memo (`PageText`).
  */
 export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: SharedPageFile } | { ok: false; route: string; message: string };
-export type PrerenderAnswer = [string, string];
 /**
  * A worker's prerender answer. HTML that arrived as strings waited on the main thread's heap
  * until a major GC — 2,000 pages: ~100–200 MB of it at the build's peak, the end of the
  * prerender — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
  */
-export type PrerenderReply = [string, PageText];
-/** A worker's twin answer, as the HTML: the twins of 2,000 pages are ~26 MB of UTF-8, twice that as strings. */
+export type PrerenderReply = PageText;
 export type TwinReply = PageText;

@@ -7,11 +7,11 @@ import type { CompileContext, CompileInput } from '../compile/context.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import type { MadePageFile } from '../link/page-file.ts';
 import { shareText, sharedText } from './shared-text.ts';
-import type { CompileAnswer, PrerenderReply, SharedJson, TwinReply, WorkerTask } from './protocol.ts';
+import type { CompileAnswer, PageText, PrerenderReply, SharedJson, TwinReply, WorkerTask } from './protocol.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
 import type { KeepAt } from '../incremental/memo.ts';
-import { keepAt } from '../incremental/pack-store.ts';
+import { keepAt, keepTextAt } from '../incremental/pack-store.ts';
 import { summaryOf } from '../compile/summary.ts';
 import { LRUCache } from 'lru-cache';
 
@@ -41,22 +41,26 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
     if (task.keep) keepAt(task.keep, json);
     if (!task.file || !file) return { ok: true, json };
-    keepPageFile(task.file.keep, file);
-    return { ok: true, summary: summaryOf(page), file: sharePageFile(file) };
+    const madeFile = sharePageFile(file);
+    keepPageFile(task.file.keep, madeFile);
+    return { ok: true, summary: summaryOf(page), file: madeFile };
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
-    const twin = kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
-    return task.keep ? shareText(twin) : twin;
+    return kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
-  const [file, html] = kept(task.keep, renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
-  // Kept on disk by this thread, the HTML goes to the main thread as bytes (protocol.ts `PrerenderReply`).
-  return [file, task.keep ? shareText(html) : html];
+  const [, html] = renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed));
+  return kept(task.keep, html);
 }
 
-/** The answer, kept first in the build's memo if the task says where. */
-function kept<T>(at: KeepAt | undefined, answer: T): T {
-  if (at) keepAt(at, JSON.stringify(answer));
-  return answer;
+/**
+ * A text answer (HTML, twin), kept first in the build's memo if the task says where. Kept, it
+ * goes to the main thread as the UTF-8 written to the memo (protocol.ts `PageText`): encoded once.
+ */
+function kept(at: KeepAt | undefined, text: string): PageText {
+  if (!at) return text;
+  const bytes = shareText(text);
+  keepTextAt(at, new Uint8Array(bytes));
+  return bytes;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStageMemo, memoryStore } from '../../pipeline/incremental/memo.ts';
-import { diskStore } from '../../pipeline/incremental/pack-store.ts';
+import { diskStore, keepTextAt } from '../../pipeline/incremental/pack-store.ts';
 
 describe('memory memo generations', () => {
   it('a sweep drops what no run since the given generation read or wrote, and keeps the rest', () => {
@@ -73,6 +73,24 @@ describe('the disk store as packs', () => {
     expect(next.keys!('compile')).toHaveLength(50);
     expect(next.touch!('compile', 'k9')).toBe(true);
     expect(next.touch!('other', 'k9')).toBe(false);
+  }));
+
+  it('keeps a string value as its UTF-8, not as JSON, and reads it back as that string', () => withDir(async (dir) => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const html = '<p class="a">"quoted" — \\ \n é</p>';
+    const store = diskStore(dir);
+    store.set('prerender', 'page', html);
+    store.set('compile', 'tree', { html });
+    // A worker thread keeps a text in parts, as bytes (a page JSON, a line break, its printed parts).
+    keepTextAt({ folder: dir, stage: 'page-json', key: 'p' }, new TextEncoder().encode('{"a":"é"}'), '\n', '[1]');
+    const pack = readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.pack'))!), 'utf8');
+    // The HTML as it is (no escaped quotes), then the object's JSON.
+    expect(pack.startsWith(`${html}{"html":`)).toBe(true);
+    const next = diskStore(dir);
+    expect(next.get('prerender', 'page')).toBe(html);
+    expect(next.get('compile', 'tree')).toEqual({ html });
+    expect(next.get('page-json', 'p')).toBe('{"a":"é"}\n[1]');
   }));
 
   it('a prune drops what the build did not use: a pack with nothing used goes, the unused values of the others are listed dead', () => withDir(async (dir) => {

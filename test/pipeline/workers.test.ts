@@ -14,7 +14,7 @@ describe('worker pool', () => {
   it('runs per-page tasks on real threads', async () => {
     const pool = createPool({ size: 2 });
     try {
-      const answer = await pool.run<[string, string]>({ type: 'prerender', manifest: sharedJson(JSON.stringify(null)), generatedData: sharedJson('{}'), route: '/nope', options: { assets: { appJs: '', appCss: '', themeJs: '', manifestUrl: '' } } }, 'prerendering /nope').catch((e: Error) => e);
+      const answer = await pool.run<string>({ type: 'prerender', manifest: sharedJson(JSON.stringify(null)), generatedData: sharedJson('{}'), route: '/nope', options: { assets: { appJs: '', appCss: '', themeJs: '', manifestUrl: '' } } }, 'prerendering /nope').catch((e: Error) => e);
       // A bad task is the task's own error, not a dead thread.
       expect(answer).toBeInstanceOf(Error);
       expect(answer).not.toBeInstanceOf(WorkerExitError);
