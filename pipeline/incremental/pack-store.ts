@@ -77,7 +77,7 @@ function append(folder: string, stage: string, key: string, parts: (string | Uin
 /**
  * A worker thread keeps the value it made, as the disk store would: the main thread then
  * adopts it instead of writing it. At 2,000 pages the compiled trees, HTML and twins are
- * ~320 MB of JSON: written on the main thread, they kept it from handing out tasks.
+ * ~320 MB as JSON (less as text since): written on the main thread, they kept it from handing out tasks.
  */
 export const keepAt = (at: KeepAt, json: string): void => { append(at.folder, at.stage, at.key, [json], false); };
 
@@ -186,8 +186,9 @@ export function diskStore(dir: string): MemoStore {
       } catch { return undefined; }
     },
     set(stage, key, value, json) {
-      const text = typeof value === 'string' && json === undefined;
-      kept().set(id(stage, key), append(dir, stage, key, [text ? value : json ?? JSON.stringify(value)], text));
+      // A string given as itself (not as JSON the caller made) is kept as text.
+      const entry = typeof value === 'string' && json === undefined ? append(dir, stage, key, [value], true) : append(dir, stage, key, [json ?? JSON.stringify(value)], false);
+      kept().set(id(stage, key), entry);
       used.add(id(stage, key));
     },
     touch(stage, key) {

@@ -39,4 +39,5 @@ export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: Co
  * prerender — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
  */
 export type PrerenderReply = PageText;
+/** A worker's twin answer, as the HTML: the twins of 2,000 pages are ~26 MB of UTF-8, twice that as strings. */
 export type TwinReply = PageText;
