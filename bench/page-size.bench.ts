@@ -42,7 +42,7 @@ let worst = 0;
 for (const [kind, route] of PAGES) {
   const page = site.pages.find((p) => p.route === route);
   if (!page) { console.log(`${route}: no such page`); continue; }
-  const html = gz(renderHtmlFile(site.manifest, page, { assets })[1]);
+  const html = gz(renderHtmlFile(site.manifest, page, { assets }));
   const before = gz(JSON.stringify({ ...page, schemaVersion: 1 }));
   const after = gz(site.pageFiles.get(pageDataPath(route))!.json);
   const text = gz(toString(page.ast as Parameters<typeof toString>[0]));

@@ -78,7 +78,7 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
     // From the page JSON, as the workers do.
     render = async (t) => {
       const file = fileOf(t);
-      const [, html] = renderHtmlFromJson(site.manifest, file?.json, t.route, options, site.generatedData.data, file?.printed);
+      const html = renderHtmlFromJson(site.manifest, file?.json, t.route, options, site.generatedData.data, file?.printed);
       memo.set('prerender', t.key, html);
       return html;
     };

@@ -8,7 +8,6 @@ import type { ReaderPage } from '../../schema/page.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
 import { generateFrom } from '../link/generated-data.ts';
-import { htmlPath } from '../content/routes.ts';
 import { htmlDocument, type HtmlAssets } from './html.ts';
 import { renderRoute } from '../../reader/render.tsx';
 
@@ -18,14 +17,17 @@ export interface HtmlOptions { assets: HtmlAssets; devClient?: string }
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 export { EXTRA_ROUTES };
 
-/** The HTML document of one page, or of one of the extra routes (by route). */
-export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, options: HtmlOptions): [string, string] {
+/**
+ * The HTML document of one page, or of one of the extra routes (by route). Where it goes is
+ * the route's (prerender-site.ts `pathOf`): the HTML alone is what the memo keeps.
+ */
+export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, options: HtmlOptions): string {
   const site = manifest.site;
   if (typeof page !== 'string') {
-    return [htmlPath(page.route), htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options })];
+    return htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options });
   }
   const r = EXTRA_ROUTES[page];
-  return [r.file, htmlDocument({ site, route: page, title: r.title, description: r.description(site.title), body: renderRoute(manifest, page, undefined), noindex: r.noindex, ...options })];
+  return htmlDocument({ site, route: page, title: r.title, description: r.description(site.title), body: renderRoute(manifest, page, undefined), noindex: r.noindex, ...options });
 }
 
 /**
@@ -34,6 +36,6 @@ export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, op
  * `printed`: its generated parts as the compile printed them, `data` what prints them otherwise
  * (link/generated-data.ts).
  */
-export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions, data: GeneratedData, printed?: string): [string, string] {
+export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions, data: GeneratedData, printed?: string): string {
   return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson), generateFrom(printed, data)) : route!, options);
 }

@@ -50,7 +50,7 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
     return kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
-  const [, html] = renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed));
+  const html = renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed));
   return kept(task.keep, html);
 }
 
