@@ -32,9 +32,12 @@ export const sharePageFile = (file: MadePageFile): SharedPageFile => ({ hash: fi
  * What the stage memo keeps of a page JSON file (stage `page-json`): one text, the page JSON
  * then, if the page prints generated parts, a line break and their JSON. JSON text holds no
  * raw line break, so the first one divides them. Kept as text, not as JSON of the two: the
- * disk memo writes a text as it is (incremental/pack-store.ts), without escaping it.
+ * disk memo writes a text as it is (incremental/pack-store.ts), without escaping it. The
+ * parts as strings (this thread) or as the bytes a worker thread shares (`keepPageFile`).
  */
-export const keptPageFile = (file: MadePageFile): string => (file.printed === undefined ? file.json : `${file.json}\n${file.printed}`);
+const keptParts = <T>(json: T, printed: T | undefined): (T | string)[] => (printed === undefined ? [json] : [json, '\n', printed]);
+
+export const keptPageFile = (file: MadePageFile): string => keptParts(file.json, file.printed).join('');
 
 /** A page JSON file as `keptPageFile` kept it. */
 export function readKeptPageFile(text: string): { json: string; printed?: string } {
@@ -61,7 +64,4 @@ export function fileOfOrder(order: PageFileOrder, frontmatter: Frontmatter, page
 }
 
 /** Keeps a file in the build's disk memo where its order says (`PageFileOrder.keep`), as `keptPageFile` (from the bytes the main thread gets). */
-export function keepPageFile(at: KeepAt, file: SharedPageFile): void {
-  if (file.printed === undefined) keepTextAt(at, new Uint8Array(file.json));
-  else keepTextAt(at, new Uint8Array(file.json), '\n', new Uint8Array(file.printed));
-}
+export const keepPageFile = (at: KeepAt, file: SharedPageFile): void => keepTextAt(at, ...keptParts(new Uint8Array(file.json), file.printed && new Uint8Array(file.printed)));
