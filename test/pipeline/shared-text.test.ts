@@ -25,3 +25,26 @@ describe('shared text', () => {
     expect(sharedBytes('a string')).toBe('a string');
   });
 });
+
+describe('a page JSON file kept in the disk memo', () => {
+  it('reads back as made, page JSON and printed parts apart, whether a worker thread kept its bytes or this thread its text', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { diskStore } = await import('../../pipeline/incremental/pack-store.ts');
+    const { keepPageFile, keptPageFile, readKeptPageFile, sharePageFile } = await import('../../pipeline/link/page-file.ts');
+    const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-page-file-'));
+    try {
+      const printed = { json: '{"title":"Pix → R$ 10,00","content":["a\\nb"]}', hash: 'h1', bytes: 48, printed: '[{"rows":["É"]}]' };
+      const plain = { json: '{"title":"Plain"}', hash: 'h2', bytes: 17 };
+      keepPageFile({ folder: dir, stage: 'page-json', key: 'worker-printed' }, sharePageFile(printed));
+      keepPageFile({ folder: dir, stage: 'page-json', key: 'worker-plain' }, sharePageFile(plain));
+      const store = diskStore(dir);
+      store.set('page-json', 'here-printed', keptPageFile(printed));
+      const read = (key: string) => readKeptPageFile(diskStore(dir).get('page-json', key) as string);
+      expect(read('worker-printed')).toEqual({ json: printed.json, printed: printed.printed });
+      expect(read('here-printed')).toEqual({ json: printed.json, printed: printed.printed });
+      expect(read('worker-plain')).toEqual({ json: plain.json });
+    } finally { await rm(dir, { recursive: true, force: true }); }
+  });
+});
