@@ -23,9 +23,11 @@ import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
 import { applyHtmlPolicy, type HtmlPolicyResult } from './html-policy.ts';
 import { parseInChunks } from './markdown-chunks.ts';
+import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from './literal-autolinks.ts';
 import { PERMALINK_TEXT, permalinkProperties } from '../../schema/page-toc.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const parserWithoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLiterals).use(remarkDirective);
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 const withRaw = unified().use(rehypeRaw);
 const finish = unified().use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
@@ -39,9 +41,10 @@ const autolink = unified().use(rehypeAutolinkHeadings, {
   content: { type: 'text', value: PERMALINK_TEXT },
 });
 
-/** The body parsed whole. */
+/** The body parsed whole: GFM's literal autolinks looked for only where there may be one (literal-autolinks.ts). */
 export function parseWhole(body: string): MdastRoot {
-  return parser.parse(body) as MdastRoot;
+  const tree = parserWithoutLiterals.parse(body) as MdastRoot;
+  return mayHoldLiteralAutolinks(tree) ? (parser.parse(body) as MdastRoot) : tree;
 }
 
 /** The body's tree: in the dev server chunk by chunk, unchanged chunks as parsed before (markdown-chunks.ts); elsewhere parsed whole. */

@@ -1,0 +1,44 @@
+/**
+ * Markdown parsing CPU: every page body of the real site through the build's parser
+ * (pipeline/compile/markdown.ts `parseWhole`: GFM's literal autolinks looked for only
+ * where the tree could hold one) and through all of remark-gfm on every body, as before.
+ * One thread, CPU time of this process, fastest of a few rounds. Prints figures; asserts nothing.
+ * Run: npx tsx bench/parse.bench.ts [rounds]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import type { Root } from 'mdast';
+import { loadContent } from '../pipeline/content/load.ts';
+import { splitFrontmatter } from '../pipeline/content/frontmatter.ts';
+import { parseWhole } from '../pipeline/compile/markdown.ts';
+import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from '../pipeline/compile/literal-autolinks.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rounds = Number(process.argv[2] ?? 5);
+const bodies = (await loadContent(root)).pages.map((p) => splitFrontmatter(p.text).body);
+const allOfGfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const withoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLiterals).use(remarkDirective);
+
+function fastest(run: () => void): number {
+  run(); // warm up the JIT
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
+  }
+  return Math.min(...times);
+}
+
+const before = fastest(() => { for (const b of bodies) allOfGfm.parse(b); });
+const now = fastest(() => { for (const b of bodies) parseWhole(b); });
+const again = bodies.filter((b) => mayHoldLiteralAutolinks(withoutLiterals.parse(b) as Root)).length;
+const bytes = bodies.reduce((n, b) => n + Buffer.byteLength(b), 0);
+console.log(`Markdown parsing, one thread, ${bodies.length} page bodies (${(bytes / 1e6).toFixed(2)} MB), CPU ms, fastest of ${rounds}:`);
+console.log(`  all of remark-gfm on every body   ${before.toFixed(0)} ms`);
+console.log(`  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} % less; ${again} of ${bodies.length} bodies parsed again with literal autolinks)`);
