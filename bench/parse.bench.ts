@@ -16,6 +16,7 @@ import { loadContent } from '../pipeline/content/load.ts';
 import { splitFrontmatter } from '../pipeline/content/frontmatter.ts';
 import { parseWhole } from '../pipeline/compile/markdown.ts';
 import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from '../pipeline/compile/literal-autolinks.ts';
+import { fastestCpuMs } from './fastest-cpu.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 5);
@@ -23,17 +24,7 @@ const bodies = (await loadContent(root)).pages.map((p) => splitFrontmatter(p.tex
 const allOfGfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const withoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLiterals).use(remarkDirective);
 
-function fastest(run: () => void): number {
-  run(); // warm up the JIT
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(start);
-    times.push((used.user + used.system) / 1000);
-  }
-  return Math.min(...times);
-}
+const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 
 const before = fastest(() => { for (const b of bodies) allOfGfm.parse(b); });
 const now = fastest(() => { for (const b of bodies) parseWhole(b); });

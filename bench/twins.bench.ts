@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
 import { twinMdast, toMarkdownText } from '../pipeline/machine/markdown-twin.ts';
 import { twinLinks } from '../pipeline/machine/outputs.ts';
+import { fastestCpuMs } from './fastest-cpu.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 5);
@@ -17,17 +18,7 @@ const site = await buildSite({ root, cacheDir: false, pool: false });
 const siteUrl = site.site.config.url;
 const mdastOf = (p: (typeof site.pages)[number]) => twinMdast(p, { siteUrl, links: twinLinks(p, siteUrl) });
 
-function fastest(run: () => void): number {
-  run(); // warm up the JIT
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(start);
-    times.push((used.user + used.system) / 1000);
-  }
-  return Math.min(...times);
-}
+const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 
 const toMdast = fastest(() => { for (const p of site.pages) mdastOf(p); });
 const trees = site.pages.map(mdastOf);
