@@ -15,7 +15,8 @@
  * and of the fixtures, and on bodies written to hide a literal. Figures: bench/parse.bench.ts.
  */
 import type { Processor } from 'unified';
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
+import { EXIT, visit } from 'unist-util-visit';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
@@ -42,10 +43,11 @@ const LITERAL_PART = /www\.|https?:\/\/|@/i;
  * makes one only there.
  */
 export function mayHoldLiteralAutolinks(tree: Root): boolean {
-  const stack: Nodes[] = [tree];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.type === 'text' && LITERAL_PART.test(node.value)) return true;
-    if ('children' in node) stack.push(...(node.children as Nodes[]));
-  }
-  return false;
+  let found = false;
+  visit(tree, 'text', (node) => {
+    if (!LITERAL_PART.test(node.value)) return;
+    found = true;
+    return EXIT;
+  });
+  return found;
 }
