@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const fixtureRoot = path.join(projectRoot, 'test/fixtures/site');
 
+/** Every page body (no frontmatter) of the site at `root`, with its file: what the parser tests compare on. */
+export async function pageBodies(root: string): Promise<{ file: string; body: string }[]> {
+  const { loadContent } = await import('../pipeline/content/load.ts');
+  const { splitFrontmatter } = await import('../pipeline/content/frontmatter.ts');
+  return (await loadContent(root)).pages.map((p) => ({ file: p.relFile, body: splitFrontmatter(p.text).body }));
+}
+
 /** A fresh copy of the fixture site; `edit` changes files (relative to the copy) before use. */
 export async function fixtureCopy(edit: Record<string, string | null> = {}): Promise<{ root: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'paydocs-test-'));

@@ -10,16 +10,13 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
-import { loadContent } from '../../pipeline/content/load.ts';
-import { splitFrontmatter } from '../../pipeline/content/frontmatter.ts';
 import { parseWhole } from '../../pipeline/compile/markdown.ts';
 import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from '../../pipeline/compile/literal-autolinks.ts';
-import { fixtureRoot } from '../helpers.ts';
+import { fixtureRoot, pageBodies } from '../helpers.ts';
 
 /** The parser as it was: all of remark-gfm on every body. */
 const gfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const withoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLiterals).use(remarkDirective);
-const bodiesOf = async (root: string) => (await loadContent(root)).pages.map((p) => ({ file: p.relFile, body: splitFrontmatter(p.text).body }));
 
 /** Bodies with a literal autolink: each must come out as GFM makes it (a link). */
 const LITERALS: Record<string, string> = {
@@ -61,7 +58,7 @@ const parses = (body: string) => ({ now: parseWhole(body), gfm: gfm.parse(body) 
 
 describe('Markdown parsed without literal autolinks first', () => {
   it('is remark-gfm’s tree on every page of the site and of the fixtures', async () => {
-    const pages = [...await bodiesOf(path.resolve('.')), ...await bodiesOf(fixtureRoot)];
+    const pages = [...await pageBodies(path.resolve('.')), ...await pageBodies(fixtureRoot)];
     let shortcut = 0;
     for (const { file, body } of pages) {
       const { now, gfm: expected } = parses(body);

@@ -5,16 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadContent } from '../../pipeline/content/load.ts';
-import { splitFrontmatter } from '../../pipeline/content/frontmatter.ts';
 import { parseMarkdown, parseWhole } from '../../pipeline/compile/markdown.ts';
 import { chunksOf, keepParsedChunks } from '../../pipeline/compile/markdown-chunks.ts';
-import { fixtureRoot } from '../helpers.ts';
+import { fixtureRoot, pageBodies } from '../helpers.ts';
 
 // As the dev server does (a build parses each body whole).
 keepParsedChunks();
 
-const bodiesOf = async (root: string) => (await loadContent(root)).pages.map((p) => ({ file: p.relFile, body: splitFrontmatter(p.text).body }));
 
 /** Bodies where a cut at a heading would change the tree, or nearly so. */
 const TRICKY: Record<string, string> = {
@@ -44,7 +41,7 @@ const TRICKY: Record<string, string> = {
 
 describe('Markdown parsed in chunks', () => {
   it('is the whole parse on every page of the site and of the fixtures', async () => {
-    const pages = [...await bodiesOf(path.resolve('.')), ...await bodiesOf(fixtureRoot)];
+    const pages = [...await pageBodies(path.resolve('.')), ...await pageBodies(fixtureRoot)];
     let cut = 0;
     for (const { file, body } of pages) {
       if (chunksOf(body).length > 1) cut++;
