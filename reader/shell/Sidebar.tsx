@@ -1,5 +1,5 @@
 /** The `docs` sidebar: collapsible categories, the current page highlighted and its category open. */
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import { Collapsible } from './Collapsible.tsx';
@@ -21,7 +21,8 @@ function addressesOf(item: SidebarItemOut): Set<string> {
   return addresses;
 }
 
-const contains = (item: SidebarItemOut, path: string): boolean => addressesOf(item).has(path);
+/** Whether a category holds the page at `path` (at any depth): such a category is open, and marked. */
+export const contains = (item: SidebarItemOut, path: string): boolean => addressesOf(item).has(path);
 
 function Category({ item, path, depth, onNavigate }: { item: SidebarItemOut; path: string; depth: number; onNavigate?: () => void }) {
   const active = contains(item, path);
@@ -61,7 +62,15 @@ export function SidebarList({ items, path, depth = 0, onNavigate }: { items: Sid
   );
 }
 
+/**
+ * Prerendering only (reader/render.tsx provides it): the list's HTML for a path, which the
+ * prerenderer makes without rendering the whole list for every page (sidebar-html.tsx). The
+ * browser renders the list itself, and hydrates it against the same markup.
+ */
+export const PrerenderedSidebarList = createContext<((items: SidebarItemOut[], path: string) => string) | null>(null);
+
 export function Sidebar({ items, path }: { items: SidebarItemOut[]; path: string }) {
+  const prerendered = useContext(PrerenderedSidebarList);
   const nav = useRef<HTMLElement>(null);
   // On arrival, bring the current page into the sidebar's view when it sits far down a long list.
   useEffect(() => {
@@ -73,7 +82,9 @@ export function Sidebar({ items, path }: { items: SidebarItemOut[]; path: string
   }, []);
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
-      <nav className="sidebar-nav" aria-label="Docs pages" ref={nav}><SidebarList items={items} path={path} /></nav>
+      {prerendered
+        ? <nav className="sidebar-nav" aria-label="Docs pages" ref={nav} dangerouslySetInnerHTML={{ __html: prerendered(items, path) }} />
+        : <nav className="sidebar-nav" aria-label="Docs pages" ref={nav}><SidebarList items={items} path={path} /></nav>}
     </aside>
   );
 }
