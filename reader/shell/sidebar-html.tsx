@@ -10,21 +10,27 @@
  * test/reader/sidebar-html.test.tsx checks the result against React's own on every page.
  */
 import { renderToString } from 'react-dom/server';
+import { LRUCache } from 'lru-cache';
 import { Router } from 'wouter';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import { contains, SidebarList } from './Sidebar.tsx';
 
 interface Rendered { path: string; html: string }
 
-/** Per sidebar (a manifest's items), the list rendered for each set of open categories. */
-const renderedBySidebar = new WeakMap<SidebarItemOut[], Map<string, Rendered>>();
+/**
+ * Per sidebar (a manifest's items), the list rendered for the sets of open categories seen last.
+ * Pages come in site order, a section's together: a few sets serve nearly every hit, and all of
+ * them held ~20 MB per thread at 2,000 pages (537 sets, ~40 KB each), growing with the site.
+ */
+const renderedBySidebar = new WeakMap<SidebarItemOut[], LRUCache<string, Rendered>>();
+const SETS_KEPT = 16;
 
 /** How many lists React rendered (the rest had their current link moved): for the test. */
 export const sidebarRenders = { count: 0 };
 
 export function sidebarListHtml(items: SidebarItemOut[], path: string): string {
   let bySet = renderedBySidebar.get(items);
-  if (!bySet) renderedBySidebar.set(items, bySet = new Map());
+  if (!bySet) renderedBySidebar.set(items, bySet = new LRUCache({ max: SETS_KEPT }));
   const openSet = openCategories(items, path);
   const kept = bySet.get(openSet);
   const moved = kept && moveCurrentLink(kept.html, kept.path, path);
