@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
+import { escapeRegExp } from '../../schema/regexp.ts';
 
 /** Written into every build; its presence is what makes a folder replaceable. */
 export const BUILD_MARKER = '.paydocs-build';
@@ -78,7 +79,7 @@ function alive(pid: number): boolean {
  */
 export async function cleanStaleTemps(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(new|old)-(\\d+)-(\\d+)$`);
+  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(outDir))}-(new|old)-(\\d+)-(\\d+)$`);
   const stale = (await readdir(parent).catch(() => [] as string[]))
     .map((name) => ({ name, m: pattern.exec(name) }))
     .filter((e): e is { name: string; m: RegExpExecArray } => Boolean(e.m) && !alive(Number(e.m![2])))

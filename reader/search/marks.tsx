@@ -5,14 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { PageResult, SearchHit } from './protocol.ts';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../schema/regexp.ts';
 
 /** A regular expression matching any of the words (longest first), or undefined for none. */
 export function wordsPattern(words: readonly string[]): RegExp | undefined {
   const parts = [...new Set(words.map((w) => w.trim()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
-    .map((w) => escape(w).replace(/[её]/gi, '[её]'));
+    .map((w) => escapeRegExp(w).replace(/[её]/gi, '[её]'));
   return parts.length ? new RegExp(`(${parts.join('|')})`, 'giu') : undefined;
 }
 

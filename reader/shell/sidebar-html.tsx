@@ -4,8 +4,8 @@
  * real site and ~42 % at 2,000 pages (bench/prerender.bench.ts), and pages differ in it only
  * by which categories are open and which link is current. So React renders the list once
  * per set of open categories, and a page whose set was rendered already gets that HTML with
- * the current link moved: the last page's link made plain, this page's made current, as
- * React writes them. Where that cannot be done exactly (an address HTML would escape, or a
+ * the current link moved: the link of the page it was rendered for made plain, this page's
+ * made current, as React writes them. Where that cannot be done exactly (an address HTML would escape, or a
  * link not written as expected), React renders the list for the page.
  * test/reader/sidebar-html.test.tsx checks the result against React's own on every page.
  */
@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { Router } from 'wouter';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import { contains, SidebarList } from './Sidebar.tsx';
+import { escapeRegExp } from '../../schema/regexp.ts';
 
 interface Rendered { path: string; html: string }
 
@@ -52,7 +53,6 @@ function openCategories(items: SidebarItemOut[], path: string, at = ''): string 
 
 /** React escapes these in an attribute: an address with one is not moved by text. */
 const ESCAPED = /[&"'<>]/;
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `html` (the list rendered with `from` current) with `to` current instead: every link to
@@ -66,11 +66,11 @@ export function moveCurrentLink(html: string, from: string, to: string): string 
   const links = (href: string) => html.split(`href="${href}"`).length - 1;
   let plain = 0, current = 0;
   const moved = html
-    .replace(new RegExp(`<a aria-current="page" href="${literally(from)}" class="(sidebar-link[^"]*) active">`, 'g'), (_, className: string) => {
+    .replace(new RegExp(`<a aria-current="page" href="${escapeRegExp(from)}" class="(sidebar-link[^"]*) active">`, 'g'), (_, className: string) => {
       plain++;
       return `<a href="${from}" class="${className}">`;
     })
-    .replace(new RegExp(`<a href="${literally(to)}" class="(sidebar-link[^"]*)">`, 'g'), (_, className: string) => {
+    .replace(new RegExp(`<a href="${escapeRegExp(to)}" class="(sidebar-link[^"]*)">`, 'g'), (_, className: string) => {
       current++;
       return `<a aria-current="page" href="${to}" class="${className} active">`;
     });

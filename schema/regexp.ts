@@ -1,0 +1,2 @@
+/** Browser-safe: `text` as the source of a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
