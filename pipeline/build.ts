@@ -102,10 +102,10 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   if (loaded?.lean) void drawing.finally(async () => (await import('./diagrams/d2.ts')).closeD2()).catch(() => {});
 
   // The sidebar needs no compiled page: made first, so the build can assemble each page as it compiles.
-  const { buildSidebar, sidebarPages } = await import('./link/sidebar.ts');
+  const { docsSidebar, sidebarPages } = await import('./link/sidebar.ts');
   const sidebar = await step('build sidebar', () => {
     const navPages = sidebarPages(site.pages);
-    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => buildSidebar(site.sidebars.docs ?? [], navPages, site.categories, 'content/sidebars.yaml'));
+    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => docsSidebar(site, navPages));
   });
   const { pageAssembler } = await import('./link/assemble.ts');
   const { pageFilesWithTrees, pageFilesAsCompiled } = await import('./link/page-json.ts');

@@ -6,7 +6,7 @@
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { SidebarConfigItem } from '../../schema/site-config.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { CategoryInfo, PageSource } from '../content/validate.ts';
+import type { CategoryInfo, PageSource, SiteModel } from '../content/validate.ts';
 
 export interface SidebarPage { route: string; title: string; label?: string; position?: number }
 
@@ -97,6 +97,11 @@ export function buildSidebar(
 
 export function sidebarPages(pages: PageSource[]): SidebarPage[] {
   return pages.map((p) => ({ route: p.route, title: p.frontmatter.title, label: p.frontmatter.sidebar_label, position: p.frontmatter.sidebar_position }));
+}
+
+/** The site's `docs` sidebar, from content/sidebars.yaml and its pages (`pages`: their `sidebarPages`, made already by a caller that keys on them). */
+export function docsSidebar(site: Pick<SiteModel, 'sidebars' | 'categories' | 'pages'>, pages = sidebarPages(site.pages)): ReturnType<typeof buildSidebar> {
+  return buildSidebar(site.sidebars.docs ?? [], pages, site.categories, 'content/sidebars.yaml');
 }
 
 /** Every link of the tree in reading order (category links included). */

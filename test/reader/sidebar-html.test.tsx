@@ -15,7 +15,7 @@ import { App } from '../../reader/app.tsx';
 import { createPageLoader } from '../../reader/lib/page-loader.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
-import { buildSidebar, sidebarPages } from '../../pipeline/link/sidebar.ts';
+import { docsSidebar } from '../../pipeline/link/sidebar.ts';
 import { projectRoot } from '../helpers.ts';
 
 const react = (items: SidebarItemOut[], path: string) => renderToString(<Router ssrPath={path} ssrSearch=""><SidebarList items={items} path={path} /></Router>);
@@ -38,7 +38,7 @@ describe('the prerendered sidebar list', () => {
   it('is React\'s own on every page of the real site, rendered by React for few of them', async () => {
     const content = await loadContent(projectRoot);
     const { site } = validateContent(content);
-    const sidebar = buildSidebar(site!.sidebars.docs ?? [], sidebarPages(site!.pages), site!.categories, 'content/sidebars.yaml').items;
+    const sidebar = docsSidebar(site!).items;
     const routes = [...site!.pages.map((p) => p.route), '/search', '/no-such-page'];
     const rendered = compareAll(sidebar, routes);
     expect(rendered).toBeGreaterThan(0);
