@@ -7,28 +7,21 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import type { Root } from 'mdast';
 import { loadContent } from '../pipeline/content/load.ts';
 import { splitFrontmatter } from '../pipeline/content/frontmatter.ts';
-import { parseWhole } from '../pipeline/compile/markdown.ts';
-import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from '../pipeline/compile/literal-autolinks.ts';
+import { parseWhole, parseWithAllOfGfm, parseWithoutLiterals } from '../pipeline/compile/markdown.ts';
+import { mayHoldLiteralAutolinks } from '../pipeline/compile/literal-autolinks.ts';
 import { fastestCpuMs } from './fastest-cpu.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 5);
 const bodies = (await loadContent(root)).pages.map((p) => splitFrontmatter(p.text).body);
-const allOfGfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-const withoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLiterals).use(remarkDirective);
 
 const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 
-const before = fastest(() => { for (const b of bodies) allOfGfm.parse(b); });
+const before = fastest(() => { for (const b of bodies) parseWithAllOfGfm(b); });
 const now = fastest(() => { for (const b of bodies) parseWhole(b); });
-const again = bodies.filter((b) => mayHoldLiteralAutolinks(withoutLiterals.parse(b) as Root)).length;
+const again = bodies.filter((b) => mayHoldLiteralAutolinks(parseWithoutLiterals(b))).length;
 const bytes = bodies.reduce((n, b) => n + Buffer.byteLength(b), 0);
 console.log(`Markdown parsing, one thread, ${bodies.length} page bodies (${(bytes / 1e6).toFixed(2)} MB), CPU ms, fastest of ${rounds}:`);
 console.log(`  all of remark-gfm on every body   ${before.toFixed(0)} ms`);

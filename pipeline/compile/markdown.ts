@@ -41,10 +41,15 @@ const autolink = unified().use(rehypeAutolinkHeadings, {
   content: { type: 'text', value: PERMALINK_TEXT },
 });
 
+/** The body through all of remark-gfm: what `parseWhole` gives, and what it parsed before the shortcut. */
+export const parseWithAllOfGfm = (body: string): MdastRoot => parser.parse(body) as MdastRoot;
+/** The body without GFM's literal autolinks (literal-autolinks.ts): `parseWhole`'s first parse. */
+export const parseWithoutLiterals = (body: string): MdastRoot => parserWithoutLiterals.parse(body) as MdastRoot;
+
 /** The body parsed whole: GFM's literal autolinks looked for only where there may be one (literal-autolinks.ts). */
 export function parseWhole(body: string): MdastRoot {
-  const tree = parserWithoutLiterals.parse(body) as MdastRoot;
-  return mayHoldLiteralAutolinks(tree) ? (parser.parse(body) as MdastRoot) : tree;
+  const tree = parseWithoutLiterals(body);
+  return mayHoldLiteralAutolinks(tree) ? parseWithAllOfGfm(body) : tree;
 }
 
 /** The body's tree: in the dev server chunk by chunk, unchanged chunks as parsed before (markdown-chunks.ts); elsewhere parsed whole. */
