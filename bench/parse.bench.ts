@@ -7,15 +7,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../pipeline/content/load.ts';
-import { splitFrontmatter } from '../pipeline/content/frontmatter.ts';
 import { parseWhole, parseWithAllOfGfm, parseWithoutLiterals } from '../pipeline/compile/markdown.ts';
 import { mayHoldLiteralAutolinks } from '../pipeline/compile/literal-autolinks.ts';
 import { fastestCpuMs } from './fastest-cpu.ts';
+import { pageBodies } from '../test/helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 5);
-const bodies = (await loadContent(root)).pages.map((p) => splitFrontmatter(p.text).body);
+// The bodies the parser tests compare on.
+const bodies = (await pageBodies(root)).map((p) => p.body);
 
 const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 
