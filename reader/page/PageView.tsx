@@ -21,6 +21,8 @@ function formatDate(iso: string) {
   return Number.isNaN(d.getTime()) ? iso : DATE_FORMAT.format(d);
 }
 
+// Footer texts are one string each: "« " beside {title} would be two text nodes, which React's
+// server render divides with an empty comment in every page's HTML.
 export function PageView({ page }: { page: ReaderPage }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
   const withToc = !hideToc && page.toc.length > 0;
@@ -42,11 +44,11 @@ export function PageView({ page }: { page: ReaderPage }) {
         <HighlightMarks root={PAGE_CONTENT_ID} route={page.route} />
         <div className="markdown" id={PAGE_CONTENT_ID} ref={content} dangerouslySetInnerHTML={{ __html: html }} />
         <footer className="doc-footer">
-          {page.lastUpdated ? <p className="last-updated">{TEXT.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
+          {page.lastUpdated ? <p className="last-updated">{`${TEXT.lastUpdated} `}<time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time></p> : null}
           {page.prev || page.next ? (
             <nav className="pagination-nav" aria-label="Previous and next pages">
-              {page.prev ? <Link className="pagination-link pagination-prev" href={page.prev.route}><span className="pagination-sub">{TEXT.previous}</span><span className="pagination-label">« {page.prev.title}</span></Link> : <span />}
-              {page.next ? <Link className="pagination-link pagination-next" href={page.next.route}><span className="pagination-sub">{TEXT.next}</span><span className="pagination-label">{page.next.title} »</span></Link> : <span />}
+              {page.prev ? <Link className="pagination-link pagination-prev" href={page.prev.route}><span className="pagination-sub">{TEXT.previous}</span><span className="pagination-label">{`« ${page.prev.title}`}</span></Link> : <span />}
+              {page.next ? <Link className="pagination-link pagination-next" href={page.next.route}><span className="pagination-sub">{TEXT.next}</span><span className="pagination-label">{`${page.next.title} »`}</span></Link> : <span />}
             </nav>
           ) : null}
         </footer>

@@ -335,6 +335,12 @@ describe('page furniture', () => {
     const time = page.locator('.last-updated time');
     expect(await time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await page.locator('.last-updated').innerText()).toMatch(/^Last updated on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    // The prerendered footer: each label one text, not divided by React's empty comments.
+    const served = await (await fetch(`${site.base}/introduction`)).text();
+    const footer = served.slice(served.indexOf('<footer class="doc-footer">'), served.indexOf('</footer>'));
+    expect(footer).toContain('<p class="last-updated">Last updated on <time');
+    expect(footer).toContain('<span class="pagination-label">« Fixture home</span>');
+    expect(footer).not.toContain('<!--');
     await pager.locator('.pagination-next').click();
     await page.waitForURL(`${site.base}${order[at + 1]}`);
     await expect.poll(() => pager.locator('.pagination-prev').getAttribute('href')).toBe('/introduction');
