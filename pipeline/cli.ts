@@ -8,6 +8,7 @@ import pc from 'picocolors';
 import { build } from './build.ts';
 import { buildSite } from './build.ts';
 import { BuildError, formatDiagnostics } from './diagnostics.ts';
+import { projectVersion } from './sources/packages.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -24,9 +25,11 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
   let keepAlive = false;
   const program = new Command('paydocs')
     .description('Build, check and serve the paydocs documentation site.')
+    .version(projectVersion(), '-v, --version', 'print the paydocs version')
     .exitOverride()
     .showHelpAfterError('(run "paydocs --help" for usage)')
-    .configureOutput({ writeOut: io.out, writeErr: io.err });
+    // Commander ends what it writes with a line break, and io's print adds one.
+    .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
 
   program.command('build').description('Compile content/ into a static site in dist/ (atomically).')
     .option('--out <dir>', 'output folder', 'dist')
@@ -59,7 +62,7 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
     host.command(name).description(description)
       .option('--root <dir>', 'the built site', 'dist')
       .option('--port <port>', 'port', parsePort, 8080)
-      .option('--host <host>', 'interface to listen on (loopback by default)', '127.0.0.1')
+      .option('--host <host>', 'interface to listen on; 0.0.0.0 for all', '127.0.0.1')
       .action(async (opts: { root: string; port: number; host: string }) => {
         io.out((await print())({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
       });
@@ -68,7 +71,7 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
   program.command('serve').description('Serve a built site as a static host would.')
     .argument('[dir]', 'folder to serve', 'dist')
     .option('--port <port>', 'port', parsePort, 3000)
-    .option('--host <host>', 'interface to bind (loopback by default)', '127.0.0.1')
+    .option('--host <host>', 'interface to bind; 0.0.0.0 for all', '127.0.0.1')
     .action(async (dir: string, opts: { port: number; host: string }) => {
       const { startStaticServer } = await import('./server/static.ts');
       const { existsSync } = await import('node:fs');
@@ -82,7 +85,7 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 
   program.command('dev').description('Build, serve and rebuild on change, with live reload.')
     .option('--port <port>', 'port', parsePort, 3000)
-    .option('--host <host>', 'interface to bind (loopback by default)', '127.0.0.1')
+    .option('--host <host>', 'interface to bind; 0.0.0.0 for all', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const { startDevServer } = await import('./server/dev.ts');
       const dev = await startDevServer(root, { ...opts, log: io.out });
@@ -90,7 +93,7 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       keepAlive = true;
     });
 
-  if (!argv.length) { io.err(program.helpInformation()); return 2; }
+  if (!argv.length) { io.err(program.helpInformation().trimEnd()); return 2; }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {

@@ -1,7 +1,7 @@
 /** The paydocs binary as a user runs it: exit codes, usage, and messages. */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 
@@ -25,6 +25,14 @@ describe('paydocs CLI', () => {
     const port = run(['serve', '--port', 'abc'], projectRoot);
     expect(port.code).toBe(2);
     expect(port.err).toContain('Expected a port number from 0 to 65535, found "abc".');
+  });
+
+  it('prints its version, and says in its help that servers bind to loopback unless told', async () => {
+    const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) expect(run([flag], projectRoot)).toEqual({ code: 0, out: `${version}\n`, err: '' });
+    const help = run(['serve', '--help'], projectRoot);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/--host <host> +interface to bind; 0\.0\.0\.0 for all \(default: "127\.0\.0\.1"\)/);
   });
 
   it('check passes on a valid site and writes nothing', async () => {
