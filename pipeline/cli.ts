@@ -50,7 +50,7 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       try {
         const built = await buildSite({ root, pool });
         io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
-      } catch (error) { code = report(error, io); } finally { await pool.close(); }
+      } catch (error) { code = report(error, io, 'Check failed.'); } finally { await pool.close(); }
     });
 
   const host = program.command('host').description('Print a web server configuration that serves a built site as "paydocs serve" does.');
@@ -77,7 +77,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       const { existsSync } = await import('node:fs');
       const target = path.resolve(root, dir);
       if (!existsSync(path.join(target, 'index.html'))) { io.err(`${pc.red('error')} ${dir}/index.html not found: run "paydocs build" first.`); code = 1; return; }
-      const server = await startStaticServer(target, opts);
+      const server = await startStaticServer(target, opts).catch((error: unknown) => { code = cannotListen(error, opts, io); });
+      if (!server) return;
       const port = (server.address() as { port: number }).port;
       io.out(`Serving ${path.relative(root, target) || '.'} at http://${opts.host}:${port}`);
       keepAlive = true;
@@ -88,7 +89,8 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
     .option('--host <host>', 'interface to bind; 0.0.0.0 for all', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const { startDevServer } = await import('./server/dev.ts');
-      const dev = await startDevServer(root, { ...opts, log: io.out });
+      const dev = await startDevServer(root, { ...opts, log: io.out }).catch((error: unknown) => { code = cannotListen(error, opts, io); });
+      if (!dev) return;
       io.out(`\n  ${pc.bold('paydocs dev')} → ${pc.cyan(dev.url)}  (watching content/, schema/, reader/)\n`);
       keepAlive = true;
     });
@@ -107,10 +109,25 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
   return code;
 }
 
-function report(error: unknown, io: { err: (s: string) => void }): number {
-  if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
+/** A server that could not listen: why, in a line (any other error goes on as it was). */
+function cannotListen(error: unknown, { host, port }: { host: string; port: number }, io: { err: (s: string) => void }): number {
+  const problems: Record<string, string> = {
+    EADDRINUSE: `port ${port} on ${host} is in use: stop what listens there, or choose another with --port.`,
+    EACCES: `not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges): choose another with --port.`,
+    EADDRNOTAVAIL: `${host} is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).`,
+    ENOTFOUND: `${host} is not a name this machine can resolve: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).`,
+  };
+  const problem = problems[(error as NodeJS.ErrnoException).code ?? ''];
+  if (!problem) throw error;
+  io.err(`${pc.red('error')} ${problem}`);
+  return 1;
+}
+
+/** `failed`: the last line, what the failure left as it was. */
+function report(error: unknown, io: { err: (s: string) => void }, failed = 'Build failed; the previous dist/ is untouched.'): number {
+  if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red(failed)); return 1; }
   // A worker thread that died: its name and task say it all, a stack trace would not.
-  if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red('Build failed; the previous dist/ is untouched.')); return 1; }
+  if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red(failed)); return 1; }
   io.err(pc.red(String((error as Error).stack ?? error)));
   return 1;
 }

@@ -2,10 +2,11 @@
  * Stage: load. Reads the content folder into memory: pages, data files, site
  * config, sidebars and category files. No validation here — only I/O.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeOf } from './routes.ts';
+import { BuildError, relativeFile } from '../diagnostics.ts';
 
 export interface RawFile {
   /** Absolute path. */
@@ -80,6 +81,9 @@ function sortSet(set: ContentSet): ContentSet {
 const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
 export async function loadContent(root: string, contentDir = path.join(root, 'content')): Promise<ContentSet> {
+  if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new BuildError([{ file: `${relativeFile(root, contentDir)}/`, message: `Expected a content folder in ${root}, found none`, rule: 'content-folder', hint: 'Run paydocs in the project folder, the one that holds content/ and content/site.yaml.' }]);
+  }
   const entries = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [], diagrams: [] };
   const files = entries.map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name));

@@ -2,6 +2,11 @@
 import { inArea } from './area.ts';
 
 export const configRules = inArea('config', {
+  'content-folder': {
+    summary: 'There is no content/ folder where paydocs runs (or `content` is a file).',
+    why: 'Every page, data file, sidebar and the site config are read from content/.',
+    fix: 'Run paydocs in the project folder, the one that holds content/ (and content/site.yaml).',
+  },
   'site-config': {
     summary: 'content/site.yaml is missing or fails schema/site-config.ts.',
     why: 'Every page needs the site config: title, base URLs, navbar, search contexts.',

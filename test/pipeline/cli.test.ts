@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 
@@ -73,6 +76,32 @@ describe('paydocs CLI', () => {
       const serve = run(['serve', 'nothing-here'], site.root);
       expect(serve.code).toBe(1);
       expect(serve.err).toContain('run "paydocs build" first');
+      // A port already taken, an address that is not this machine's: a line that says so, no stack.
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (taken.address() as AddressInfo).port;
+        const busy = run(['serve', 'public-site', '--port', String(port)], site.root);
+        expect(busy).toEqual({ code: 1, out: '', err: `error port ${port} on 127.0.0.1 is in use: stop what listens there, or choose another with --port.\n` });
+      } finally { taken.close(); }
+      const foreign = run(['serve', 'public-site', '--host', '192.0.2.1'], site.root);
+      expect(foreign.code).toBe(1);
+      expect(foreign.err).toBe('error 192.0.2.1 is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).\n');
     } finally { await site.cleanup(); }
+  });
+
+  it('build and check outside a project say where content/ is expected, without a stack', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'paydocs-empty-'));
+    try {
+      for (const [command, last] of [['build', 'Build failed; the previous dist/ is untouched.'], ['check', 'Check failed.']]) {
+        const r = run([command], empty);
+        expect(r.code).toBe(1);
+        expect(r.err).toContain(`content/ error Expected a content folder in ${empty}, found none [content-folder]`);
+        expect(r.err).toContain('Run paydocs in the project folder, the one that holds content/ and content/site.yaml.');
+        expect(r.err.trimEnd().endsWith(last)).toBe(true);
+        expect(r.err).not.toMatch(/\n\s+at /);
+      }
+      expect(existsSync(path.join(empty, 'dist'))).toBe(false);
+    } finally { await rm(empty, { recursive: true, force: true }); }
   });
 });
