@@ -1,6 +1,7 @@
 /**
  * Stage: load. Reads the content folder into memory: pages, data files, site
- * config, sidebars and category files. No validation here — only I/O.
+ * config, sidebars and category files. No validation here — only I/O, and a clear error
+ * when there is no content folder to read.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

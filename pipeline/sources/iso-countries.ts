@@ -5,7 +5,7 @@ import type { TableSource } from './types.ts';
 
 export const isoCountriesSource: TableSource = () => {
   const lib = isoCountries();
-  const names = lib.getNames('en', { select: 'official' });
+  const names = englishNames();
   const rows = Object.keys(lib.getAlpha2Codes())
     .map((alpha2) => ({
       alpha2,
@@ -27,13 +27,12 @@ export const isoCountriesSource: TableSource = () => {
   };
 };
 
-let englishNames: Record<string, string> | undefined;
+let names: Record<string, string> | undefined;
 
-/**
- * English short name of a country for other tables; the code itself when unknown. The names
- * are read once: `getNames` builds all 249 of them at each call (phone codes: 245 calls).
- */
+/** The English names by alpha-2, read once: `getNames` builds all 249 at each call (phone codes: 245 calls). */
+const englishNames = () => (names ??= isoCountries().getNames('en', { select: 'official' }));
+
+/** English short name of a country for other tables; the code itself when unknown. */
 export function countryName(alpha2: string): string {
-  englishNames ??= isoCountries().getNames('en', { select: 'official' });
-  return englishNames[alpha2] ?? alpha2;
+  return englishNames()[alpha2] ?? alpha2;
 }
