@@ -5,17 +5,14 @@
  * One thread, CPU time of this process, fastest of a few rounds. Prints figures; asserts nothing.
  * Run: npx tsx bench/parse.bench.ts [rounds]
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseWhole, parseWithAllOfGfm, parseWithoutLiterals } from '../pipeline/compile/markdown.ts';
 import { mayHoldLiteralAutolinks } from '../pipeline/compile/literal-autolinks.ts';
 import { fastestCpuMs } from './fastest-cpu.ts';
-import { pageBodies } from '../test/helpers.ts';
+import { pageBodies, projectRoot } from '../test/helpers.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 5);
 // The bodies the parser tests compare on.
-const bodies = (await pageBodies(root)).map((p) => p.body);
+const bodies = (await pageBodies(projectRoot)).map((p) => p.body);
 
 const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 

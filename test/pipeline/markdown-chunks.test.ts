@@ -12,7 +12,6 @@ import { fixtureRoot, pageBodies } from '../helpers.ts';
 // As the dev server does (a build parses each body whole).
 keepParsedChunks();
 
-
 /** Bodies where a cut at a heading would change the tree, or nearly so. */
 const TRICKY: Record<string, string> = {
   'heading inside a fence': 'Intro\n\n```md\nText\n\n## Not a heading\n```\n\n## A heading\n\nEnd\n',
