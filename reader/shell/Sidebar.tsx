@@ -80,11 +80,11 @@ export function Sidebar({ items, path }: { items: SidebarItemOut[]; path: string
     const top = current.getBoundingClientRect().top - el.getBoundingClientRect().top;
     if (top < 0 || top > el.clientHeight - 40) el.scrollTop += top - el.clientHeight / 3;
   }, []);
+  // One <nav> either way: the prerendered markup and the browser's must not drift apart.
+  const list = prerendered ? { dangerouslySetInnerHTML: { __html: prerendered(items, path) } } : { children: <SidebarList items={items} path={path} /> };
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
-      {prerendered
-        ? <nav className="sidebar-nav" aria-label="Docs pages" ref={nav} dangerouslySetInnerHTML={{ __html: prerendered(items, path) }} />
-        : <nav className="sidebar-nav" aria-label="Docs pages" ref={nav}><SidebarList items={items} path={path} /></nav>}
+      <nav className="sidebar-nav" aria-label="Docs pages" ref={nav} {...list} />
     </aside>
   );
 }
