@@ -140,7 +140,8 @@ export async function startDevServer(root: string, options: { port: number; host
     try { bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() }); reload(); }
     catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
   };
-  await Promise.all([rebuildContent(), rebuildReader()]);
+  /** The first build: requests wait for it (the server listens before it starts, so a busy port is said at once). */
+  let firstBuild: Promise<unknown> = Promise.resolve();
 
   const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   const clientJs = await readFile(projectPath('pipeline/server/dev-client.js'));
@@ -159,6 +160,7 @@ export async function startDevServer(root: string, options: { port: number; host
       return;
     }
     if (pathname === CLIENT_URL) { res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(clientJs); return; }
+    await firstBuild;
     const body = await respond(pathname);
     if (body) { res.writeHead(body.status ?? 200, { 'Content-Type': body.type }).end(body.data); return; }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -189,6 +191,8 @@ export async function startDevServer(root: string, options: { port: number; host
   // Server-sent events must not pass through compression, which would buffer them.
   const server = http.createServer((req, res) => (req.url === '/__paydocs/events' ? run(req, res) : compress(req, res, () => run(req, res))));
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(options.port, options.host, resolve); });
+  firstBuild = Promise.all([rebuildContent(), rebuildReader()]);
+  await firstBuild;
 
   // Watch folders with a filter function: chokidar ≥ 4 ignores globs silently.
   let timer: NodeJS.Timeout | undefined;

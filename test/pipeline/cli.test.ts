@@ -83,6 +83,8 @@ describe('paydocs CLI', () => {
         const port = (taken.address() as AddressInfo).port;
         const busy = run(['serve', 'public-site', '--port', String(port)], site.root);
         expect(busy).toEqual({ code: 1, out: '', err: `error port ${port} on 127.0.0.1 is in use: stop what listens there, or choose another with --port.\n` });
+        // dev says so before it builds anything.
+        expect(run(['dev', '--port', String(port)], site.root)).toEqual(busy);
       } finally { taken.close(); }
       const foreign = run(['serve', 'public-site', '--host', '192.0.2.1'], site.root);
       expect(foreign.code).toBe(1);
