@@ -83,7 +83,7 @@ const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
 export async function loadContent(root: string, contentDir = path.join(root, 'content')): Promise<ContentSet> {
   if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new BuildError([{ file: `${relativeFile(root, contentDir)}/`, message: `Expected a content folder in ${root}, found none`, rule: 'content-folder', hint: 'Run paydocs in the project folder, the one that holds content/ and content/site.yaml.' }]);
+    throw new BuildError([{ file: `${relativeFile(root, contentDir)}/`, message: `Expected a content folder in ${root}, found none`, rule: 'content-folder' }]);
   }
   const entries = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [], diagrams: [] };

@@ -5,7 +5,7 @@ export const configRules = inArea('config', {
   'content-folder': {
     summary: 'There is no content/ folder where paydocs runs (or `content` is a file).',
     why: 'Every page, data file, sidebar and the site config are read from content/.',
-    fix: 'Run paydocs in the project folder, the one that holds content/ (and content/site.yaml).',
+    fix: 'Run paydocs in the project folder, the one that holds content/ and content/site.yaml.',
   },
   'site-config': {
     summary: 'content/site.yaml is missing or fails schema/site-config.ts.',
