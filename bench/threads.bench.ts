@@ -30,7 +30,8 @@ function cpuOf(stat: string): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const child = spawn(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+// MALLOC_ARENA_MAX set: the build runs in this process, not in a child with two arenas (bin/arenas.mjs), whose threads this would not see.
+const child = spawn(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MALLOC_ARENA_MAX: '2' } });
 let output = '';
 child.stdout.on('data', (d) => { output += d; });
 child.stderr.on('data', (d) => { output += d; });
