@@ -105,7 +105,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { docsSidebar, sidebarPages } = await import('./link/sidebar.ts');
   const sidebar = await step('build sidebar', () => {
     const navPages = sidebarPages(site.pages);
-    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories]], () => docsSidebar(site, navPages));
+    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories], site.invalidRoutes], () => docsSidebar(site, navPages));
   });
   const { pageAssembler } = await import('./link/assemble.ts');
   const { pageFilesWithTrees, pageFilesAsCompiled } = await import('./link/page-json.ts');
@@ -129,7 +129,8 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   diagnostics.push(...sidebar.diagnostics);
   const { checkLinks } = await import('./link/links.ts');
   diagnostics.push(...(await step('check links', () => {
-    const routes = new Set(site.pages.map((p) => p.route));
+    // A link to a page that did not validate is not broken: that page's own problems are listed.
+    const routes = new Set([...site.pages.map((p) => p.route), ...site.invalidRoutes]);
     return checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles));
   })));
   // With nothing else wrong, `build` does not wait for D2 here: it was the last thread still

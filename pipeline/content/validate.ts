@@ -41,6 +41,12 @@ export interface SiteModel {
   /** Hash of everything every page's compile depends on (data + config). */
   sharedHash: string;
   pages: PageSource[];
+  /**
+   * Routes of page files that exist but did not validate. Their own problems are reported;
+   * a link or sidebar entry to one is not a problem of its own (one bad title on a page
+   * many others link to was followed by a "broken link" for each of them).
+   */
+  invalidRoutes: string[];
 }
 
 export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diagnostic[] }
@@ -198,12 +204,15 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
     routes.set(raw.route, raw.relFile);
     unique.push(raw);
   }
-  for (const result of unique.map((raw) => validatePageMemo(raw, memo))) {
+  const invalidRoutes: string[] = [];
+  for (const raw of unique) {
+    const result = validatePageMemo(raw, memo);
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
+    else invalidRoutes.push(raw.route);
   }
 
   const sharedHash = [content.site?.hash, ...content.data.map((d) => d.hash)].join(':');
-  const site = config ? { config, sidebars, categories, data, sharedHash, pages } : undefined;
+  const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes } : undefined;
   return { site, diagnostics };
 }

@@ -65,6 +65,17 @@ describe('validation reports precise, actionable errors', () => {
     expect(d[0].message).toContain('/api/v2/transaction/missing');
   });
 
+  it('a page that does not validate is reported once: the links and sidebar entry that name it are not broken too', async () => {
+    const intro = (await import('node:fs')).readFileSync(new URL('../fixtures/site/content/introduction.md', import.meta.url), 'utf8');
+    const invalid = await problems({ 'content/introduction.md': intro.replace('title: Introduction', 'title: [Introduction') });
+    expect(invalid).toEqual([expect.objectContaining({ file: 'content/introduction.md', rule: 'yaml-syntax' })]);
+    const withNul = await problems({ 'content/introduction.md': intro.replace('Every merchant', 'Every\0 merchant') });
+    expect(withNul).toEqual([expect.objectContaining({ file: 'content/introduction.md', rule: 'control-character' })]);
+    // A page that is not there at all still breaks them: two links and the sidebar entry.
+    const deleted = await problems({ 'content/introduction.md': null });
+    expect(deleted.map((x) => `${x.file} ${x.rule}`).sort()).toEqual(['content/api/v2/transaction/create.md broken-link', 'content/index.md broken-link', 'content/sidebars.yaml sidebar-entry']);
+  });
+
   it('a broken anchor on an existing page is ignored', async () => {
     const d = await problems({ 'content/bad.md': page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'See [intro](/introduction#no-such-heading).') });
     expect(d).toEqual([]);
