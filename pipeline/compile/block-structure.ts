@@ -18,9 +18,9 @@ const DIRECTIVE_OPEN = /^\s*(:{3,})[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^\s*(:{3,})\s*$/;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
-const tooDeep = (line: number, depth: number, what: string): StructureProblem => ({
+export const tooDeep = (line: number, depth: number, what: string, max = MAX_NESTING): StructureProblem => ({
   line, rule: 'nesting-limit', fatal: true,
-  message: `Expected at most ${MAX_NESTING} nested ${what}, found ${depth}`,
+  message: `Expected at most ${max} nested ${what}, found ${depth}`,
   hint: 'Flatten the structure: split it into sections, or use a table.',
 });
 
@@ -57,7 +57,11 @@ export function checkBlockStructure(body: string): StructureProblem[] {
     } else if (line.trim() && !/^\s/.test(line)) listIndents.length = 0;
   }
   const problems: StructureProblem[] = [];
-  if (fence) problems.push({ line: fence.line, rule: 'unclosed-block', fatal: false, message: `Expected a closing ${fence.mark} for the code block opened here, found the end of the page`, hint: `Close the block with a line of ${fence.mark}.` });
+  if (fence) {
+    // A fence of thousands of backticks is named by its length, not written out.
+    const mark = fence.mark.length <= 12 ? fence.mark : `fence of ${fence.mark.length} ${fence.mark[0] === '`' ? 'backticks' : 'tildes'}`;
+    problems.push({ line: fence.line, rule: 'unclosed-block', fatal: false, message: `Expected a closing ${mark} for the code block opened here, found the end of the page`, hint: `Close the block with a line of ${fence.mark.length <= 12 ? fence.mark : `at least as many ${fence.mark[0] === '`' ? 'backticks' : 'tildes'}`}.` });
+  }
   for (const line of openDirectives) problems.push({ line, rule: 'unclosed-block', fatal: false, message: 'Expected a closing ":::" line for the directive opened here, found the end of the page', hint: 'Close each :::name block with a line of as many colons as it opened with.' });
   return problems;
 }

@@ -9,6 +9,7 @@ import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
 import { parseMarkdown, mdastToHast, linkHeadings, type InternalLink } from './markdown.ts';
 import { checkBlockStructure } from './block-structure.ts';
+import { checkTreeDepth } from './tree-depth.ts';
 import { transformDirectives, directivesFor, type DirectiveIssue } from './directives/index.ts';
 import { fillDataTables } from './directives/data-table.ts';
 import { fillDiagrams } from './directives/diagram.ts';
@@ -57,11 +58,19 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   // Checked before parsing: deep nesting makes the parser's time explode (block-structure.ts).
   const structure = checkBlockStructure(input.body);
   for (const { line, rule, message, hint } of structure) issues.push({ line, rule, message, hint });
-  if (structure.some((p) => p.fatal)) {
+  // A page refused for its nesting is not compiled: its problems, at their file lines.
+  const refused = (): CompiledPage => {
     for (const i of issues) if (i.line) i.line += input.bodyLine - 1;
     return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues };
-  }
+  };
+  if (structure.some((p) => p.fatal)) return refused();
   const mdast = parseMarkdown(input.body);
+  // And after: nesting the block check cannot see (inline, raw HTML) overflows the tree utilities' recursion (tree-depth.ts).
+  const tooDeep = checkTreeDepth(mdast);
+  if (tooDeep) {
+    issues.push({ line: tooDeep.line, rule: tooDeep.rule, message: tooDeep.message, hint: tooDeep.hint });
+    return refused();
+  }
   transformDirectives(mdast, ctx, issues, directivesFor(input.frontmatter.kind));
   const ast = mdastToHast(mdast, { issues, links });
   // Positions only exist on nodes from the Markdown: drop them before adding generated parts.

@@ -63,8 +63,8 @@ export const markdownRules = inArea('markdown', {
     fix: 'Close it: a line of the same fence, or of as many colons as it opened with.',
   },
   'nesting-limit': {
-    summary: 'Lists, block quotes or container directives nested deeper than 24 levels. The page is not compiled (such nesting makes the Markdown parser\'s time explode).',
-    why: 'The build would hang on the page instead of reporting it.',
+    summary: 'Lists, block quotes or container directives nested deeper than 24 levels, or anything in a page (emphasis, links, raw HTML elements) nested deeper than 100. The page is not compiled.',
+    why: 'The build would hang on the page (block nesting makes the Markdown parser\'s time explode) or crash on it (deeper trees overflow the stack of the tools that convert them) instead of reporting it.',
     fix: 'Flatten the structure: split it into sections, or use a table.',
   },
   'table-source': {

@@ -10,6 +10,7 @@ import { validateContent } from '../../pipeline/content/validate.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { checkLinks } from '../../pipeline/link/links.ts';
 import { MAX_NESTING } from '../../pipeline/compile/block-structure.ts';
+import { MAX_TREE_DEPTH } from '../../pipeline/compile/tree-depth.ts';
 import { fixtureRoot } from '../helpers.ts';
 
 const content = await loadContent(fixtureRoot);
@@ -119,9 +120,24 @@ describe('nesting limit', () => {
     expect(rules('>'.repeat(2000) + ' quote')).toEqual([['nesting-limit', 5]]);
   });
 
-  it('ordinary nesting compiles', () => {
+  it(`inline nesting and raw HTML deeper than ${MAX_TREE_DEPTH} levels are refused at their line, not a compiler crash`, () => {
+    // Each overflowed a library's recursion: mdast-util-to-hast, and rehype-raw's hast-util-from-parse5.
+    expect(doc('Intro\n\n' + '***'.repeat(2000) + 'x' + '***'.repeat(2000)).issues).toEqual([expect.objectContaining({ rule: 'nesting-limit', line: 7, message: `Expected at most ${MAX_TREE_DEPTH} nested Markdown elements (emphasis, links, lists, quotes), found ${MAX_TREE_DEPTH + 1}` })]);
+    expect(rules('Intro\n\n' + '<div>'.repeat(3000) + 'x' + '</div>'.repeat(3000))).toEqual([['nesting-limit', 7]]);
+    expect(rules('Text ' + '<span>'.repeat(MAX_TREE_DEPTH) + 'x' + '</span>'.repeat(MAX_TREE_DEPTH))).toEqual([['nesting-limit', 5]]);
+  });
+
+  it('ordinary nesting compiles, and so do HTML a like sibling closes, void elements and comments', () => {
     expect(rules(lists(6))).toEqual([]);
     expect(html(directives(3))).toContain('<aside');
+    expect(rules('<div>'.repeat(90) + 'x' + '</div>'.repeat(90))).toEqual([]);
+    expect(rules('<ul>' + '<li>item'.repeat(300) + '</ul>')).toEqual([]);
+    expect(rules('<p>' + 'line<br>'.repeat(300) + '<img src="/img/favicon.svg" alt="">'.repeat(150) + '</p>')).toEqual([]);
+    expect(rules('<!-- ' + '<div>'.repeat(3000) + ' -->\n\nText.')).toEqual([]);
+  });
+
+  it('an unclosed fence of thousands of backticks is named by its length', () => {
+    expect(doc('`'.repeat(5000)).issues.map((i) => i.message)).toEqual(['Expected a closing fence of 5000 backticks for the code block opened here, found the end of the page']);
   });
 });
 
