@@ -46,12 +46,15 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   return { data, errors: [], empty: false, lineOf: (path) => (document ??= parseYamlDocument(text, firstLine)).lineOf(path) };
 }
 
+/** A YAML error in words: a stack overflow (thousands of nested `[` or `- `) is named as the nesting it is. */
+const yamlMessage = (message: string): string => (/Maximum call stack size exceeded/.test(message) ? 'nested too deeply to read (thousands of levels of lists or maps)' : message.split('\n')[0]);
+
 /** `yaml`'s document: the value, the syntax errors and every node's position. */
 function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
   const fileLine = (offset: number) => counter.linePos(offset).line + firstLine - 1;
-  const errors = doc.errors.map((e) => ({ line: fileLine(e.pos[0]), message: e.message.split('\n')[0] }));
+  const errors = doc.errors.map((e) => ({ line: fileLine(e.pos[0]), message: yamlMessage(e.message) }));
   const lineOf = (path: (string | number)[]) => {
     // For a missing key, fall back to the nearest parent that exists.
     for (let n = path.length; n >= 0; n--) {
@@ -66,7 +69,7 @@ function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
     return { data: doc.toJS(), errors, lineOf, empty };
   } catch (error) {
     // An alias bomb ("Excessive alias count…"): `yaml` refuses to expand it.
-    return { data: undefined, errors: [{ line: firstLine, message: (error as Error).message.split('\n')[0] }], lineOf, empty };
+    return { data: undefined, errors: [{ line: firstLine, message: yamlMessage((error as Error).message) }], lineOf, empty };
   }
 }
 

@@ -43,6 +43,11 @@ describe('validation reports precise, actionable errors', () => {
     expect(d).toEqual([expect.objectContaining({ file: 'content/bomb.md', line: 2, rule: 'yaml-syntax', message: expect.stringMatching(/^Invalid YAML: Excessive alias count/) })]);
   });
 
+  it('YAML nested thousands of levels deep is a YAML error in words, not a stack overflow', async () => {
+    const d = await problems({ 'content/deep.md': page(`title: A page\ndescription: A description that is long enough.\nkeywords: ${'['.repeat(5000)}x${']'.repeat(5000)}`) });
+    expect(d).toEqual([expect.objectContaining({ file: 'content/deep.md', line: 4, rule: 'yaml-syntax', message: 'Invalid YAML: nested too deeply to read (thousands of levels of lists or maps)' })]);
+  });
+
   it('a wrong field type names file, line, field and what was expected', async () => {
     const d = await problems({ 'content/bad.md': page('title: A page about types\ndescription: A description that is long enough.\nkeywords: not-a-list') });
     expect(d).toEqual([expect.objectContaining({ file: 'content/bad.md', line: 4, field: 'keywords', message: 'Expected array, found "not-a-list"' })]);
