@@ -54,7 +54,11 @@ function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
   const fileLine = (offset: number) => counter.linePos(offset).line + firstLine - 1;
-  const errors = doc.errors.map((e) => ({ line: fileLine(e.pos[0]), message: yamlMessage(e.message) }));
+  // Once per line and message: a stack overflow is reported at every level it unwinds through.
+  const errors = [...new Map(doc.errors.map((e) => {
+    const error = { line: fileLine(e.pos[0]), message: yamlMessage(e.message) };
+    return [`${error.line} ${error.message}`, error] as const;
+  })).values()];
   const lineOf = (path: (string | number)[]) => {
     // For a missing key, fall back to the nearest parent that exists.
     for (let n = path.length; n >= 0; n--) {
