@@ -59,8 +59,13 @@ export function checkBlockStructure(body: string): StructureProblem[] {
   const problems: StructureProblem[] = [];
   if (fence) {
     // A fence of thousands of backticks is named by its length, not written out.
-    const mark = fence.mark.length <= 12 ? fence.mark : `fence of ${fence.mark.length} ${fence.mark[0] === '`' ? 'backticks' : 'tildes'}`;
-    problems.push({ line: fence.line, rule: 'unclosed-block', fatal: false, message: `Expected a closing ${mark} for the code block opened here, found the end of the page`, hint: `Close the block with a line of ${fence.mark.length <= 12 ? fence.mark : `at least as many ${fence.mark[0] === '`' ? 'backticks' : 'tildes'}`}.` });
+    const { mark } = fence;
+    const long = mark.length > 12, marks = mark[0] === '`' ? 'backticks' : 'tildes';
+    problems.push({
+      line: fence.line, rule: 'unclosed-block', fatal: false,
+      message: `Expected a closing ${long ? `fence of ${mark.length} ${marks}` : mark} for the code block opened here, found the end of the page`,
+      hint: `Close the block with a line of ${long ? `at least as many ${marks}` : mark}.`,
+    });
   }
   for (const line of openDirectives) problems.push({ line, rule: 'unclosed-block', fatal: false, message: 'Expected a closing ":::" line for the directive opened here, found the end of the page', hint: 'Close each :::name block with a line of as many colons as it opened with.' });
   return problems;

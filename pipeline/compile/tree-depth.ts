@@ -13,8 +13,8 @@ import { tooDeep, type StructureProblem } from './block-structure.ts';
 /**
  * Deepest tree a page may have, raw HTML elements included. Far above real pages (24
  * nested lists with a paragraph, emphasis, a link and code are ~55 levels of mdast; the
- * real site's deepest page has 7) and
- * far below where the libraries' recursion overflows (~1,000 levels on a worker's stack).
+ * real site's deepest page has 7) and far below where the libraries' recursion overflows
+ * (in a build, 1,000 nested `<div>`s still compiled and 3,000 did not).
  */
 export const MAX_TREE_DEPTH = 100;
 
