@@ -8,6 +8,7 @@
  * "The compiler crashed". Both walks are loops, not recursion, for the same reason.
  */
 import type { Nodes, Root } from 'mdast';
+import { htmlVoidElements } from 'html-void-elements';
 import { tooDeep, type StructureProblem } from './block-structure.ts';
 
 /**
@@ -18,7 +19,8 @@ import { tooDeep, type StructureProblem } from './block-structure.ts';
  */
 export const MAX_TREE_DEPTH = 100;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** Elements with no content, as the HTML parser that nests the rest (hast-util-raw) knows them. */
+const VOID = new Set(htmlVoidElements);
 /** Elements a like sibling closes (`<li>a<li>b`): not nested, whatever the scan sees. */
 const SELF_ENDING = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'thead', 'tbody']);
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b[^>]*?(\/?)>/g;
