@@ -262,9 +262,11 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     for (const [p, svg] of await step('draw diagrams', () => model.diagramFiles)) put(p, svg);
     const { siteFiles } = await import('./emit/artifacts.ts');
     await step('site files', () => siteFiles(model.site.config.url, model.pages, put, memo.runSync));
-    const { publicCopies } = await import('./emit/public-files.ts');
-    for (const c of await publicCopies(options.root)) void output.copy(c.from, c.to);
-    await pageJsonPut;
+    const { publicCopies, refuseClashes } = await import('./emit/public-files.ts');
+    const copies = await publicCopies(options.root);
+    await pageJsonPut; // every file the build makes has its name claimed by now
+    refuseClashes(copies, options.root, (name) => output.claimed(name));
+    for (const c of copies) void output.copy(c.from, c.to);
     record = await step('write dist (atomic swap)', () => output.commit());
   } catch (error) {
     await output.abort();

@@ -7,7 +7,8 @@ import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, relativeFile, type Diagnostic } from '../diagnostics.ts';
-import { isWithin } from './out-dir.ts';
+import { BUILD_MARKER, isWithin } from './out-dir.ts';
+import { IMMUTABLE_PREFIXES, TWIN_ENCODINGS } from '../server/hosting.ts';
 
 export async function publicCopies(root: string): Promise<{ from: string; to: string }[]> {
   const publicDir = path.join(root, 'content/public');
@@ -44,4 +45,23 @@ export async function publicCopies(root: string): Promise<{ from: string; to: st
   await walk(publicDir, '').catch((e) => { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; });
   if (problems.length) throw new BuildError(problems);
   return copies;
+}
+
+/**
+ * A public file named like one the build makes (`_headers`, `sitemap.xml`, a page's
+ * `index.html` or Markdown twin) would replace it, or be replaced by it, depending on the
+ * order of the writes. One in a folder of hashed names (`assets/`: IMMUTABLE_PREFIXES) would
+ * be cached for a year under a name that does not change with it. Both are `public-clash`.
+ */
+export function refuseClashes(copies: { to: string }[], root: string, claimed: (name: string) => boolean): void {
+  const problems: Diagnostic[] = [];
+  for (const { to } of copies) {
+    const file = relativeFile(root, path.join(root, 'content/public', to));
+    const folder = IMMUTABLE_PREFIXES.find((prefix) => `/${to}`.startsWith(prefix));
+    // `x.br` beside a file the build makes is that file's precompressed twin.
+    const twinOf = TWIN_ENCODINGS.find((t) => to.endsWith(t.suffix));
+    if (claimed(to) || to === BUILD_MARKER || (twinOf && claimed(to.slice(0, -twinOf.suffix.length)))) problems.push({ file, rule: 'public-clash', message: `Expected a name the build does not make itself, found ${to} (the build writes a file of that name).`, hint: 'Rename or move the file. To change what the build makes there, change its source: the page, site.yaml or the hosting rules.' });
+    else if (folder) problems.push({ file, rule: 'public-clash', message: `Expected a file outside ${folder.slice(1)}, found ${to} (files there are the build's, cached for a year under their name).`, hint: 'Move the file to another folder of content/public, such as img/: a change to it would not reach readers who have it cached.' });
+  }
+  if (problems.length) throw new BuildError(problems);
 }

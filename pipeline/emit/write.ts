@@ -42,6 +42,8 @@ export interface OutputWriter {
   kept(name: string, hash: string): Promise<boolean>;
   /** Copies a file as it is (public files), with twins when compressible. */
   copy(from: string, name: string): Promise<void>;
+  /** Whether a file of this name is in the new output already (put, kept or copied). */
+  claimed(name: string): boolean;
   /**
    * Waits for every file, then swaps the new output in; returns what to record for the next
    * build. The old output is then deleted while the caller goes on: `removed()` waits for it.
@@ -155,6 +157,7 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
       stats.linked++;
       return true;
     },
+    claimed: (name) => names.has(name),
     copy: (from, name) => track(name, async () => {
       folder(path.join(temp, name));
       await copyFile(from, path.join(temp, name));

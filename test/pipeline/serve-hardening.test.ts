@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
-import { appendFile, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
@@ -112,6 +112,27 @@ describe('links out of dist or the project are refused', () => {
     await rm(path.join(served.root, 'content/public/passwd.txt'));
     await build({ root: served.root, cacheDir: false, pool: false });
     expect(await readFile(path.join(dist(), 'notes.txt'), 'utf8')).toBe('inside the project');
+  }, 60_000);
+
+  it('the build refuses, all at once, public files named like its own or inside a folder of hashed files (public-clash)', async () => {
+    const before = await readFile(path.join(dist(), 'index.html'), 'utf8');
+    const clashing = ['_headers', 'sitemap.xml', 'introduction/index.html', 'introduction.md', 'index.html.br', 'assets/app.js'];
+    const publicDir = path.join(served.root, 'content/public');
+    for (const name of clashing) {
+      await mkdir(path.dirname(path.join(publicDir, name)), { recursive: true });
+      await writeFile(path.join(publicDir, name), 'mine');
+    }
+    try {
+      const error = await build({ root: served.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      const problems = (error as BuildError).diagnostics;
+      expect(problems.map((d) => `${d.rule} ${d.file}`).sort()).toEqual(clashing.map((name) => `public-clash content/public/${name}`).sort());
+      expect(problems).toContainEqual(expect.objectContaining({ file: 'content/public/sitemap.xml', message: 'Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name).' }));
+      expect(problems).toContainEqual(expect.objectContaining({ file: 'content/public/assets/app.js', message: "Expected a file outside assets/, found assets/app.js (files there are the build's, cached for a year under their name)." }));
+      expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(before);
+    } finally {
+      for (const name of clashing) await rm(path.join(publicDir, name.split('/')[0]), { recursive: true, force: true });
+    }
   }, 60_000);
 
   describe('paydocs dev', () => {
