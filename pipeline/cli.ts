@@ -8,6 +8,7 @@ import pc from 'picocolors';
 import { build } from './build.ts';
 import { buildSite } from './build.ts';
 import { BuildError, formatDiagnostics } from './diagnostics.ts';
+import { describeFailure } from './failures.ts';
 import { projectVersion } from './sources/packages.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -128,6 +129,8 @@ function report(error: unknown, io: { err: (s: string) => void }, failed = 'Buil
   if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red(failed)); return 1; }
   // A worker thread that died: its name and task say it all, a stack trace would not.
   if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red(failed)); return 1; }
-  io.err(pc.red(String((error as Error).stack ?? error)));
+  const { line, hint } = describeFailure(error, process.cwd());
+  io.err(`${pc.red('error')} ${line}\n  ${pc.dim('→')} ${hint}`);
+  io.err(pc.red(failed));
   return 1;
 }

@@ -92,6 +92,15 @@ describe('paydocs CLI', () => {
     } finally { await site.cleanup(); }
   });
 
+  it('a build the file system refuses says which call, which path and what to do, without a stack', async () => {
+    const site = await fixtureCopy({ 'afile': 'a file where the output folder should go' });
+    try {
+      const r = run(['build', '--out', 'afile/dist'], site.root);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/^error Cannot mkdir afile\/\.dist-new-[\w-]+: not a directory \(ENOTDIR\)\n  → A file stands where that path needs a folder: move it, or choose another path\.\nBuild failed; the previous dist\/ is untouched\.\n$/);
+    } finally { await site.cleanup(); }
+  });
+
   it('build and check outside a project say where content/ is expected, without a stack', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'paydocs-empty-'));
     try {
