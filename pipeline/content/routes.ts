@@ -1,3 +1,6 @@
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RawPage } from './load.ts';
+
 /** Folders are URLs: content/a/b.md → /a/b, content/a/index.md → /a, content/index.md → /. */
 export function routeOf(relativePath: string): string {
   const noExt = relativePath.replace(/\\/g, '/').replace(/\.md$/, '');
@@ -17,3 +20,24 @@ export function htmlPath(route: string): string {
 
 /** The reader routes with the same rule, so it lives in the neutral layer. */
 export { normalisePath } from '../../schema/paths.ts';
+
+/**
+ * A page's path is its URL: `#`, `?`, spaces and `%` would break it, a dot makes it look
+ * like a file (`/a.md` is a page's Markdown twin), and capitals make two URLs that one
+ * case-insensitive disk (macOS, Windows) cannot keep apart. The real site's 272 routes are
+ * all lowercase letters, digits, `-` and `_`.
+ */
+const ROUTE_SEGMENT = /^[a-z0-9_-]+$/;
+
+export function misnamedRoute(raw: RawPage): Diagnostic | undefined {
+  const segments = raw.route.split('/').filter(Boolean);
+  if (segments.every((s) => ROUTE_SEGMENT.test(s))) return undefined;
+  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
+  const renamed = raw.relFile.replace(/[^/]+(?=\/|$)/g, (part) => (part.endsWith('.md') ? `${slug(part.slice(0, -3))}.md` : ROUTE_SEGMENT.test(part) ? part : slug(part)));
+  return {
+    file: raw.relFile, line: 1, rule: 'route-name',
+    message: `Expected a path of lowercase letters, digits, "-" and "_" (it is the page's URL), found "${raw.route}"`,
+    hint: `Rename it to ${renamed}, and update the links to it.`,
+  };
+}
+

@@ -15,6 +15,7 @@ import { parseFrontmatter, parseSplit, parseYamlFile, splitFrontmatter, type Spl
 import { validateWith } from './zod-diagnostics.ts';
 import { sha } from '../hash.ts';
 import { checkCharacters } from './characters.ts';
+import { misnamedRoute } from './routes.ts';
 import { z } from 'zod';
 
 export interface PageSource {
@@ -196,7 +197,10 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   const pages: PageSource[] = [];
   const routes = new Map<string, string>();
   const unique: RawPage[] = [];
+  const invalidRoutes: string[] = [];
   for (const raw of content.pages) {
+    const misnamed = misnamedRoute(raw);
+    if (misnamed) { diagnostics.push(misnamed); invalidRoutes.push(raw.route); continue; }
     if (routes.has(raw.route)) {
       diagnostics.push({ file: raw.relFile, line: 1, message: `Route ${raw.route} is also produced by ${routes.get(raw.route)}`, rule: 'duplicate-route', hint: 'Keep either <name>.md or <name>/index.md.' });
       continue;
@@ -204,7 +208,6 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
     routes.set(raw.route, raw.relFile);
     unique.push(raw);
   }
-  const invalidRoutes: string[] = [];
   for (const raw of unique) {
     const result = validatePageMemo(raw, memo);
     diagnostics.push(...result.diagnostics);
@@ -216,3 +219,4 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes } : undefined;
   return { site, diagnostics };
 }
+

@@ -27,6 +27,11 @@ export const fileRules = inArea('files', {
     why: 'One URL can serve only one page; which file wins would depend on the order files are read.',
     fix: 'Keep one of the two files.',
   },
+  'route-name': {
+    summary: 'A page\'s path (its folders and file name, which make its URL) holds something other than lowercase letters, digits, `-` and `_`: a space, `#`, `?`, `%`, a dot, a capital.',
+    why: '`#`, `?`, spaces and `%` break the URL; a dot makes it look like a file (`/a.md` is a page\'s Markdown twin); capitals make URLs that a case-insensitive disk cannot keep apart.',
+    fix: 'Rename the file (or folder) as the hint says, and update the links to it.',
+  },
   'control-character': {
     summary: 'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',
     why: 'Invisible characters change what a reader sees (bidi overrides reorder text) or break the parsers without a visible cause.',

@@ -81,6 +81,15 @@ describe('validation reports precise, actionable errors', () => {
     expect(deleted.map((x) => `${x.file} ${x.rule}`).sort()).toEqual(['content/api/v2/transaction/create.md broken-link', 'content/index.md broken-link', 'content/sidebars.yaml sidebar-entry']);
   });
 
+  it('a page path that cannot be a clean URL is refused with the name to give it; links to it are not reported as well', async () => {
+    const ok = page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'See [the other](</My Guides/v1.2>).');
+    const d = await problems({ 'content/Intro Page #1?.md': ok, 'content/My Guides/v1.2.md': ok, 'content/fine_name-2.md': ok });
+    expect(d).toEqual([
+      { file: 'content/Intro Page #1?.md', line: 1, rule: 'route-name', message: 'Expected a path of lowercase letters, digits, "-" and "_" (it is the page\'s URL), found "/Intro Page #1?"', hint: 'Rename it to content/intro-page-1.md, and update the links to it.' },
+      { file: 'content/My Guides/v1.2.md', line: 1, rule: 'route-name', message: 'Expected a path of lowercase letters, digits, "-" and "_" (it is the page\'s URL), found "/My Guides/v1.2"', hint: 'Rename it to content/my-guides/v1-2.md, and update the links to it.' },
+    ]);
+  });
+
   it('a broken anchor on an existing page is ignored', async () => {
     const d = await problems({ 'content/bad.md': page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'See [intro](/introduction#no-such-heading).') });
     expect(d).toEqual([]);
