@@ -90,9 +90,10 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
     .option('--host <host>', 'interface to bind; 0.0.0.0 for all', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const { startDevServer } = await import('./server/dev.ts');
-      const dev = await startDevServer(root, { ...opts, log: io.out }).catch((error: unknown) => { code = cannotListen(error, opts, io); });
+      // The address first: the first build takes seconds, and pages asked for meanwhile wait for it.
+      const onListening = (url: string) => io.out(`\n  ${pc.bold('paydocs dev')} → ${pc.cyan(url)}  (watching content/, schema/, reader/)\n  ${pc.dim('building the site; pages open when it is done…')}\n`);
+      const dev = await startDevServer(root, { ...opts, log: io.out, onListening }).catch((error: unknown) => { code = cannotListen(error, opts, io); });
       if (!dev) return;
-      io.out(`\n  ${pc.bold('paydocs dev')} → ${pc.cyan(dev.url)}  (watching content/, schema/, reader/)\n`);
       keepAlive = true;
     });
 

@@ -34,7 +34,8 @@ const DEV_SEARCH_MANIFEST = '_data/search/dev-manifest.json';
 /** Dev logs one line per rebuild, not one per step. */
 const quiet = <T>(_name: string, run: () => Promise<T> | T) => Promise.resolve(run());
 
-export async function startDevServer(root: string, options: { port: number; host: string; log?: (s: string) => void }): Promise<DevServer> {
+/** `onListening`: told the address as soon as the server listens, before the first build (which requests wait for). */
+export async function startDevServer(root: string, options: { port: number; host: string; log?: (s: string) => void; onListening?: (url: string) => void }): Promise<DevServer> {
   const log = options.log ?? ((s: string) => console.log(s));
   // The same steps as `build`, with the stage memo in memory: a save redoes only what it changed.
   // A save in schema/ or reader/ swaps in a fresh bundle of the steps, with a fresh memo.
@@ -77,7 +78,7 @@ export async function startDevServer(root: string, options: { port: number; host
       searchFiles.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
       log(pc.dim(`  search index rebuilt in ${(performance.now() - t).toFixed(0)} ms`));
       send('search-updated', {});
-    }).catch((error) => log(pc.red(String((error as Error).stack ?? error))));
+    }).catch((error) => log(pc.red(`The search index failed: ${(error as Error).message ?? error}. Pages are served; search answers from the last index.`)));
   };
   /** A build is running, or the server closed: the compiler's warm-up (below) gives the thread back. */
   let building = false;
@@ -191,6 +192,9 @@ export async function startDevServer(root: string, options: { port: number; host
   // Server-sent events must not pass through compression, which would buffer them.
   const server = http.createServer((req, res) => (req.url === '/__paydocs/events' ? run(req, res) : compress(req, res, () => run(req, res))));
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(options.port, options.host, resolve); });
+  const address = server.address() as { port: number };
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`;
+  options.onListening?.(url);
   firstBuild = Promise.all([rebuildContent(), rebuildReader()]);
   await firstBuild;
 
@@ -215,10 +219,9 @@ export async function startDevServer(root: string, options: { port: number; host
       if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent(codeChanged ? [] : files, reread);
     }, 30);
   });
-  const address = server.address() as { port: number };
   return {
     server,
-    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`,
+    url,
     rebuild: () => rebuildContent(),
     async close() { closed = true; disposeEngine(); await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
   };

@@ -1,6 +1,6 @@
 /** The paydocs binary as a user runs it: exit codes, usage, and messages. */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
@@ -90,6 +90,19 @@ describe('paydocs CLI', () => {
       expect(foreign.code).toBe(1);
       expect(foreign.err).toBe('error 192.0.2.1 is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).\n');
     } finally { await site.cleanup(); }
+  });
+
+  it('dev prints its address as soon as it listens, before the first build is done', async () => {
+    const site = await fixtureCopy();
+    const dev = spawn(process.execPath, [bin, 'dev', '--port', '0'], { cwd: site.root, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    let out = '';
+    dev.stdout.on('data', (c) => (out += c));
+    try {
+      for (let i = 0; i < 600 && !out.includes('✓ built'); i++) await new Promise((r) => setTimeout(r, 100));
+      const address = out.search(/paydocs dev → http:\/\/127\.0\.0\.1:\d+ /);
+      expect(address).toBeGreaterThanOrEqual(0);
+      expect(out.indexOf('✓ built 8 pages')).toBeGreaterThan(address);
+    } finally { dev.kill(); await site.cleanup(); }
   });
 
   it('a build the file system refuses says which call, which path and what to do, without a stack', async () => {
