@@ -9,6 +9,7 @@ import type { Element, Root } from 'hast';
 import type { DirectiveIssue } from './directives/index.ts';
 import type { InternalLink } from './markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { quoted } from '../diagnostics.ts';
 
 /** Schemes a link or image may use; anything else is refused with `link-scheme`. */
 export const ALLOWED_SCHEMES: Record<'href' | 'src', string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] };
@@ -32,20 +33,20 @@ export function checkUrl(url: string, attribute: 'href' | 'src', report: (rule: 
   const trimmed = url.trim();
   // mdast-util-to-hast has already percent-encoded Markdown URLs: "\\" arrives as "%5C".
   if (trimmed.includes('\\') || /%5c/i.test(trimmed)) {
-    report('link-relative', `Expected a URL with forward slashes, found a backslash in "${url}"`, 'Browsers read "\\" as "/": write the route with "/" (/section/page).');
+    report('link-relative', `Expected a URL with forward slashes, found a backslash in ${quoted(url)}`, 'Browsers read "\\" as "/": write the route with "/" (/section/page).');
     return undefined;
   }
   const scheme = SCHEME.exec(trimmed)?.[1];
   if (scheme) {
     const lower = scheme.toLowerCase();
     if (!ALLOWED_SCHEMES[attribute].includes(lower)) {
-      report('link-scheme', `Expected a link to a route or an ${ALLOWED_SCHEMES[attribute].join(', ')} URL, found the scheme "${scheme}:" in "${url}"`, 'Links to other pages are absolute routes (/section/page); a "name:" prefix is read as a URL scheme.');
+      report('link-scheme', `Expected a link to a route or an ${ALLOWED_SCHEMES[attribute].join(', ')} URL, found the scheme "${scheme}:" in ${quoted(url)}`, 'Links to other pages are absolute routes (/section/page); a "name:" prefix is read as a URL scheme.');
       return undefined;
     }
     return lower + trimmed.slice(scheme.length);
   }
   if (trimmed && !/^[/#?]/.test(trimmed)) {
-    report('link-relative', `Expected an absolute route (/…), an anchor (#…) or a full URL, found the relative URL "${url}"`, 'Relative links break when a page moves: write the route from the site root, e.g. /reference/test_cards.');
+    report('link-relative', `Expected an absolute route (/…), an anchor (#…) or a full URL, found the relative URL ${quoted(url)}`, 'Relative links break when a page moves: write the route from the site root, e.g. /reference/test_cards.');
     return undefined;
   }
   return trimmed;

@@ -2,7 +2,7 @@
  * Stage: link check. Every internal link must name a route of the site (or a
  * static file). Broken anchors are ignored, as the spec says.
  */
-import type { Diagnostic } from '../diagnostics.ts';
+import { quoted, type Diagnostic } from '../diagnostics.ts';
 import { normalisePath } from '../content/routes.ts';
 import type { InternalLink } from '../compile/markdown.ts';
 
@@ -31,13 +31,13 @@ export function checkLinks(
     if (staticFiles.has(pathOnly.slice(1))) return null;
     let decoded: string;
     try { decoded = decodeURI(pathOnly); } catch {
-      return { rule: 'link-encoding', message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found "${url}"`, hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").' };
+      return { rule: 'link-encoding', message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found ${quoted(url)}`, hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").' };
     }
     const target = normalisePath(decoded);
     if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) return null;
     return {
       rule: 'broken-link',
-      message: `Broken link "${url}": no page has the route ${target}`,
+      message: `Broken link ${quoted(url)}: ${quoted(target) === `"${target}"` ? `no page has the route ${target}` : 'no page has that route'}`,
       hint: suggest(target, all) ?? 'Link to a route listed in the manifest (folders are URLs: content/a/b.md → /a/b).',
     };
   };

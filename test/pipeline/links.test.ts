@@ -22,4 +22,10 @@ describe('link check', () => {
     ]);
     expect(found[2].message).toBe('Broken link "/nope#x": no page has the route /nope');
   });
+
+  it('quotes a very long address cut, with its length, so a message stays one readable line', () => {
+    const long = `/${'x'.repeat(5000)}`;
+    const [found] = checkLinks([{ relFile: 'content/a.md', links: [{ url: long, line: 1 }] }], new Set(['/a']), new Set());
+    expect(found.message).toBe(`Broken link "${long.slice(0, 100)}…" (5001 characters): no page has that route`);
+  });
 });
