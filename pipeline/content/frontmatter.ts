@@ -8,7 +8,7 @@
  * (unquoted dates stay strings), for frontmatter and standalone YAML files alike.
  */
 import { load } from 'js-yaml';
-import { LineCounter, parseDocument, type Node } from 'yaml';
+import { LineCounter, parseDocument, type Node, type YAMLError } from 'yaml';
 
 export interface ParsedYaml {
   /** The value, when the text parses. */
@@ -49,6 +49,23 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
 /** A YAML error in words: a stack overflow (thousands of nested `[` or `- `) is named as the nesting it is. */
 const yamlMessage = (message: string): string => (/Maximum call stack size exceeded/.test(message) ? 'nested too deeply to read (thousands of levels of lists or maps)' : message.split('\n')[0]);
 
+/**
+ * `yaml` notices an unclosed `[`, `{` or quote where the next line begins: the line to fix
+ * is the one that opened it (the nearest unmatched one before), so the error is put there.
+ */
+function openerOffset(text: string, error: YAMLError): number | undefined {
+  const closer = /end with an? ([\]}])/.exec(error.message)?.[1] ?? /^Missing closing (["'])quote/.exec(error.message)?.[1];
+  if (!closer) return undefined;
+  const at = error.pos[0] - 1;
+  if (closer === '"' || closer === "'") { const i = text.lastIndexOf(closer, at); return i >= 0 ? i : undefined; }
+  const opener = closer === ']' ? '[' : '{';
+  for (let i = at, depth = 0; i >= 0; i--) {
+    if (text[i] === closer) depth++;
+    else if (text[i] === opener && depth-- === 0) return i;
+  }
+  return undefined;
+}
+
 /** `yaml`'s document: the value, the syntax errors and every node's position. */
 function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
   const counter = new LineCounter();
@@ -56,7 +73,7 @@ function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
   const fileLine = (offset: number) => counter.linePos(offset).line + firstLine - 1;
   // Once per line and message: a stack overflow is reported at every level it unwinds through.
   const errors = [...new Map(doc.errors.map((e) => {
-    const error = { line: fileLine(e.pos[0]), message: yamlMessage(e.message) };
+    const error = { line: fileLine(openerOffset(text, e) ?? e.pos[0]), message: yamlMessage(e.message) };
     return [`${error.line} ${error.message}`, error] as const;
   })).values()];
   const lineOf = (path: (string | number)[]) => {

@@ -32,8 +32,11 @@ describe('validation reports precise, actionable errors', () => {
     const d = await problems({ 'content/bad.md': page('title: A page\ndescription: [unclosed\nkeywords: [x]') });
     expect(d).toHaveLength(1);
     expect(d[0]).toMatchObject({ file: 'content/bad.md', rule: 'yaml-syntax' });
-    expect(d[0].line).toBeGreaterThanOrEqual(2);
+    // The line that opened the `[`, not the next one, where the parser noticed it was not closed.
+    expect(d[0].line).toBe(3);
     expect(d[0].message).toMatch(/Invalid YAML/);
+    const quote = await problems({ 'content/bad.md': page('title: "A page\ndescription: A description that is long enough.\nkeywords: [x]') });
+    expect(quote).toEqual([expect.objectContaining({ file: 'content/bad.md', line: 2, rule: 'yaml-syntax', message: 'Invalid YAML: Missing closing "quote' })]);
   });
 
   it('an alias bomb in frontmatter is a YAML error, not a crash or a hang', async () => {
