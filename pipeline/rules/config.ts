@@ -10,7 +10,7 @@ export const configRules = inArea('config', {
   'site-config': {
     summary: 'content/site.yaml is missing or fails schema/site-config.ts.',
     why: 'Every page needs the site config: title, base URLs, navbar, search contexts.',
-    fix: 'Create content/site.yaml, or fix the named field.',
+    fix: 'Fix the named field: schema/site-config.ts lists the fields and what each takes.',
   },
   sidebars: {
     summary: 'content/sidebars.yaml fails its schema.',
