@@ -47,7 +47,7 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
 }
 
 /** A YAML error in words: a stack overflow (thousands of nested `[` or `- `) is named as the nesting it is. */
-const yamlMessage = (message: string): string => (/Maximum call stack size exceeded/.test(message) ? 'nested too deeply to read (thousands of levels of lists or maps)' : message.split('\n')[0]);
+const yamlMessage = (message: string): string => (/Maximum call stack size exceeded/.test(message) ? 'nested too deeply to read (hundreds of levels of lists or maps)' : message.split('\n')[0]);
 
 /**
  * `yaml` notices an unclosed `[`, `{` or quote where the next line begins: the line to fix
@@ -69,7 +69,13 @@ function openerOffset(text: string, error: YAMLError): number | undefined {
 /** `yaml`'s document: the value, the syntax errors and every node's position. */
 function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
   const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // Hundreds of nested block maps overflow the parser's own stack: it throws, not reports.
+    return { data: undefined, errors: [{ line: firstLine, message: yamlMessage((error as Error).message) }], lineOf: () => firstLine, empty: false };
+  }
   const fileLine = (offset: number) => counter.linePos(offset).line + firstLine - 1;
   // Once per line and message: a stack overflow is reported at every level it unwinds through.
   const errors = [...new Map(doc.errors.map((e) => {

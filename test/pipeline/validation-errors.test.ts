@@ -48,8 +48,25 @@ describe('validation reports precise, actionable errors', () => {
 
   it('YAML nested thousands of levels deep is a YAML error in words, not a stack overflow', async () => {
     const d = await problems({ 'content/deep.md': page(`title: A page\ndescription: A description that is long enough.\nkeywords: ${'['.repeat(5000)}x${']'.repeat(5000)}`) });
-    expect(d).toEqual([expect.objectContaining({ file: 'content/deep.md', line: 4, rule: 'yaml-syntax', message: 'Invalid YAML: nested too deeply to read (thousands of levels of lists or maps)' })]);
+    expect(d).toEqual([expect.objectContaining({ file: 'content/deep.md', line: 4, rule: 'yaml-syntax', message: 'Invalid YAML: nested too deeply to read (hundreds of levels of lists or maps)' })]);
   });
+
+  it('a sidebar nested hundreds deep is one problem in words; thousands of levels of YAML maps are a YAML error, not a crash', async () => {
+    const nested = (levels: number) => {
+      let text = 'docs:\n';
+      let indent = '  ';
+      for (let i = 0; i < levels; i++) { text += `${indent}- type: category\n${indent}  label: L${i}\n${indent}  items:\n`; indent += '    '; }
+      return `${text}${indent}- /introduction\n  - /\n`;
+    };
+    // 250 levels rendered overflowed React's stack; 3,000 overflowed the YAML parser's.
+    expect(await problems({ 'content/sidebars.yaml': nested(250) })).toEqual([{
+      file: 'content/sidebars.yaml', rule: 'sidebar-depth',
+      message: 'Expected categories nested at most 10 deep, found 250 (under "L0" › "L1" › "L2" › "L3" › "L4" › "L5" › "L6" › "L7" › "L8" › "L9")',
+      hint: expect.stringMatching(/^Flatten the sidebar/),
+    }]);
+    expect(await problems({ 'content/sidebars.yaml': nested(3000) })).toEqual([expect.objectContaining({ file: 'content/sidebars.yaml', line: 1, rule: 'yaml-syntax', message: 'Invalid YAML: nested too deeply to read (hundreds of levels of lists or maps)' })]);
+    expect(await problems({ 'content/sidebars.yaml': nested(10) })).toEqual([]);
+  }, 60_000);
 
   it('a wrong field type names file, line, field and what was expected', async () => {
     const d = await problems({ 'content/bad.md': page('title: A page about types\ndescription: A description that is long enough.\nkeywords: not-a-list') });
