@@ -29,15 +29,6 @@ export class BuildError extends Error {
   }
 }
 
-/** The longest value a message quotes whole; a longer one is cut, with its length said. */
-const QUOTE_LIMIT = 120;
-
-/** A value from the content, in quotes, for a message: one line even when the value is 10,000 characters. */
-export function quoted(value: string): string {
-  if (value.length <= QUOTE_LIMIT) return `"${value}"`;
-  return `"${value.slice(0, QUOTE_LIMIT - 20)}…" (${value.length} characters)`;
-}
-
 export function relativeFile(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }

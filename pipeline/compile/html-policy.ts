@@ -9,7 +9,7 @@ import type { Element, Root } from 'hast';
 import type { DirectiveIssue } from './directives/index.ts';
 import type { InternalLink } from './markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
-import { quoted } from '../diagnostics.ts';
+import { quoted } from '../quoted.ts';
 
 /** Schemes a link or image may use; anything else is refused with `link-scheme`. */
 export const ALLOWED_SCHEMES: Record<'href' | 'src', string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] };

@@ -40,4 +40,3 @@ export function misnamedRoute(raw: RawPage): Diagnostic | undefined {
     hint: `Rename it to ${renamed}, and update the links to it.`,
   };
 }
-

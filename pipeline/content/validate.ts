@@ -219,4 +219,3 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes } : undefined;
   return { site, diagnostics };
 }
-

@@ -2,7 +2,8 @@
  * Stage: link check. Every internal link must name a route of the site (or a
  * static file). Broken anchors are ignored, as the spec says.
  */
-import { quoted, type Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { quoted, tooLongToQuote } from '../quoted.ts';
 import { normalisePath } from '../content/routes.ts';
 import type { InternalLink } from '../compile/markdown.ts';
 
@@ -37,7 +38,7 @@ export function checkLinks(
     if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) return null;
     return {
       rule: 'broken-link',
-      message: `Broken link ${quoted(url)}: ${quoted(target) === `"${target}"` ? `no page has the route ${target}` : 'no page has that route'}`,
+      message: `Broken link ${quoted(url)}: ${tooLongToQuote(target) ? 'no page has that route' : `no page has the route ${target}`}`,
       hint: suggest(target, all) ?? 'Link to a route listed in the manifest (folders are URLs: content/a/b.md → /a/b).',
     };
   };
