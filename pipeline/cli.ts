@@ -105,13 +105,15 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
       return 2;
     }
-    throw error;
+    // Whatever a command let through (a server that could not listen for a reason cannotListen does not name): a line, not a stack.
+    printFailure(error, io);
+    return 1;
   }
   if (keepAlive) await new Promise(() => {});
   return code;
 }
 
-/** A server that could not listen: why, in a line (any other error goes on as it was). */
+/** A server that could not listen: why, in a line (any other error goes on to `main`, which says it in a line too). */
 function cannotListen(error: unknown, { host, port }: { host: string; port: number }, io: { err: (s: string) => void }): number {
   const problems: Record<string, string> = {
     EADDRINUSE: `port ${port} on ${host} is in use: stop what listens there, or choose another with --port.`,
@@ -130,8 +132,13 @@ function report(error: unknown, io: { err: (s: string) => void }, failed = 'Buil
   if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red(failed)); return 1; }
   // A worker thread that died: its name and task say it all, a stack trace would not.
   if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red(failed)); return 1; }
-  const { line, hint } = describeFailure(error, process.cwd());
-  io.err(`${pc.red('error')} ${line}\n  ${pc.dim('→')} ${hint}`);
+  printFailure(error, io);
   io.err(pc.red(failed));
   return 1;
+}
+
+/** An error that is not the content's, in words (failures.ts). */
+function printFailure(error: unknown, io: { err: (s: string) => void }): void {
+  const { line, hint } = describeFailure(error, process.cwd());
+  io.err(`${pc.red('error')} ${line}\n  ${pc.dim('→')} ${hint}`);
 }

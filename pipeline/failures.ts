@@ -24,8 +24,8 @@ const isSystemError = (error: unknown): error is SystemError => error instanceof
 /** The failure in words: a line, and what to do about it. */
 export function describeFailure(error: unknown, root: string, env = process.env): { line: string; hint: string } {
   if (isSystemError(error)) {
-    // Node's message: "EPERM: operation not permitted, mkdir '/x'".
-    const why = /^[A-Z]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
+    // Node's message: "EPERM: operation not permitted, mkdir '/x'", or "listen EINVAL: invalid argument ::1:80".
+    const why = /^(?:\w+ )?[A-Z]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
     const where = error.path ? ` ${path.relative(root, error.path) || '.'}` : '';
     return { line: `Cannot ${error.syscall}${where}: ${why} (${error.code})`, hint: HINTS[error.code] ?? 'Fix what the line names and run it again.' };
   }

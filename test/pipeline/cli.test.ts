@@ -89,6 +89,11 @@ describe('paydocs CLI', () => {
       const foreign = run(['serve', 'public-site', '--host', '192.0.2.1'], site.root);
       expect(foreign.code).toBe(1);
       expect(foreign.err).toBe('error 192.0.2.1 is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).\n');
+      // A link-local address without its interface (EINVAL on Linux; EADDRNOTAVAIL without IPv6): a line either way.
+      const odd = run(['serve', 'public-site', '--host', 'fe80::1'], site.root);
+      expect(odd.code).toBe(1);
+      expect(odd.err).toMatch(/^error .*fe80::1/);
+      expect(odd.err).not.toMatch(/\n\s+at |node:net/);
     } finally { await site.cleanup(); }
   });
 
