@@ -265,7 +265,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const { publicCopies, refuseClashes } = await import('./emit/public-files.ts');
     const copies = await publicCopies(options.root);
     await pageJsonPut; // every file the build makes has its name claimed by now
-    refuseClashes(copies, options.root, (name) => output.claimed(name));
+    refuseClashes(copies, (name) => output.claimed(name));
     for (const c of copies) void output.copy(c.from, c.to);
     record = await step('write dist (atomic swap)', () => output.commit());
   } catch (error) {

@@ -6,9 +6,12 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError, relativeFile, type Diagnostic } from '../diagnostics.ts';
+import { BuildError, type Diagnostic } from '../diagnostics.ts';
 import { BUILD_MARKER, isWithin } from './out-dir.ts';
 import { IMMUTABLE_PREFIXES, TWIN_ENCODINGS } from '../server/hosting.ts';
+
+/** The project file a public file is copied from, as messages name it. */
+const sourceOf = (name: string) => `content/public/${name}`;
 
 export async function publicCopies(root: string): Promise<{ from: string; to: string }[]> {
   const publicDir = path.join(root, 'content/public');
@@ -29,7 +32,7 @@ export async function publicCopies(root: string): Promise<{ from: string; to: st
       if (e.isFile()) { copies.push({ from: abs, to }); continue; }
       if (!e.isSymbolicLink()) continue;
       const target = await realpath(abs).catch(() => undefined);
-      const where = relativeFile(root, path.join(publicDir, to));
+      const where = sourceOf(to);
       if (!target || !isWithin(target, realRoot)) {
         problems.push({
           file: where, message: `Expected a file inside the project, found a link to ${target ?? 'nothing (a broken link)'}.`,
@@ -53,10 +56,10 @@ export async function publicCopies(root: string): Promise<{ from: string; to: st
  * order of the writes. One in a folder of hashed names (`assets/`: IMMUTABLE_PREFIXES) would
  * be cached for a year under a name that does not change with it. Both are `public-clash`.
  */
-export function refuseClashes(copies: { to: string }[], root: string, claimed: (name: string) => boolean): void {
+export function refuseClashes(copies: { to: string }[], claimed: (name: string) => boolean): void {
   const problems: Diagnostic[] = [];
   for (const { to } of copies) {
-    const file = relativeFile(root, path.join(root, 'content/public', to));
+    const file = sourceOf(to);
     const folder = IMMUTABLE_PREFIXES.find((prefix) => `/${to}`.startsWith(prefix));
     // `x.br` beside a file the build makes is that file's precompressed twin.
     const twinOf = TWIN_ENCODINGS.find((t) => to.endsWith(t.suffix));
