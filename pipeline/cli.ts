@@ -10,6 +10,7 @@ import { buildSite } from './build.ts';
 import { BuildError, formatDiagnostics } from './diagnostics.ts';
 import { describeFailure } from './failures.ts';
 import { projectVersion } from './sources/packages.ts';
+import { serverUrl } from './server/hosting.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -81,7 +82,7 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       const server = await startStaticServer(target, opts).catch((error: unknown) => { code = cannotListen(error, opts, io); });
       if (!server) return;
       const port = (server.address() as { port: number }).port;
-      io.out(`Serving ${path.relative(root, target) || '.'} at http://${opts.host}:${port}`);
+      io.out(`Serving ${path.relative(root, target) || '.'} at ${serverUrl(opts.host, port)}`);
       keepAlive = true;
     });
 

@@ -19,6 +19,7 @@ import type { SearchIndex } from '../build.ts';
 import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { publicFile } from './public-files.ts';
+import { serverUrl } from './hosting.ts';
 import { normalisePath } from '../content/routes.ts';
 import { datesAfterSave } from '../content/last-updated.ts';
 import mime from 'mime';
@@ -193,7 +194,7 @@ export async function startDevServer(root: string, options: { port: number; host
   const server = http.createServer((req, res) => (req.url === '/__paydocs/events' ? run(req, res) : compress(req, res, () => run(req, res))));
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(options.port, options.host, resolve); });
   const address = server.address() as { port: number };
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`;
+  const url = serverUrl(options.host, address.port);
   options.onListening?.(url);
   firstBuild = Promise.all([rebuildContent(), rebuildReader()]);
   await firstBuild;

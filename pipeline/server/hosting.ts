@@ -100,3 +100,13 @@ export function redirectTarget(url: string): string | undefined {
   const segments = pathname.split(/[/\\]+/).filter(Boolean);
   return encodeLoose(normalisePath(`/${segments.join('/')}`) + (q === -1 ? '' : url.slice(q)));
 }
+
+/**
+ * The address a server listening on `host` is opened at: an IPv6 address in brackets
+ * (`http://[::1]:3000`; unbracketed the port reads as part of it), and a wildcard
+ * (`0.0.0.0`, `::`) as `localhost`, which no browser can open as written.
+ */
+export function serverUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
