@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RawPage } from './load.ts';
+import { IMMUTABLE_PREFIXES } from '../server/hosting.ts';
 
 /** Folders are URLs: content/a/b.md → /a/b, content/a/index.md → /a, content/index.md → /. */
 export function routeOf(relativePath: string): string {
@@ -38,5 +39,25 @@ export function misnamedRoute(raw: RawPage): Diagnostic | undefined {
     file: raw.relFile, line: 1, rule: 'route-name',
     message: `Expected a path of lowercase letters, digits, "-" and "_" (it is the page's URL), found "${raw.route}"`,
     hint: `Rename it to ${renamed}, and update the links to it.`,
+  };
+}
+
+/**
+ * Folders of dist the build fills itself (`assets/`, `_data/`). A page there would be written
+ * among them: `content/assets.md` became dist/assets/index.html, which hosts keep for a year
+ * under a name that does not change with its content.
+ */
+const BUILD_FOLDERS = [...new Set(IMMUTABLE_PREFIXES.map((prefix) => prefix.split('/')[1]))];
+
+export function reservedRoute(raw: RawPage): Diagnostic | undefined {
+  const first = raw.route.split('/')[1];
+  if (!BUILD_FOLDERS.includes(first)) return undefined;
+  const inFolder = raw.route !== `/${first}`;
+  return {
+    file: raw.relFile, line: 1, rule: 'route-reserved',
+    message: `Expected a path outside the build's folders (${BUILD_FOLDERS.map((f) => `${f}/`).join(', ')}), found "${raw.route}"`,
+    hint: inFolder
+      ? `Move it out of content/${first}/ (the build writes dist/${first}/ itself), and update the links to it.`
+      : `Rename it (the build writes dist/${first}/ itself), and update the links to it.`,
   };
 }

@@ -15,7 +15,7 @@ import { parseFrontmatter, parseSplit, parseYamlFile, splitFrontmatter, type Spl
 import { validateWith } from './zod-diagnostics.ts';
 import { sha } from '../hash.ts';
 import { checkCharacters } from './characters.ts';
-import { misnamedRoute } from './routes.ts';
+import { misnamedRoute, reservedRoute } from './routes.ts';
 import { z } from 'zod';
 
 export interface PageSource {
@@ -199,7 +199,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   const unique: RawPage[] = [];
   const invalidRoutes: string[] = [];
   for (const raw of content.pages) {
-    const misnamed = misnamedRoute(raw);
+    const misnamed = misnamedRoute(raw) ?? reservedRoute(raw);
     if (misnamed) { diagnostics.push(misnamed); invalidRoutes.push(raw.route); continue; }
     if (routes.has(raw.route)) {
       diagnostics.push({ file: raw.relFile, line: 1, message: `Route ${raw.route} is also produced by ${routes.get(raw.route)}`, rule: 'duplicate-route', hint: 'Keep either <name>.md or <name>/index.md.' });

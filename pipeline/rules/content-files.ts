@@ -32,6 +32,11 @@ export const fileRules = inArea('files', {
     why: '`#`, `?`, spaces and `%` break the URL; a dot makes it look like a file (`/a.md` is a page\'s Markdown twin); capitals make URLs that a case-insensitive disk cannot keep apart.',
     fix: 'Rename the file (or folder) as the hint says, and update the links to it.',
   },
+  'route-reserved': {
+    summary: 'A page\'s path starts with a folder the build fills itself: `assets/` (bundles) or `_data/` (page JSON, search shards).',
+    why: 'The page would be written among the build\'s files: under `assets/` hosts keep it for a year under a name that does not change, and under `_data/` it sits beside the page data other tools read.',
+    fix: 'Rename the file or move it to another folder, and update the links to it.',
+  },
   'control-character': {
     summary: 'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',
     why: 'Invisible characters change what a reader sees (bidi overrides reorder text) or break the parsers without a visible cause.',

@@ -110,6 +110,15 @@ describe('validation reports precise, actionable errors', () => {
     ]);
   });
 
+  it('a page in a folder the build fills itself (assets/, _data/) is refused; links to it are not reported as well', async () => {
+    const ok = page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'See [the other](/_data/notes).');
+    const d = await problems({ 'content/assets.md': ok, 'content/_data/notes.md': ok, 'content/assets_guide.md': ok });
+    expect(d).toEqual([
+      { file: 'content/_data/notes.md', line: 1, rule: 'route-reserved', message: 'Expected a path outside the build\'s folders (assets/, _data/), found "/_data/notes"', hint: 'Move it out of content/_data/ (the build writes dist/_data/ itself), and update the links to it.' },
+      { file: 'content/assets.md', line: 1, rule: 'route-reserved', message: 'Expected a path outside the build\'s folders (assets/, _data/), found "/assets"', hint: 'Rename it (the build writes dist/assets/ itself), and update the links to it.' },
+    ]);
+  });
+
   it('a broken anchor on an existing page is ignored', async () => {
     const d = await problems({ 'content/bad.md': page('title: T\ndescription: A description that is long enough.\nkeywords: [x]', 'See [intro](/introduction#no-such-heading).') });
     expect(d).toEqual([]);
