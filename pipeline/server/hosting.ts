@@ -8,7 +8,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import mime from 'mime';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
-import { normalisePath } from '../content/routes.ts';
+import { normalisePath } from '../../schema/paths.ts';
 import { MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
 import { SERVICE_WORKER_PATH } from '../../schema/offline.ts';
 
