@@ -2,17 +2,21 @@
  * The paydocs CLI: build, dev, serve, check. Unknown commands and flags print the
  * usage and exit 2. Returns the exit code instead of exiting, so tests can call it.
  */
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import pc from 'picocolors';
 import { build } from './build.ts';
 import { buildSite } from './build.ts';
 import { BuildError, formatDiagnostics } from './diagnostics.ts';
 import { describeFailure } from './failures.ts';
+import { githubAnnotations, jsonReport, PROBLEM_FORMATS, type ProblemFormat } from './problem-formats.ts';
 import { projectVersion } from './sources/packages.ts';
 import { serverUrl } from './server/hosting.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const formatOption = () => new Option('--format <format>', 'how problems are printed: pretty (this terminal), json (one document on stdout), github (GitHub Actions annotations, and pretty)')
+  .choices(PROBLEM_FORMATS).default('pretty');
 
 function parsePort(value: string): number {
   const n = Number(value);
@@ -35,24 +39,30 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 
   program.command('build').description('Compile content/ into a static site in dist/ (atomically).')
     .option('--out <dir>', 'output folder', 'dist')
-    .action(async (opts: { out: string }) => {
-      io.out(pc.bold('paydocs build'));
+    .addOption(formatOption())
+    .action(async (opts: { out: string; format: ProblemFormat }) => {
+      // With --format json, stdout holds the document alone: the progress goes to stderr.
+      const say = opts.format === 'json' ? io.err : io.out;
+      say(pc.bold('paydocs build'));
       try {
-        const stats = await build({ root, outDir: opts.out, log: io.out });
-        io.out(`\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
+        const stats = await build({ root, outDir: opts.out, log: say });
+        say(`\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
           `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
           `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ${stats.fromCache} from cache${stats.upToDate ? ` · ${path.relative(root, path.resolve(root, opts.out)) || '.'}/ already up to date` : ''}`);
-      } catch (error) { code = report(error, io); }
+        if (opts.format === 'json') io.out(jsonReport({ pages: stats.pages }));
+      } catch (error) { code = report(error, io, opts.format); }
     });
 
   program.command('check').description('Validate every frontmatter, data file and internal link; write nothing (for CI).')
-    .action(async () => {
+    .addOption(formatOption())
+    .action(async (opts: { format: ProblemFormat }) => {
       const { createPool } = await import('./workers/pool.ts');
       const pool = createPool();
       try {
         const built = await buildSite({ root, pool });
-        io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
-      } catch (error) { code = report(error, io, 'Check failed.'); } finally { await pool.close(); }
+        if (opts.format === 'json') io.out(jsonReport({ pages: built.pages.length }));
+        else io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
+      } catch (error) { code = report(error, io, opts.format, 'Check failed.'); } finally { await pool.close(); }
     });
 
   const host = program.command('host').description('Print a web server configuration that serves a built site as "paydocs serve" does.');
@@ -129,17 +139,25 @@ function cannotListen(error: unknown, { host, port }: { host: string; port: numb
 }
 
 /** `failed`: the last line, what the failure left as it was. */
-function report(error: unknown, io: { err: (s: string) => void }, failed = 'Build failed; the previous dist/ is untouched.'): number {
-  if (error instanceof BuildError) { io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY)); io.err(pc.red(failed)); return 1; }
-  // A worker thread that died: its name and task say it all, a stack trace would not.
-  if ((error as Error).name === 'WorkerExitError') { io.err(`${pc.red('error')} ${(error as Error).message}`); io.err(pc.red(failed)); return 1; }
-  printFailure(error, io);
+function report(error: unknown, io: { out: (s: string) => void; err: (s: string) => void }, format: ProblemFormat, failed = 'Build failed; the previous dist/ is untouched.'): number {
+  const problems = error instanceof BuildError ? error.diagnostics : undefined;
+  if (format === 'json') io.out(jsonReport(problems ? { problems } : { failure: failureOf(error) }));
+  else if (problems) {
+    if (format === 'github') io.out(githubAnnotations(problems));
+    io.err(formatDiagnostics(problems, process.stderr.isTTY));
+  } else printFailure(error, io);
   io.err(pc.red(failed));
   return 1;
 }
 
+/** A failure that is not the content's, in a line. A worker thread that died: its name and task say it all. */
+function failureOf(error: unknown): { line: string; hint: string } {
+  if ((error as Error).name === 'WorkerExitError') return { line: (error as Error).message, hint: '' };
+  return describeFailure(error, process.cwd());
+}
+
 /** An error that is not the content's, in words (failures.ts). */
 function printFailure(error: unknown, io: { err: (s: string) => void }): void {
-  const { line, hint } = describeFailure(error, process.cwd());
-  io.err(`${pc.red('error')} ${line}\n  ${pc.dim('→')} ${hint}`);
+  const { line, hint } = failureOf(error);
+  io.err(`${pc.red('error')} ${line}${hint ? `\n  ${pc.dim('→')} ${hint}` : ''}`);
 }

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkReport } from '../../schema/check-report.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 
 const bin = path.join(projectRoot, 'bin/paydocs.js');
@@ -62,6 +63,50 @@ describe('paydocs CLI', () => {
       expect(bad.err).toMatch(/content\/c\.md:\d+ error Invalid YAML/);
       expect(bad.err).toContain('content/b.md:8 error Expected HTML that the page can show, found <script>, which is removed [raw-html]');
       expect(bad.err).toMatch(/4 problems in 3 files/);
+    } finally { await site.cleanup(); }
+  });
+
+  it('--format json prints one document on stdout, and --format github an annotation per problem, for CI', async () => {
+    const site = await fixtureCopy({
+      'content/a.md': '---\ntitle: A\ndescription: A description that is long enough.\nkeywords: 3\n---\nText.\n',
+      'content/b.md': '---\ntitle: B\ndescription: A description that is long enough.\nkeywords: [b]\n---\nSee [x](/nowhere).\n',
+      'afile': 'a file where the output folder should go',
+    });
+    try {
+      const bad = run(['check', '--format', 'json'], site.root);
+      expect(bad.code).toBe(1);
+      expect(checkReport.parse(JSON.parse(bad.out))).toEqual({
+        version: 1, ok: false, problems: [
+          { file: 'content/a.md', line: 4, field: 'keywords', rule: 'frontmatter', message: 'Expected array, found number 3', fix: expect.any(String), docs: 'docs/errors.md#frontmatter' },
+          { file: 'content/b.md', line: 6, rule: 'broken-link', message: 'Broken link "/nowhere": no page has the route /nowhere', fix: expect.any(String), docs: 'docs/errors.md#broken-link' },
+        ],
+      });
+      expect(bad.err).toBe('Check failed.\n');
+
+      const github = run(['check', '--format', 'github'], site.root);
+      expect(github.code).toBe(1);
+      expect(github.out.split('\n').filter((l) => l.startsWith('::'))).toEqual([
+        expect.stringMatching(/^::error file=content\/a\.md,line=4,title=paydocs frontmatter \(keywords\)::Expected array, found number 3%0A→ \S/),
+        expect.stringMatching(/^::error file=content\/b\.md,line=6,title=paydocs broken-link::Broken link "\/nowhere": no page has the route \/nowhere%0A→ \S/),
+      ]);
+      // The log keeps the terminal's list too.
+      expect(github.err).toContain('content/b.md:6 error Broken link "/nowhere"');
+
+      const refused = run(['build', '--format', 'json', '--out', 'afile/dist'], site.root);
+      expect(refused.code).toBe(1);
+      expect(JSON.parse(refused.out)).toEqual(expect.objectContaining({ version: 1, ok: false, problems: expect.any(Array) }));
+
+      await rm(path.join(site.root, 'content/a.md'));
+      await rm(path.join(site.root, 'content/b.md'));
+      const good = run(['check', '--format', 'json'], site.root);
+      expect(good).toEqual({ code: 0, out: `${JSON.stringify({ version: 1, ok: true, pages: 8, problems: [] }, null, 2)}\n`, err: '' });
+      const built = run(['build', '--format', 'json', '--out', 'afile/dist'], site.root);
+      expect(built.code).toBe(1);
+      expect(JSON.parse(built.out)).toEqual({ version: 1, ok: false, problems: [], failure: expect.stringMatching(/^Cannot mkdir afile\/\.dist-new-[\w-]+: not a directory \(ENOTDIR\)$/), fix: 'A file stands where that path needs a folder: move it, or choose another path.' });
+      const fine = run(['build', '--format', 'json', '--out', 'site'], site.root);
+      expect(fine.code).toBe(0);
+      expect(JSON.parse(fine.out)).toEqual({ version: 1, ok: true, pages: 8, problems: [] });
+      expect(fine.err).toMatch(/^paydocs build\n[\s\S]*✓ 8 pages in/);
     } finally { await site.cleanup(); }
   });
 
