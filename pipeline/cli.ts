@@ -5,8 +5,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import pc from 'picocolors';
-import { build } from './build.ts';
-import { buildSite } from './build.ts';
+import { build, buildSite } from './build.ts';
 import { BuildError, formatDiagnostics } from './diagnostics.ts';
 import { describeFailure } from './failures.ts';
 import { githubAnnotations, jsonReport, PROBLEM_FORMATS, type ProblemFormat } from './problem-formats.ts';

@@ -38,12 +38,15 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return [...list].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
+/** How to fix this occurrence: its own hint, or else its rule's fix. */
+export const fixOf = (d: Diagnostic): string => d.hint ?? rules[d.rule].fix;
+
 export function formatDiagnostic(d: Diagnostic, color = true): string {
   const c = color ? pc : { red: (s: string) => s, dim: (s: string) => s, cyan: (s: string) => s, bold: (s: string) => s };
   const where = `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}`;
   const field = d.field ? ` ${c.bold(d.field)}:` : '';
   let out = `${c.cyan(where)} ${c.red('error')}${field} ${d.message} ${c.dim(`[${d.rule}]`)}`;
-  out += `\n  ${c.dim('→')} ${d.hint ?? rules[d.rule].fix}`;
+  out += `\n  ${c.dim('→')} ${fixOf(d)}`;
   return out;
 }
 

@@ -5,8 +5,7 @@
  * annotations on the lines of a pull request's diff.
  */
 import type { CheckReport } from '../schema/check-report.ts';
-import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { rules } from './rules.ts';
+import { fixOf, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 
 export const PROBLEM_FORMATS = ['pretty', 'json', 'github'] as const;
 export type ProblemFormat = (typeof PROBLEM_FORMATS)[number];
@@ -21,7 +20,7 @@ export function jsonReport({ pages, problems = [], failure }: Outcome): string {
     ...(pages !== undefined ? { pages } : {}),
     problems: sortDiagnostics(problems).map((d) => ({
       file: d.file, ...(d.line ? { line: d.line } : {}), ...(d.column ? { column: d.column } : {}), ...(d.field ? { field: d.field } : {}),
-      rule: d.rule, message: d.message, fix: d.hint ?? rules[d.rule].fix, docs: `docs/errors.md#${d.rule}`,
+      rule: d.rule, message: d.message, fix: fixOf(d), docs: `docs/errors.md#${d.rule}`,
     })),
     ...(failure ? { failure: failure.line, ...(failure.hint ? { fix: failure.hint } : {}) } : {}),
   };
@@ -37,6 +36,6 @@ export function githubAnnotations(problems: Diagnostic[]): string {
   return sortDiagnostics(problems).map((d) => {
     const where = [`file=${escapeProperty(d.file)}`, d.line ? `line=${d.line}` : '', d.line && d.column ? `col=${d.column}` : ''].filter(Boolean);
     const title = `paydocs ${d.rule}${d.field ? ` (${d.field})` : ''}`;
-    return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${d.hint ?? rules[d.rule].fix}`)}`;
+    return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${fixOf(d)}`)}`;
   }).join('\n');
 }

@@ -199,8 +199,8 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   const unique: RawPage[] = [];
   const invalidRoutes: string[] = [];
   for (const raw of content.pages) {
-    const misnamed = misnamedRoute(raw) ?? reservedRoute(raw);
-    if (misnamed) { diagnostics.push(misnamed); invalidRoutes.push(raw.route); continue; }
+    const badRoute = misnamedRoute(raw) ?? reservedRoute(raw);
+    if (badRoute) { diagnostics.push(badRoute); invalidRoutes.push(raw.route); continue; }
     if (routes.has(raw.route)) {
       diagnostics.push({ file: raw.relFile, line: 1, message: `Route ${raw.route} is also produced by ${routes.get(raw.route)}`, rule: 'duplicate-route', hint: 'Keep either <name>.md or <name>/index.md.' });
       continue;
