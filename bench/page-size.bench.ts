@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
-import { pageDataPath } from '../pipeline/content/routes.ts';
+import { pageDataPath } from '../schema/dist-layout.ts';
 import { renderHtmlFile } from '../pipeline/emit/prerender.ts';
 import { toString } from 'hast-util-to-string';
 import { bundleReader } from '../pipeline/emit/bundle.ts';

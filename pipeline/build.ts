@@ -28,6 +28,7 @@ import { buildSearch, searchWorkerEntry, withSearch, type SearchIndex } from './
 
 export { buildSearch, searchWorkerEntry, withSearch, type SearchIndex };
 import type { OutputRecord } from './emit/write.ts';
+import { MANIFEST_FILE, MANIFEST_URL } from '../schema/dist-layout.ts';
 import type { PageData } from '../schema/page.ts';
 import type { Manifest, SidebarItemOut } from '../schema/manifest.ts';
 
@@ -226,7 +227,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     put(model.generatedData.path, model.generatedData.json);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
-    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put: (name, html, hash) => output.put(name, html, hash), kept: (name, hash) => output.kept(name, hash) }, '/_data/manifest.json', memo, options.pool || undefined));
+    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put: (name, html, hash) => output.put(name, html, hash), kept: (name, hash) => output.kept(name, hash) }, MANIFEST_URL, memo, options.pool || undefined));
     prerendering.catch(() => {});
     // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
     const { markdownTwins } = await import('./machine/twin-stage.ts');
@@ -257,7 +258,7 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const { offlineFiles } = await import('./emit/service-worker.ts');
     const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify, memo }));
     for (const [p, text] of offline.files) put(p, text);
-    put('_data/manifest.json', JSON.stringify(offline.manifest));
+    put(MANIFEST_FILE, JSON.stringify(offline.manifest));
     rendered = await prerendering;
     for (const [p, svg] of await step('draw diagrams', () => model.diagramFiles)) put(p, svg);
     const { siteFiles } = await import('./emit/artifacts.ts');

@@ -8,11 +8,12 @@ import { MANIFEST_VERSION } from '../schema/versions.ts';
 import { App } from './app.tsx';
 import { createPageLoader } from './lib/page-loader.ts';
 import { normalisePath } from '../schema/paths.ts';
+import { MANIFEST_URL } from '../schema/dist-layout.ts';
 import './styles/index.css';
 
 async function boot() {
   const root = document.getElementById('root')!;
-  const manifestUrl = root.dataset.manifest ?? '/_data/manifest.json';
+  const manifestUrl = root.dataset.manifest ?? MANIFEST_URL;
   const manifest = (await (await fetch(manifestUrl, { cache: 'no-cache' })).json()) as Manifest;
   if (manifest.version !== MANIFEST_VERSION) {
     console.warn(`paydocs: manifest version ${manifest.version} does not match the reader's ${MANIFEST_VERSION}; the site was built by another paydocs version. Rebuild the site (paydocs build) so both match.`);

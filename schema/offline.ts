@@ -1,15 +1,10 @@
 /**
  * Offline reading: what a build tells its service worker (dist/sw.js starts with it),
- * and where the worker and the offline shell live. Written by the pipeline
+ * (where the worker and the offline shell live: schema/dist-layout.ts). Written by the pipeline
  * (pipeline/emit/service-worker.ts), read by the worker (reader/offline/sw.ts).
  */
 import { z } from 'zod';
 
-/** The worker's address: at the root, so its scope is the whole site; never cached for long (hosting rules). */
-export const SERVICE_WORKER_PATH = '/sw.js';
-/** The page-less document a navigation gets offline when nothing else answers: it boots the reader. */
-export const OFFLINE_SHELL_PATH = '/_data/offline';
-export const OFFLINE_SHELL_FILE = '_data/offline/index.html';
 
 export const offlineBuild = z.object({
   id: z.string().meta({ description: 'The build: the manifest\'s buildId. Names the cache; a new one replaces the worker.' }),

@@ -2,6 +2,7 @@
  * The compact parts of a search shard (schema/search.ts): posting lists and stems.
  * Free of Node and zod (type imports only): the index builder encodes with it, the search worker decodes.
  */
+import { SEARCH_DIR } from './dist-layout.ts';
 
 /**
  * Field bits in posting lists: title (page title or heading text), keywords (and the
@@ -26,7 +27,7 @@ export const wordKey = (word: string) => word.slice(0, 2);
 export const SHARDS_PER_HASH = 16;
 
 /** A words or docs shard's file: `_data/search/<kind>-<n+1>.<hash of its run>.json`. */
-export const shardPath = (kind: 'words' | 'docs', n: number, hash: string) => `_data/search/${kind}-${n + 1}.${hash}.json`;
+export const shardPath = (kind: 'words' | 'docs', n: number, hash: string) => `${SEARCH_DIR}/${kind}-${n + 1}.${hash}.json`;
 
 /** The manifest's shard listing, expanded: each words shard's URL and first key, each docs shard's URL and first doc id. */
 export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {

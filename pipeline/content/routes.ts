@@ -1,22 +1,12 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RawPage } from './load.ts';
-import { IMMUTABLE_PREFIXES } from '../server/hosting.ts';
+import { BUILD_FOLDERS } from '../../schema/dist-layout.ts';
 
 /** Folders are URLs: content/a/b.md → /a/b, content/a/index.md → /a, content/index.md → /. */
 export function routeOf(relativePath: string): string {
   const noExt = relativePath.replace(/\\/g, '/').replace(/\.md$/, '');
   const trimmed = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
   return `/${trimmed}`;
-}
-
-/** Where a route's page JSON lives inside dist: `_data/pages/<route>.json` (`index` for `/`). */
-export function pageDataPath(route: string): string {
-  return `_data/pages/${route === '/' ? 'index' : route.slice(1)}.json`;
-}
-
-/** Where a route's prerendered HTML lives inside dist. */
-export function htmlPath(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
 /** The reader routes with the same rule, so it lives in the neutral layer. */
@@ -43,12 +33,10 @@ export function misnamedRoute(raw: RawPage): Diagnostic | undefined {
 }
 
 /**
- * Folders of dist the build fills itself (`assets/`, `_data/`). A page there would be written
- * among them: `content/assets.md` became dist/assets/index.html, which hosts keep for a year
- * under a name that does not change with its content.
+ * A page may not be published inside a folder the build fills itself (`assets/`, `_data/`):
+ * `content/assets.md` became dist/assets/index.html, which hosts keep for a year under a
+ * name that does not change with its content.
  */
-const BUILD_FOLDERS = [...new Set(IMMUTABLE_PREFIXES.map((prefix) => prefix.split('/')[1]))];
-
 export function reservedRoute(raw: RawPage): Diagnostic | undefined {
   const first = raw.route.split('/')[1];
   if (!BUILD_FOLDERS.includes(first)) return undefined;

@@ -17,12 +17,12 @@ import { checkCharacters } from '../content/characters.ts';
 import { shortHash } from '../hash.ts';
 import { D2_VERSION, RENDER_OPTIONS } from './d2.ts';
 import { SVG_FINISH_VERSION } from './svg.ts';
+// Where the SVGs go in dist: a folder of hashed names, cached for a year.
+import { DIAGRAMS_DIR } from '../../schema/dist-layout.ts';
 import { statusDiagramDescription, statusDiagramSource } from './statuses.ts';
 import type { DiagramRef } from './figure.ts';
 
 export const DIAGRAMS_LIST = 'diagrams.yaml';
-/** Where the SVGs go in dist (a hashed-assets folder: cached for a year). */
-export const DIAGRAMS_DIR = 'assets/diagrams';
 
 /** A diagram ready to draw: its D2 text and where the SVGs go. */
 export interface DiagramSpec {

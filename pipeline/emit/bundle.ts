@@ -6,6 +6,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { PROJECT_ROOT, projectPath } from '../paths.ts';
+import { ASSETS_DIR } from '../../schema/dist-layout.ts';
 import { inputsHash, metafileInputs } from '../incremental/cli-bundle.mjs';
 import type { StageMemo } from '../incremental/memo.ts';
 
@@ -37,19 +38,19 @@ export async function bundleReader(options: BundleOptions = {}): Promise<Bundle>
     esbuild.build({ ...common, entryPoints, format: 'esm', splitting: true, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]', metafile: true }),
     esbuild.build({ ...common, entryPoints: { theme: path.join(readerDir, 'boot/theme.ts') }, format: 'iife', entryNames: '[name].[hash]', metafile: true }),
   ]);
-  const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({ path: `assets/${path.basename(f.path)}`, contents: f.contents }));
+  const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({ path: `${ASSETS_DIR}/${path.basename(f.path)}`, contents: f.contents }));
   const entries: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
   let appJs = '', appCss = '';
   for (const [out, meta] of Object.entries(app.metafile!.outputs)) {
-    const name = `assets/${path.basename(out)}`;
-    imports[name] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => `assets/${path.basename(i.path)}`);
+    const name = `${ASSETS_DIR}/${path.basename(out)}`;
+    imports[name] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => `${ASSETS_DIR}/${path.basename(i.path)}`);
     if (!meta.entryPoint) continue;
     const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(PROJECT_ROOT, meta.entryPoint!) === path.resolve(p))?.[0];
-    if (entryName === 'app') { appJs = name; if (meta.cssBundle) appCss = `assets/${path.basename(meta.cssBundle)}`; }
+    if (entryName === 'app') { appJs = name; if (meta.cssBundle) appCss = `${ASSETS_DIR}/${path.basename(meta.cssBundle)}`; }
     else if (entryName) entries[entryName] = name;
   }
-  const themeJs = `assets/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
+  const themeJs = `${ASSETS_DIR}/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
     const inputs = metafileInputs({ inputs: { ...app.metafile!.inputs, ...theme.metafile!.inputs }, outputs: {} });
   return { files, appJs, appCss, themeJs, entries, imports, inputs };
 }

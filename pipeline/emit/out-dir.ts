@@ -12,6 +12,7 @@ import { readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
 import { escapeRegExp } from '../../schema/regexp.ts';
+import { MANIFEST_FILE } from '../../schema/dist-layout.ts';
 
 /** Written into every build; its presence is what makes a folder replaceable. */
 export const BUILD_MARKER = '.paydocs-build';
@@ -65,7 +66,7 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
 
 /** Builds from before the marker existed: the manifest and home page the build always writes. */
 function isEarlierBuild(dir: string): boolean {
-  return existsSync(path.join(dir, '_data/manifest.json')) && existsSync(path.join(dir, 'index.html'));
+  return existsSync(path.join(dir, MANIFEST_FILE)) && existsSync(path.join(dir, 'index.html'));
 }
 
 function alive(pid: number): boolean {

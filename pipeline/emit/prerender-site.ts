@@ -8,7 +8,7 @@
 import type { Manifest } from '../../schema/manifest.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { Bundle } from './bundle.ts';
-import { htmlPath, pageDataPath } from '../content/routes.ts';
+import { htmlPath, pageDataPath } from '../../schema/dist-layout.ts';
 import { EXTRA_ROUTES, type HtmlOptions } from './prerender.ts';
 import pLimit from 'p-limit';
 import { shortHash } from '../hash.ts';

@@ -8,15 +8,14 @@
 import type { StageMemo } from '../incremental/memo.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Manifest } from '../../schema/manifest.ts';
-import { OFFLINE_SHELL_FILE, OFFLINE_SHELL_PATH, SERVICE_WORKER_PATH, offlineBuild, type OfflineBuild } from '../../schema/offline.ts';
+import { offlineBuild, type OfflineBuild } from '../../schema/offline.ts';
+import { MANIFEST_URL, OFFLINE_SHELL_FILE, OFFLINE_SHELL_PATH, PAGES_DIR, SERVICE_WORKER_PATH } from '../../schema/dist-layout.ts';
 import { shortHash } from '../hash.ts';
 import { PROJECT_ROOT, projectPath } from '../paths.ts';
 import { IMMUTABLE_PREFIXES } from '../server/hosting.ts';
 import type { Bundle } from './bundle.ts';
 import { htmlDocument } from './html.ts';
 
-const MANIFEST_PATH = '/_data/manifest.json';
-const PAGES_PREFIX = '/_data/pages/';
 const workerDir = projectPath('reader/offline');
 
 /**
@@ -49,17 +48,17 @@ export async function offlineFiles(input: OfflineInput): Promise<{ manifest: Man
   const favicon = manifest.site.favicon;
   const build: OfflineBuild = offlineBuild.parse({
     id,
-    manifest: MANIFEST_PATH,
+    manifest: MANIFEST_URL,
     shell: OFFLINE_SHELL_PATH,
     immutable: [...IMMUTABLE_PREFIXES],
     // The error rows API pages print (manifest `apiErrors`) with the reader and the index.
     precache: [...bundle.files.map((f) => `/${f.path}`), ...[...input.searchFiles].map((p) => `/${p}`), input.manifest.apiErrors].sort(),
     files: favicon.startsWith('/') && input.publicFiles.includes(favicon.slice(1)) ? [favicon] : [],
-    pages: PAGES_PREFIX,
+    pages: `/${PAGES_DIR}/`,
   });
   const shell = htmlDocument({
     site: manifest.site, route: '/', title: 'Offline', description: `The ${manifest.site.title} documentation, read offline.`, body: '', noindex: true, prerendered: false,
-    assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: `${MANIFEST_PATH}?build=${id}` },
+    assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: `${MANIFEST_URL}?build=${id}` },
   });
   const minify = input.minify ?? true;
   const code = await (input.memo ? input.memo.run('service-worker-code', [serviceWorkerSourceHash(), minify], () => workerCode(minify)) : workerCode(minify));

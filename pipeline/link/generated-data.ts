@@ -13,6 +13,7 @@ import type { Element } from 'hast';
 import { generate, generatedOf, type GeneratedData } from '../../schema/generated/index.ts';
 import type { Generate } from '../../schema/page-codec.ts';
 import { shortHash } from '../hash.ts';
+import { GENERATED_DIR } from '../../schema/dist-layout.ts';
 
 export interface GeneratedDataFile {
   data: GeneratedData;
@@ -26,7 +27,7 @@ export function generatedDataFile(data: Pick<LoadedData, 'api_error_codes'>): Ge
   const apiErrors = data.api_error_codes.map(({ code, number, http_status, description, resolution }) => ({ code, number, http_status, description, resolution }));
   const json = JSON.stringify(apiErrors);
   const hash = shortHash(json);
-  return { data: { apiErrors }, path: `_data/generated/api-errors.${hash}.json`, json, hash };
+  return { data: { apiErrors }, path: `${GENERATED_DIR}/api-errors.${hash}.json`, json, hash };
 }
 
 /**

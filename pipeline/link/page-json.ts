@@ -14,7 +14,7 @@ import { keptPageFile, makePageFile, readKeptPageFile, type MadePageFile, type P
 import { sharedBytes, sharedText } from '../workers/shared-text.ts';
 import type { PageText } from '../workers/protocol.ts';
 import type { PageSource } from '../content/validate.ts';
-import { pageDataPath } from '../content/routes.ts';
+import { pageDataPath } from '../../schema/dist-layout.ts';
 
 /**
  * A page JSON file: its content hash and size, and its text — read from the stage memo only

@@ -7,7 +7,7 @@ import type { Manifest, SidebarItemOut } from '../../schema/manifest.ts';
 import type { PageData } from '../../schema/page.ts';
 import type { SiteModel } from '../content/validate.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import { pageDataPath } from '../content/routes.ts';
+import { pageDataPath } from '../../schema/dist-layout.ts';
 import { shortHash as hash } from '../hash.ts';
 import type { PageFileText } from './page-json.ts';
 import type { GeneratedDataFile } from './generated-data.ts';

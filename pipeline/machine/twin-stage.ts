@@ -10,7 +10,7 @@ import { pageTexts, type PageFileText } from '../link/page-json.ts';
 import { runKept, sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { TwinReply } from '../workers/protocol.ts';
 import { dataKeyOf, type GeneratedDataFile } from '../link/generated-data.ts';
-import { pageDataPath } from '../content/routes.ts';
+import { pageDataPath } from '../../schema/dist-layout.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 
 /** Below this many twins to make, the round trip to the workers costs more than it saves. */

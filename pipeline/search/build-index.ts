@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import { SEARCH_INDEX_VERSION, type DocsShard, type PostingsShard, type SearchManifest, type StoredDoc, type WordsShard } from '../../schema/search.ts';
 import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../../schema/search-codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
+import { SEARCH_DIR } from '../../schema/dist-layout.ts';
 import { repeatedHeadings, searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
 import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms, type Postings } from './vocabulary.ts';
 import { DOCS_BUDGET, pack, POSTINGS_BUDGET, WORDS_BUDGET } from './partition.ts';
@@ -23,7 +24,7 @@ export { contextOf } from '../../schema/search-codec.ts';
 
 type Ided = SearchRecord & { id: number };
 
-const hashed = (name: string, json: string) => `_data/search/${name}.${shortHash(json)}.json`;
+const hashed = (name: string, json: string) => `${SEARCH_DIR}/${name}.${shortHash(json)}.json`;
 
 /** Docs as stored (schema `storedDoc`): a heading doc inherits u, s and b from its page's doc. */
 function storedDocs(records: Ided[]): StoredDoc[] {

@@ -24,6 +24,7 @@ import { normalisePath } from '../content/routes.ts';
 import { datesAfterSave } from '../content/last-updated.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
+import { MANIFEST_FILE, MANIFEST_URL, SEARCH_DIR } from '../../schema/dist-layout.ts';
 import { machineResponse } from '../machine/serve.ts';
 import { machineInput } from '../machine/outputs.ts';
 
@@ -31,7 +32,7 @@ export interface DevServer { server: http.Server; url: string; close(): Promise<
 
 const CLIENT_URL = '/__paydocs/client.js';
 /** A stable search-manifest path: the index follows each save, and a page loaded before it still finds the latest. */
-const DEV_SEARCH_MANIFEST = '_data/search/dev-manifest.json';
+const DEV_SEARCH_MANIFEST = `${SEARCH_DIR}/dev-manifest.json`;
 /** Dev logs one line per rebuild, not one per step. */
 const quiet = <T>(_name: string, run: () => Promise<T> | T) => Promise.resolve(run());
 
@@ -171,7 +172,7 @@ export async function startDevServer(root: string, options: { port: number; host
   async function respond(pathname: string): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
     if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${clientUrl()}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
     const rel = pathname.slice(1);
-    if (rel === '_data/manifest.json') return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
+    if (rel === MANIFEST_FILE) return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)!.json };
     if (rel === built.generatedData.path) return { type: 'application/json', data: built.generatedData.json };
     if (searchFiles.has(rel)) return { type: 'application/json', data: searchFiles.get(rel)! };
@@ -184,7 +185,7 @@ export async function startDevServer(root: string, options: { port: number; host
     if (path.extname(pathname)) return publicFile(root, rel);
     const route = normalisePath(pathname);
     const page = built.pages.find((p) => p.route === route);
-    const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: '/_data/manifest.json' };
+    const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: MANIFEST_URL };
     const { html, known } = engine.renderDevPage({ site: built.site.config, manifest: built.manifest, route, page, assets, devClient: clientUrl() });
     return { type: 'text/html; charset=utf-8', data: html, status: known ? 200 : 404 };
   }

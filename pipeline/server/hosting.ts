@@ -10,7 +10,7 @@ import mime from 'mime';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
 import { normalisePath } from '../../schema/paths.ts';
 import { MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
-import { SERVICE_WORKER_PATH } from '../../schema/offline.ts';
+import { HASHED_FOLDERS, MANIFEST_URL, PAGES_DIR, SERVICE_WORKER_PATH } from '../../schema/dist-layout.ts';
 
 /**
  * Headers every response carries, wherever the site is hosted: `paydocs serve` and
@@ -32,13 +32,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Folders whose every file has a content-hashed name (bundles, search shards, the data
- * generated content is printed with: link/generated-data.ts): such a
- * file never changes under its name, so browsers and CDNs keep it for a year. Everything
+ * URL prefixes of the folders whose every file has a content-hashed name (bundles, search
+ * shards, the data generated content is printed with: schema/dist-layout.ts): such a file
+ * never changes under its name, so browsers and CDNs keep it for a year. Everything
  * else — HTML, page JSON (versioned by `?v=` in the manifest, not by name), the manifest —
  * revalidates on every use.
  */
-export const IMMUTABLE_PREFIXES = ['/assets/', '/_data/search/', '/_data/generated/'] as const;
+export const IMMUTABLE_PREFIXES: readonly string[] = HASHED_FOLDERS.map((folder) => `/${folder}/`);
 
 /**
  * Files no cache may keep without asking, named for hosts whose default caching
@@ -46,7 +46,7 @@ export const IMMUTABLE_PREFIXES = ['/assets/', '/_data/search/', '/_data/generat
  * stale dist/sw.js would keep readers on an old build (browsers cap its HTTP caching
  * at a day; `no-cache` makes every update check see a new deploy at once).
  */
-export const REVALIDATED_PATHS = ['/_data/pages/*', '/_data/manifest.json', SERVICE_WORKER_PATH] as const;
+export const REVALIDATED_PATHS: readonly string[] = [`/${PAGES_DIR}/*`, MANIFEST_URL, SERVICE_WORKER_PATH];
 
 export function cacheControl(pathname: string): string {
   return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Collection } from 'postman-collection';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { machineFiles, pageJsonTwin, twinLinks } from '../../pipeline/machine/outputs.ts';
-import { pageDataPath } from '../../pipeline/content/routes.ts';
+import { pageDataPath } from '../../schema/dist-layout.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 import { API_IDS, apiIdOf, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageKinds } from '../../schema/frontmatter.ts';

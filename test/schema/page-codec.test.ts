@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Element, ElementContent, Root } from 'hast';
 import { buildSite } from '../../pipeline/build.ts';
-import { pageDataPath } from '../../pipeline/content/routes.ts';
+import { pageDataPath } from '../../schema/dist-layout.ts';
 import { encodeContent } from '../../pipeline/link/encode-content.ts';
 import { ContentEncodingError, ContentVersionError, decodeContent, generatedIn, pageFromFile, PERMALINK, type Generate } from '../../schema/page-codec.ts';
 import { generateFrom } from '../../pipeline/link/generated-data.ts';
