@@ -3,7 +3,7 @@
  * config, sidebars and category files. No validation here — only I/O, and a clear error
  * when there is no content folder to read.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeOf } from './routes.ts';
@@ -32,7 +32,17 @@ export interface ContentSet {
   publicFiles: string[];
   /** content/diagrams/: the diagram list and its D2 sources (pipeline/diagrams/). */
   diagrams: RawFile[];
+  /** Entries named like content that are not files the build reads: links and pipes (rule not-a-file). */
+  unread: UnreadEntry[];
 }
+
+/**
+ * A link (to a file or a folder) or a pipe, socket or device with a content file's name,
+ * outside content/public/ (whose links publicCopies follows). Listed, never read: a pipe would
+ * hang the read, and a build that followed links would publish what the dev server's watcher
+ * does not see change.
+ */
+export interface UnreadEntry { file: string; relFile: string; found: string; folder: boolean }
 
 export { sha } from '../hash.ts';
 import { sha } from '../hash.ts';
@@ -45,6 +55,7 @@ function drop(set: ContentSet, file: string): void {
   set.diagrams = set.diagrams.filter((p) => p.file !== file);
   if (set.site?.file === file) set.site = undefined;
   if (set.sidebars?.file === file) set.sidebars = undefined;
+  set.unread = set.unread.filter((u) => u.file !== file);
   const name = publicName(set, file);
   if (name !== undefined) set.publicFiles = set.publicFiles.filter((f) => f !== name);
 }
@@ -76,18 +87,37 @@ function sortSet(set: ContentSet): ContentSet {
   set.categories.sort((a, b) => a.file.localeCompare(b.file));
   set.diagrams.sort((a, b) => a.file.localeCompare(b.file));
   set.publicFiles.sort();
+  set.unread.sort((a, b) => a.file.localeCompare(b.file));
   return set;
 }
 
 const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
+/** What an entry of content/ is, when the build will not read it (see UnreadEntry); undefined for files, folders and other names. */
+function unreadEntry(set: ContentSet, file: string, entry: Pick<Dirent, 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket'>): UnreadEntry | undefined {
+  if (entry.isFile() || entry.isDirectory() || publicName(set, file) !== undefined || path.relative(set.contentDir, file) === 'public') return undefined;
+  if (entry.isSymbolicLink()) {
+    const target = readlinkSync(file);
+    const folder = statSync(file, { throwIfNoEntry: false })?.isDirectory();
+    if (!folder && !wanted(file)) return undefined;
+    return { file, relFile: relativeFile(set.root, file), found: `a link to ${target}`, folder: !!folder };
+  }
+  if (!wanted(file)) return undefined;
+  return { file, relFile: relativeFile(set.root, file), found: entry.isFIFO() ? 'a named pipe' : entry.isSocket() ? 'a socket' : 'a device', folder: false };
+}
+
 export async function loadContent(root: string, contentDir = path.join(root, 'content')): Promise<ContentSet> {
   if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new BuildError([{ file: `${relativeFile(root, contentDir)}/`, message: `Expected a content folder in ${root}, found none`, rule: 'content-folder' }]);
   }
-  const entries = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [], diagrams: [] };
-  const files = entries.map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name));
+  const all = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [], diagrams: [], unread: [] };
+  const pathOf = (entry: Dirent) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
+  for (const entry of all) {
+    const unread = unreadEntry(set, pathOf(entry), entry);
+    if (unread) set.unread.push(unread);
+  }
+  const files = all.filter((e) => e.isFile()).map(pathOf);
   // Synchronously: nothing else runs yet, and through the thread pool each small file cost four
   // round trips (open, stat, read, close) — 2,000 pages: 350 ms, against ~60 ms this way.
   const texts = files.map((file) => (wanted(file) && !path.relative(contentDir, file).startsWith('public') ? readFileSync(file, 'utf8') : ''));
@@ -100,11 +130,14 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
  * again (deleted files drop out). The previous set is left as it was.
  */
 export async function reloadContent(previous: ContentSet, changed: string[]): Promise<ContentSet> {
-  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], publicFiles: [...previous.publicFiles], diagrams: [...previous.diagrams] };
+  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], publicFiles: [...previous.publicFiles], diagrams: [...previous.diagrams], unread: [...previous.unread] };
   for (const file of changed) {
     if (!file.startsWith(set.contentDir + path.sep)) continue;
-    const text = await readFile(file, 'utf8').catch(() => undefined);
     drop(set, file);
+    const entry = lstatSync(file, { throwIfNoEntry: false });
+    const unread = entry && unreadEntry(set, file, entry);
+    if (unread) { set.unread.push(unread); continue; }
+    const text = await readFile(file, 'utf8').catch(() => undefined);
     if (text !== undefined) place(set, file, wanted(file) ? text : '');
   }
   return sortSet(set);

@@ -139,7 +139,10 @@ const frontmatterParts = (relFile: string, frontmatterHash: string) => [relFile,
 const through = <T>(memo: StageMemo | undefined, stage: string, parts: unknown[], compute: () => T): T => (memo ? memo.runSync(stage, parts, compute) : compute());
 
 export function validateContent(content: ContentSet, memo?: StageMemo): ValidateResult {
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = content.unread.map((u) => ({
+    file: u.relFile, message: `Expected a ${u.folder ? 'folder' : 'file'}, found ${u.found}`, rule: 'not-a-file',
+    hint: `Put the ${u.folder ? 'folder' : 'file'} itself here (move or copy it): the build reads only real files in content/, and follows links only in content/public/.`,
+  }));
 
   // Site config
   let config: SiteConfig | undefined;

@@ -18,7 +18,9 @@ export function buildKey(memo: StageMemo, content: ContentSet, dates: Map<string
   const publicFiles = content.publicFiles.map((f) => {
     try { const s = statSync(path.join(content.contentDir, 'public', f)); return `${f}:${s.size}:${s.mtimeMs}`; } catch { return `${f}:gone`; }
   });
-  return memo.key('build', [files, publicFiles, [...dates].sort(), options]);
+  // An entry the build does not read fails the build (not-a-file): a link added to a built site is not "up to date".
+  const unread = content.unread.map((u) => `${u.relFile}:${u.found}`);
+  return memo.key('build', [files, publicFiles, unread, [...dates].sort(), options]);
 }
 
 const stage = 'dist';

@@ -37,6 +37,11 @@ export const fileRules = inArea('files', {
     why: 'The page would be written among the build\'s files: under `assets/` hosts keep it for a year under a name that does not change, and under `_data/` it sits beside the page data other tools read.',
     fix: 'Rename the file or move it to another folder, and update the links to it.',
   },
+  'not-a-file': {
+    summary: 'An entry of content/ (outside content/public/) named like a page, data or diagram file (`.md`, `.yaml`, `.d2`) is a symbolic link, a named pipe or a socket; or a link to a folder.',
+    why: 'The build reads only real files there, so the page or data would be missing from the site without a word, while an editor or the dev server might show it. Reading a pipe would wait forever.',
+    fix: 'Put the file itself in content/ (move it, or copy it). In content/public/, links to files inside the project are followed.',
+  },
   'control-character': {
     summary: 'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',
     why: 'Invisible characters change what a reader sees (bidi overrides reorder text) or break the parsers without a visible cause.',

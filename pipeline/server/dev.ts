@@ -205,6 +205,8 @@ export async function startDevServer(root: string, options: { port: number; host
   let pending = new Set<string>();
   const watcher = chokidar.watch(['content', 'schema', 'reader'].map((d) => path.join(root, d)), {
     ignoreInitial: true,
+    // As the build reads content/: a link is itself an entry (rule not-a-file), not the files behind it.
+    followSymlinks: false,
     ignored: (p: string) => p.includes('node_modules') || /(^|[/\\])\.[^/\\]/.test(path.relative(root, p)),
   });
   let folders = false;

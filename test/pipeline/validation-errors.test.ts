@@ -3,11 +3,12 @@ import { buildSite } from '../../pipeline/build.ts';
 import { BuildError, formatDiagnostics, type Diagnostic } from '../../pipeline/diagnostics.ts';
 import { fixtureCopy, fixtureRoot } from '../helpers.ts';
 import path from 'node:path';
-import { loadContent, sha, type ContentSet } from '../../pipeline/content/load.ts';
+import { loadContent, reloadContent, sha, type ContentSet } from '../../pipeline/content/load.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
 import { createStageMemo, memoryStore, type StageMemo } from '../../pipeline/incremental/memo.ts';
 import { diskStore } from '../../pipeline/incremental/pack-store.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 
 async function problems(edit: Record<string, string | null>): Promise<Diagnostic[]> {
@@ -117,6 +118,39 @@ describe('validation reports precise, actionable errors', () => {
       { file: 'content/_data/notes.md', line: 1, rule: 'route-reserved', message: 'Expected a path outside the build\'s folders (assets/, _data/), found "/_data/notes"', hint: 'Move it out of content/_data/ (the build writes dist/_data/ itself), and update the links to it.' },
       { file: 'content/assets.md', line: 1, rule: 'route-reserved', message: 'Expected a path outside the build\'s folders (assets/, _data/), found "/assets"', hint: 'Rename it (the build writes dist/assets/ itself), and update the links to it.' },
     ]);
+  });
+
+  it('a link or a pipe named like content is refused by name, never followed or read; one in content/public is not refused', async () => {
+    const site = await fixtureCopy({ 'shared/x.md': page('title: X\ndescription: A description that is long enough.\nkeywords: [x]'), 'shared/logo.svg': '<svg/>' });
+    try {
+      const content = path.join(site.root, 'content');
+      await symlink('../introduction.md', path.join(content, 'reference/intro.md'));
+      await symlink('../shared', path.join(content, 'guides'));
+      await symlink('../shared/logo.svg', path.join(content, 'notes.svg')); // not a content file's name: ignored, as a real one would be
+      await symlink('../../shared/logo.svg', path.join(content, 'public/logo.svg'));
+      execFileSync('mkfifo', [path.join(content, 'pipe.md')]);
+      let d: Diagnostic[] = [];
+      await buildSite({ root: site.root, cacheDir: false, pool: false }).catch((e) => { d = (e as BuildError).diagnostics; });
+      const hint = (what: string) => `Put the ${what} itself here (move or copy it): the build reads only real files in content/, and follows links only in content/public/.`;
+      expect(d).toEqual([
+        { file: 'content/guides', rule: 'not-a-file', message: 'Expected a folder, found a link to ../shared', hint: hint('folder') },
+        { file: 'content/pipe.md', rule: 'not-a-file', message: 'Expected a file, found a named pipe', hint: hint('file') },
+        { file: 'content/reference/intro.md', rule: 'not-a-file', message: 'Expected a file, found a link to ../introduction.md', hint: hint('file') },
+      ]);
+
+      // The dev server's reload reads a changed entry the same way: a link there is listed, not followed.
+      const loaded = await loadContent(site.root);
+      await rm(path.join(content, 'pipe.md'));
+      await symlink('../introduction.md', path.join(content, 'pipe.md'));
+      const reloaded = await reloadContent(loaded, [path.join(content, 'pipe.md')]);
+      expect(reloaded.unread.map((u) => [u.relFile, u.found])).toEqual([['content/guides', 'a link to ../shared'], ['content/pipe.md', 'a link to ../introduction.md'], ['content/reference/intro.md', 'a link to ../introduction.md']]);
+      expect(reloaded.pages.some((p) => p.route === '/pipe')).toBe(false);
+      await rm(path.join(content, 'pipe.md'));
+      await writeFile(path.join(content, 'pipe.md'), page('title: P\ndescription: A description that is long enough.\nkeywords: [x]'));
+      const fixed = await reloadContent(reloaded, [path.join(content, 'pipe.md')]);
+      expect(fixed.unread.map((u) => u.relFile)).toEqual(['content/guides', 'content/reference/intro.md']);
+      expect(fixed.pages.some((p) => p.route === '/pipe')).toBe(true);
+    } finally { await site.cleanup(); }
   });
 
   it('a broken anchor on an existing page is ignored', async () => {
