@@ -9,10 +9,11 @@ import { App } from './app.tsx';
 import { createPageLoader } from './lib/page-loader.ts';
 import { normalisePath } from '../schema/paths.ts';
 import { MANIFEST_URL } from '../schema/dist-layout.ts';
+import { ROOT_ID } from '../schema/chrome-ids.ts';
 import './styles/index.css';
 
 async function boot() {
-  const root = document.getElementById('root')!;
+  const root = document.getElementById(ROOT_ID)!;
   const manifestUrl = root.dataset.manifest ?? MANIFEST_URL;
   const manifest = (await (await fetch(manifestUrl, { cache: 'no-cache' })).json()) as Manifest;
   if (manifest.version !== MANIFEST_VERSION) {

@@ -11,9 +11,6 @@ import type { SiteConfig } from './site-config.ts';
 export const TITLE_DELIMITER = '|';
 export const pageTitle = (page: string, site: string) => `${page} ${TITLE_DELIMITER} ${site}`;
 
-/** The element holding a page's content: the head's first frame waits until it is parsed. */
-export const PAGE_CONTENT_ID = 'page-content';
-
 export interface ExtraRoute { file: string; title: string; description: (site: string) => string; noindex?: boolean }
 
 /** Routes every site has besides its pages, and where their prerendered HTML lives. */

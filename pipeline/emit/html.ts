@@ -7,7 +7,8 @@
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ReaderPage } from '../../schema/page.ts';
-import { PAGE_CONTENT_ID, pageTitle } from '../../schema/page-head.ts';
+import { pageTitle } from '../../schema/page-head.ts';
+import { PAGE_CONTENT_ID, ROOT_ID } from '../../schema/chrome-ids.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
@@ -82,7 +83,7 @@ export function htmlDocument(options: {
   // The prerendered app is HTML already (React's renderer): it goes in after serializing, where a
   // raw marker stands. As a raw node it was copied once per enclosing element (each one joins
   // its children into a new string): ~0.4 ms a page with a long sidebar, more than the head.
-  const root = h('div', { id: 'root', dataPrerendered: options.prerendered === false ? undefined : 'true', dataManifest: assets.manifestUrl }, [{ type: 'raw', value: BODY_MARK }]);
+  const root = h('div', { id: ROOT_ID, dataPrerendered: options.prerendered === false ? undefined : 'true', dataManifest: assets.manifestUrl }, [{ type: 'raw', value: BODY_MARK }]);
   const doc: Root = {
     type: 'root',
     children: [

@@ -2,7 +2,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReaderPage } from '../../schema/page.ts';
-import { PAGE_CONTENT_ID } from '../../schema/page-head.ts';
+import { PAGE_CONTENT_ID } from '../../schema/chrome-ids.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
 import { contentHtml } from './content-html.ts';

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { useSearchClient } from '../search/client.ts';
 import type { PageResult } from '../search/protocol.ts';
 import { pathWords } from './path-words.ts';
+import { NOT_FOUND_SUGGESTIONS_ID } from '../../schema/chrome-ids.ts';
 
 export const PATH_SUGGESTIONS = 5;
 
@@ -25,8 +26,8 @@ export function PathSuggestions({ path }: { path: string }) {
   }, [path, client]);
   if (!pages.length) return null;
   return (
-    <nav className="not-found-suggestions" aria-labelledby="not-found-suggestions">
-      <h2 id="not-found-suggestions">Were you looking for</h2>
+    <nav className="not-found-suggestions" aria-labelledby={NOT_FOUND_SUGGESTIONS_ID}>
+      <h2 id={NOT_FOUND_SUGGESTIONS_ID}>Were you looking for</h2>
       <ul>
         {pages.map((page) => (
           <li key={page.route}>

@@ -10,6 +10,7 @@ import { useSite } from '../site-context.tsx';
 import { DESKTOP_BREAKPOINT, TEXT } from '../lib/constants.ts';
 import { SidebarList } from './Sidebar.tsx';
 import { NavbarItemView } from './navbar-items.tsx';
+import { MOBILE_DRAWER_ID } from '../../schema/chrome-ids.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -47,7 +48,7 @@ export function MobileDrawer({ open, onClose, sidebar, path }: { open: boolean; 
   return (
     <>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="mobile-drawer" id="mobile-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={drawerRef}>
+      <div className="mobile-drawer" id={MOBILE_DRAWER_ID} role="dialog" aria-modal="true" aria-label="Navigation menu" ref={drawerRef}>
         <div className="drawer-head">
           <span className="drawer-title">
             <img className="navbar-logo" src={manifest.site.favicon} alt="" width={24} height={24} />
@@ -62,7 +63,7 @@ export function MobileDrawer({ open, onClose, sidebar, path }: { open: boolean; 
             <button type="button" className="drawer-back" onClick={() => setPanel('main')}>
               <span aria-hidden="true">←</span> {TEXT.backToMainMenu}
             </button>
-            <SidebarList items={sidebar} path={path} onNavigate={onClose} />
+            <SidebarList items={sidebar} path={path} scope="drawer:" onNavigate={onClose} />
           </nav>
         ) : (
           <nav className="drawer-panel" aria-label="Main menu">

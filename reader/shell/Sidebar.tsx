@@ -24,11 +24,10 @@ function addressesOf(item: SidebarItemOut): Set<string> {
 /** Whether a category holds the page at `path` (at any depth): such a category is open, and marked. */
 export const contains = (item: SidebarItemOut, path: string): boolean => addressesOf(item).has(path);
 
-function Category({ item, path, depth, onNavigate }: { item: SidebarItemOut; path: string; depth: number; onNavigate?: () => void }) {
+function Category({ item, path, depth, id, onNavigate }: { item: SidebarItemOut; path: string; depth: number; id: string; onNavigate?: () => void }) {
   const active = contains(item, path);
   const [open, setOpen] = useState(active || item.collapsed === false);
   useEffect(() => { if (active) setOpen(true); }, [active, path]);
-  const id = `sidebar-cat-${depth}-${item.label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <li className={`sidebar-category${active ? ' sidebar-active-path' : ''}`}>
       <div className="sidebar-category-row">
@@ -40,17 +39,23 @@ function Category({ item, path, depth, onNavigate }: { item: SidebarItemOut; pat
         <button type="button" className="sidebar-caret" aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-open={open} />
       </div>
       <Collapsible open={open} id={id}>
-        <SidebarList items={item.items ?? []} path={path} depth={depth + 1} onNavigate={onNavigate} />
+        <SidebarList items={item.items ?? []} path={path} depth={depth + 1} scope={`${id}.`} onNavigate={onNavigate} />
       </Collapsible>
     </li>
   );
 }
 
-export function SidebarList({ items, path, depth = 0, onNavigate }: { items: SidebarItemOut[]; path: string; depth?: number; onNavigate?: () => void }) {
+/**
+ * `scope` starts the ids of the list's categories, which are their places in the tree
+ * (`sidebar:2.0` is the first category in the third): two categories may share a label
+ * ("Transactions" in API v1 and v2), and the drawer shows the same list beside the sidebar
+ * (`drawer:`). With a `:`, which no heading's id has (schema/chrome-ids.ts).
+ */
+export function SidebarList({ items, path, depth = 0, scope = 'sidebar:', onNavigate }: { items: SidebarItemOut[]; path: string; depth?: number; scope?: string; onNavigate?: () => void }) {
   return (
     <ul className={`sidebar-list sidebar-depth-${depth}`}>
       {items.map((item, i) => item.type === 'category'
-        ? <Category key={i} item={item} path={path} depth={depth} onNavigate={onNavigate} />
+        ? <Category key={i} item={item} path={path} depth={depth} id={`${scope}${i}`} onNavigate={onNavigate} />
         : (
           <li key={i} className="sidebar-item">
             {isExternal(item.href ?? '')

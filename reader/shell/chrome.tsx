@@ -4,8 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { Crumb } from '../../schema/page.ts';
 import { useSite } from '../site-context.tsx';
 import { STORAGE_KEYS, TEXT } from '../lib/constants.ts';
-
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from '../../schema/chrome-ids.ts';
 
 /**
  * The first focusable element of every page. Activating it moves focus (not only

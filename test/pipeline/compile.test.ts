@@ -28,6 +28,11 @@ describe('Markdown compile', () => {
     expect(page.toc).toEqual([{ depth: 2, id: 'request-signature', text: 'Request signature' }, { depth: 3, id: 'worked-example', text: 'Worked example' }]);
   });
 
+  it('gives a heading whose slug is one of the chrome\'s ids the next free name, so its TOC entry leads to it', () => {
+    const page = doc('## Root\n\n## Main content\n\n## Root 1\n\n## Page content');
+    expect(page.toc.map((t) => t.id)).toEqual(['root-2', 'main-content-1', 'root-1', 'page-content-1']);
+  });
+
   it('turns directives into admonitions and details', () => {
     const out = html(':::warning[Amounts are strings]\nSend `"10.50"`.\n:::\n\n:::details[More]\nHidden\n:::');
     expect(out).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Amounts are strings"><p class="admonition-title">Amounts are strings</p>');

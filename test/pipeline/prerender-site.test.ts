@@ -14,6 +14,8 @@ import { createPool } from '../../pipeline/workers/pool.ts';
 import path from 'node:path';
 import type { Bundle } from '../../pipeline/emit/bundle.ts';
 import { fixtureCopy, fixtureRoot } from '../helpers.ts';
+import { walkElements } from '../../pipeline/compile/walk.ts';
+import { CHROME_IDS } from '../../schema/chrome-ids.ts';
 
 const built = await buildSite({ root: fixtureRoot, cacheDir: false, pool: false });
 const bundle = { appJs: 'assets/app.js', appCss: 'assets/app.css', themeJs: 'assets/theme.js' } as Bundle;
@@ -37,6 +39,16 @@ describe('prerender stage', () => {
     expect(rendered).toBe(routes);
     expect(new Set(written).size).toBe(routes);
     expect(most).toBe(2);
+  });
+
+  it('every id the chrome gives an element is listed in schema/chrome-ids.ts or holds a ":", so no heading can take it', async () => {
+    const html = new Map<string, string>();
+    await prerenderSite(built, bundle, { put: async (name, contents) => { html.set(name, String(contents)); }, kept: async () => false }, '/_data/manifest.json', createStageMemo(memoryStore(), 'test'));
+    const contentIds = new Set<string>();
+    for (const page of built.compiled.values()) walkElements(page.ast, (n) => { if (typeof n.properties.id === 'string') contentIds.add(n.properties.id); });
+    const chrome = new Set([...html.values()].flatMap((h) => [...h.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])).filter((id) => !contentIds.has(id)));
+    expect(chrome.size).toBeGreaterThan(5);
+    expect([...chrome].filter((id) => !CHROME_IDS.has(id) && !id.includes(':'))).toEqual([]);
   });
 
   it('HTML a worker thread rendered and kept in the disk memo reaches the writer as bytes: the HTML rendered here', async () => {

@@ -153,4 +153,12 @@ describe('sidebar', () => {
     expect(openCategories('/reference/currency_codes')).toEqual(['Reference']);
     expect(openCategories('/elsewhere')).toEqual([]);
   });
+  it('names each category by its place, so two of one label and the drawer\'s copy keep ids of their own', () => {
+    const twice = [category('API v1', [category('Transactions', [link('Create', '/v1/create')])]), category('API v2', [category('Transactions', [link('Create', '/v2/create')])])].map((c) => ({ ...c, collapsed: false, items: c.items!.map((i) => ({ ...i, collapsed: false })) }));
+    const html = renderToString(<Router ssrPath="/v1/create"><SidebarList items={twice} path="/v1/create" /><SidebarList items={twice} path="/v1/create" scope="drawer:" /></Router>);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['sidebar:0', 'sidebar:0.0', 'sidebar:1', 'sidebar:1.0', 'drawer:0', 'drawer:0.0', 'drawer:1', 'drawer:1.0']);
+    // Every button controls the list of its own category.
+    expect(new Set([...html.matchAll(/aria-controls="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set(ids));
+  });
 });
