@@ -3,7 +3,7 @@
  * self-contained so it can run in a worker thread and be cached by content hash.
  * What a page's kind generates comes from its module (pipeline/kinds/).
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
@@ -17,7 +17,7 @@ import { tocOf } from '../../schema/page-toc.ts';
 import { extractSections, type SearchSection } from './sections.ts';
 import { kindOf, type CompileTools, type GeneratedParts } from '../kinds/index.ts';
 import { walkElements } from './walk.ts';
-import { CHROME_IDS } from '../../schema/chrome-ids.ts';
+import { settleHeadingIds } from './heading-ids.ts';
 
 export interface CompiledPage {
   route: string;
@@ -77,15 +77,8 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
   // Positions only exist on nodes from the Markdown: drop them before adding generated parts.
   removePosition(ast, { force: true });
   const fm = input.frontmatter;
-  // The reader's chrome keeps its ids (schema/chrome-ids.ts): a heading slugged to one ("Root",
-  // "Main content") takes the next free name, as a second heading of the same text would.
-  const usedIds = new Set<string>(CHROME_IDS);
-  const uniqueId = (wanted: string) => { let v = wanted, i = 1; while (usedIds.has(v)) v = `${wanted}-${i++}`; usedIds.add(v); return v; };
-  const taken: Element[] = [];
-  walkElements(ast, (n: Element) => { const id = n.properties.id; if (typeof id === 'string') { if (CHROME_IDS.has(id)) taken.push(n); else usedIds.add(id); } });
-  for (const n of taken) n.properties.id = uniqueId(String(n.properties.id));
   const tools: CompileTools = {
-    uniqueId,
+    uniqueId: settleHeadingIds(ast),
     // Links inside generated tables (inline Markdown in data) join the link check, without a line.
     onLink: (url) => { if (url.startsWith('/') && !url.startsWith('//')) links.push({ url }); },
   };

@@ -33,6 +33,11 @@ describe('Markdown compile', () => {
     expect(page.toc.map((t) => t.id)).toEqual(['root-2', 'main-content-1', 'root-1', 'page-content-1']);
   });
 
+  it('names a heading without a letter or digit `section`, never an empty id', () => {
+    const page = doc('## 🚀\n\n## ???\n\n## Section');
+    expect(page.toc.map((t) => t.id)).toEqual(['section-1', 'section-2', 'section']);
+  });
+
   it('turns directives into admonitions and details', () => {
     const out = html(':::warning[Amounts are strings]\nSend `"10.50"`.\n:::\n\n:::details[More]\nHidden\n:::');
     expect(out).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Amounts are strings"><p class="admonition-title">Amounts are strings</p>');
