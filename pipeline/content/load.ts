@@ -98,7 +98,8 @@ function unreadEntry(set: ContentSet, file: string, entry: Pick<Dirent, 'isFile'
   if (entry.isFile() || entry.isDirectory() || publicName(set, file) !== undefined || path.relative(set.contentDir, file) === 'public') return undefined;
   if (entry.isSymbolicLink()) {
     const target = readlinkSync(file);
-    const folder = statSync(file, { throwIfNoEntry: false })?.isDirectory();
+    // A link to itself or in a loop (ELOOP) points at nothing: like a broken one, not a folder.
+    const folder = (() => { try { return statSync(file, { throwIfNoEntry: false })?.isDirectory(); } catch { return false; } })();
     if (!folder && !wanted(file)) return undefined;
     return { file, relFile: relativeFile(set.root, file), found: `a link to ${target}`, folder: !!folder };
   }

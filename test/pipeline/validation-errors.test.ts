@@ -129,6 +129,7 @@ describe('validation reports precise, actionable errors', () => {
       await symlink('../shared/logo.svg', path.join(content, 'notes.svg')); // not a content file's name: ignored, as a real one would be
       await symlink('../../shared/logo.svg', path.join(content, 'public/logo.svg'));
       execFileSync('mkfifo', [path.join(content, 'pipe.md')]);
+      await symlink('self.md', path.join(content, 'self.md')); // a loop: stat says ELOOP
       let d: Diagnostic[] = [];
       await buildSite({ root: site.root, cacheDir: false, pool: false }).catch((e) => { d = (e as BuildError).diagnostics; });
       const hint = (what: string) => `Put the ${what} itself here (move or copy it): the build reads only real files in content/, and follows links only in content/public/.`;
@@ -136,6 +137,7 @@ describe('validation reports precise, actionable errors', () => {
         { file: 'content/guides', rule: 'not-a-file', message: 'Expected a folder, found a link to ../shared', hint: hint('folder') },
         { file: 'content/pipe.md', rule: 'not-a-file', message: 'Expected a file, found a named pipe', hint: hint('file') },
         { file: 'content/reference/intro.md', rule: 'not-a-file', message: 'Expected a file, found a link to ../introduction.md', hint: hint('file') },
+        { file: 'content/self.md', rule: 'not-a-file', message: 'Expected a file, found a link to self.md', hint: hint('file') },
       ]);
 
       // The dev server's reload reads a changed entry the same way: a link there is listed, not followed.
@@ -143,12 +145,12 @@ describe('validation reports precise, actionable errors', () => {
       await rm(path.join(content, 'pipe.md'));
       await symlink('../introduction.md', path.join(content, 'pipe.md'));
       const reloaded = await reloadContent(loaded, [path.join(content, 'pipe.md')]);
-      expect(reloaded.unread.map((u) => [u.relFile, u.found])).toEqual([['content/guides', 'a link to ../shared'], ['content/pipe.md', 'a link to ../introduction.md'], ['content/reference/intro.md', 'a link to ../introduction.md']]);
+      expect(reloaded.unread.map((u) => [u.relFile, u.found])).toEqual([['content/guides', 'a link to ../shared'], ['content/pipe.md', 'a link to ../introduction.md'], ['content/reference/intro.md', 'a link to ../introduction.md'], ['content/self.md', 'a link to self.md']]);
       expect(reloaded.pages.some((p) => p.route === '/pipe')).toBe(false);
       await rm(path.join(content, 'pipe.md'));
       await writeFile(path.join(content, 'pipe.md'), page('title: P\ndescription: A description that is long enough.\nkeywords: [x]'));
       const fixed = await reloadContent(reloaded, [path.join(content, 'pipe.md')]);
-      expect(fixed.unread.map((u) => u.relFile)).toEqual(['content/guides', 'content/reference/intro.md']);
+      expect(fixed.unread.map((u) => u.relFile)).toEqual(['content/guides', 'content/reference/intro.md', 'content/self.md']);
       expect(fixed.pages.some((p) => p.route === '/pipe')).toBe(true);
     } finally { await site.cleanup(); }
   });
