@@ -9,9 +9,6 @@ export function routeOf(relativePath: string): string {
   return `/${trimmed}`;
 }
 
-/** The reader routes with the same rule, so it lives in the neutral layer. */
-export { normalisePath } from '../../schema/paths.ts';
-
 /**
  * A page's path is its URL: `#`, `?`, spaces and `%` would break it, a dot makes it look
  * like a file (`/a.md` is a page's Markdown twin), and capitals make two URLs that one

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import { quoted, tooLongToQuote } from '../quoted.ts';
-import { normalisePath } from '../content/routes.ts';
+import { normalisePath } from '../../schema/paths.ts';
 import type { InternalLink } from '../compile/markdown.ts';
 
 /** Routes the reader serves that no Markdown file produces. */

@@ -20,7 +20,7 @@ import { BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { publicFile } from './public-files.ts';
 import { serverUrl } from './hosting.ts';
-import { normalisePath } from '../content/routes.ts';
+import { normalisePath } from '../../schema/paths.ts';
 import { datesAfterSave } from '../content/last-updated.ts';
 import mime from 'mime';
 import { projectPath } from '../paths.ts';
