@@ -91,6 +91,8 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   diagnostics.push(...validated.diagnostics);
   const site = validated.site;
   if (!site) throw new BuildError(diagnostics);
+  const { clashesBeforeBuild } = await import('./emit/public-files.ts');
+  diagnostics.push(...clashesBeforeBuild(content.publicFiles, site.pages));
   // Diagrams are drawn (in D2's own thread) while the pages compile: pages need only their addresses.
   const { diagramRegistry, checkDiagramPages } = await import('./diagrams/registry.ts');
   // A function of the diagram files and the data (the generated diagrams): kept, it reads no YAML (~15 ms).
@@ -263,11 +265,12 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     for (const [p, svg] of await step('draw diagrams', () => model.diagramFiles)) put(p, svg);
     const { siteFiles } = await import('./emit/artifacts.ts');
     await step('site files', () => siteFiles(model.site.config.url, model.pages, put, memo.runSync));
-    const { publicCopies, refuseClashes } = await import('./emit/public-files.ts');
-    const copies = await publicCopies(options.root);
+    // Checked before the compile against the names a build makes (buildModel); here against those it wrote.
+    const { publicClashes } = await import('./emit/public-files.ts');
     await pageJsonPut; // every file the build makes has its name claimed by now
-    refuseClashes(copies, (name) => output.claimed(name));
-    for (const c of copies) void output.copy(c.from, c.to);
+    const clashes = publicClashes(content.publicFiles, (name) => output.claimed(name));
+    if (clashes.length) throw new BuildError(clashes);
+    for (const name of content.publicFiles) void output.copy(path.join(content.contentDir, 'public', name), name);
     record = await step('write dist (atomic swap)', () => output.commit());
   } catch (error) {
     await output.abort();

@@ -16,3 +16,6 @@ export const PROJECT_ROOT: string = typeof __PAYDOCS_ROOT__ === 'string' ? __PAY
 export const BUNDLE_DIR: string | undefined = typeof __PAYDOCS_BUNDLE_DIR__ === 'string' ? __PAYDOCS_BUNDLE_DIR__ : undefined;
 
 export const projectPath = (...parts: string[]) => path.join(PROJECT_ROOT, ...parts);
+
+/** Whether `child` is `parent` or lies under it (both absolute, resolved). */
+export const isWithin = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);

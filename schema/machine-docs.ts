@@ -18,6 +18,10 @@ export function apiIdOf(api: { path: string; version: 'v1' | 'v2' }): ApiId {
   return /^\/v[12]\/reports\//.test(api.path) ? `reports-${api.version}` : api.version;
 }
 
+/** The site's index for language models, and the same with every page's twin in full (llmstxt.org). */
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
 export const openApiPath = (id: ApiId) => `openapi/${id}.json`;
 export const postmanPath = (id: ApiId) => `postman/${id}.json`;
 

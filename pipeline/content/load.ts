@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeOf } from './routes.ts';
 import { BuildError, relativeFile } from '../diagnostics.ts';
+import { listPublic, type PublicLinkOut } from './public-listing.ts';
 
 export interface RawFile {
   /** Absolute path. */
@@ -28,8 +29,10 @@ export interface ContentSet {
   categories: RawFile[];
   site: RawFile | undefined;
   sidebars: RawFile | undefined;
-  /** Static files copied to dist as they are (content/public/**). */
+  /** Static files copied to dist as they are (content/public/**, through links inside the project): public-listing.ts. */
   publicFiles: string[];
+  /** Links in content/public that lead out of the project or nowhere (rule public-link). */
+  publicLinksOut: PublicLinkOut[];
   /** content/diagrams/: the diagram list and its D2 sources (pipeline/diagrams/). */
   diagrams: RawFile[];
   /** Entries named like content that are not files the build reads: links and pipes (rule not-a-file). */
@@ -56,8 +59,6 @@ function drop(set: ContentSet, file: string): void {
   if (set.site?.file === file) set.site = undefined;
   if (set.sidebars?.file === file) set.sidebars = undefined;
   set.unread = set.unread.filter((u) => u.file !== file);
-  const name = publicName(set, file);
-  if (name !== undefined) set.publicFiles = set.publicFiles.filter((f) => f !== name);
 }
 
 function publicName(set: ContentSet, file: string): string | undefined {
@@ -67,8 +68,7 @@ function publicName(set: ContentSet, file: string): string | undefined {
 
 /** Where a content file belongs in the set (or nowhere); the set has no version of it yet. */
 function place(set: ContentSet, file: string, text: string): void {
-  const name = publicName(set, file);
-  if (name !== undefined) { set.publicFiles.push(name); return; }
+  if (publicName(set, file) !== undefined) return; // listed as a whole (public-listing.ts)
   const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
   const relFile = path.relative(set.root, file).split(path.sep).join('/');
   const raw: RawFile = { file, relFile, text, hash: sha(text) };
@@ -86,7 +86,6 @@ function sortSet(set: ContentSet): ContentSet {
   set.data.sort((a, b) => a.file.localeCompare(b.file));
   set.categories.sort((a, b) => a.file.localeCompare(b.file));
   set.diagrams.sort((a, b) => a.file.localeCompare(b.file));
-  set.publicFiles.sort();
   set.unread.sort((a, b) => a.file.localeCompare(b.file));
   return set;
 }
@@ -112,7 +111,8 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
     throw new BuildError([{ file: `${relativeFile(root, contentDir)}/`, message: `Expected a content folder in ${root}, found none`, rule: 'content-folder' }]);
   }
   const all = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles: [], diagrams: [], unread: [] };
+  const { files: publicFiles, linksOut: publicLinksOut } = listPublic(root, contentDir);
+  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles, publicLinksOut, diagrams: [], unread: [] };
   const pathOf = (entry: Dirent) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
   for (const entry of all) {
     const unread = unreadEntry(set, pathOf(entry), entry);
@@ -131,9 +131,13 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
  * again (deleted files drop out). The previous set is left as it was.
  */
 export async function reloadContent(previous: ContentSet, changed: string[]): Promise<ContentSet> {
-  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], publicFiles: [...previous.publicFiles], diagrams: [...previous.diagrams], unread: [...previous.unread] };
+  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], diagrams: [...previous.diagrams], unread: [...previous.unread] };
+  // A change in content/public (a file, a link, a linked folder) lists it again as a whole.
+  if (changed.some((file) => publicName(set, file) !== undefined || file === path.join(set.contentDir, 'public'))) {
+    ({ files: set.publicFiles, linksOut: set.publicLinksOut } = listPublic(set.root, set.contentDir));
+  }
   for (const file of changed) {
-    if (!file.startsWith(set.contentDir + path.sep)) continue;
+    if (!file.startsWith(set.contentDir + path.sep) || publicName(set, file) !== undefined) continue;
     drop(set, file);
     const entry = lstatSync(file, { throwIfNoEntry: false });
     const unread = entry && unreadEntry(set, file, entry);

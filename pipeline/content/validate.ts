@@ -143,6 +143,12 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
     file: u.relFile, message: `Expected a ${u.folder ? 'folder' : 'file'}, found ${u.found}`, rule: 'not-a-file',
     hint: `Put the ${u.folder ? 'folder' : 'file'} itself here (move or copy it): the build reads only real files in content/, and follows links only in content/public/.`,
   }));
+  for (const link of content.publicLinksOut) {
+    diagnostics.push({
+      file: link.relFile, message: `Expected a file inside the project, found a link to ${link.target ?? 'nothing (a broken link)'}.`, rule: 'public-link',
+      hint: 'Copy the file into content/public instead of linking to it: everything there is published.',
+    });
+  }
 
   // Site config
   let config: SiteConfig | undefined;

@@ -29,16 +29,20 @@ function dropNonStandardFormat(ctx: { jsonSchema: { format?: string } }): void {
   if (ctx.jsonSchema.format && !STANDARD_FORMATS.has(ctx.jsonSchema.format)) delete ctx.jsonSchema.format;
 }
 
+/** The contracts published as JSON Schema, by name. */
+const schemaEntries = (): Record<string, z.ZodType> => ({
+  'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageFile, manifest: manifestSchema,
+  'frontmatter': frontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+  ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
+  ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
+});
+
+const schemaFile = (name: string) => `schema/${name}.json`;
+
 /** JSON Schema files for dist/schema/, generated from the zod schemas (the single source). */
 export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const entries: Record<string, z.ZodType> = {
-    'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageFile, manifest: manifestSchema,
-    'frontmatter': frontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
-    ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
-    ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
-  };
-  for (const [name, schema] of Object.entries(entries)) {
+  for (const [name, schema] of Object.entries(schemaEntries())) {
     out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: dropNonStandardFormat });
   }
   return out;
@@ -85,14 +89,19 @@ export function sitemap(baseUrl: string, routes: { route: string; lastmod?: stri
   return toXml(tree);
 }
 
+const SITE_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt', headers: '_headers', redirects: '_redirects' } as const;
+
+/** The names `siteFiles` writes. */
+export const siteFileNames = (): string[] => [...Object.values(SITE_FILES), ...Object.keys(schemaEntries()).map(schemaFile)];
+
 /** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
 export async function siteFiles(url: string, pages: { route: string; lastUpdated?: string }[], put: (name: string, contents: string) => void, keep: Keep = computeNow) {
-  put('sitemap.xml', sitemap(url, pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
-  put('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/sitemap.xml\n`);
+  put(SITE_FILES.sitemap, sitemap(url, pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
+  put(SITE_FILES.robots, `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/${SITE_FILES.sitemap}\n`);
   // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
   const { headersFile, redirectsFile } = await import('../host/host-files.ts');
-  put('_headers', headersFile());
-  put('_redirects', redirectsFile(pages.map((p) => p.route)));
+  put(SITE_FILES.headers, headersFile());
+  put(SITE_FILES.redirects, redirectsFile(pages.map((p) => p.route)));
   // A function of the code alone (the memo's keys carry the code hash): kept, not converted again each build.
-  for (const [name, schema] of Object.entries(keep('json-schemas', [], jsonSchemas))) put(`schema/${name}.json`, JSON.stringify(schema, null, 2));
+  for (const [name, schema] of Object.entries(keep('json-schemas', [], jsonSchemas))) put(schemaFile(name), JSON.stringify(schema, null, 2));
 }

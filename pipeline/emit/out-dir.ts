@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isWithin } from '../paths.ts';
 import { BuildError } from '../diagnostics.ts';
 import { escapeRegExp } from '../../schema/regexp.ts';
 import { MANIFEST_FILE } from '../../schema/dist-layout.ts';
@@ -38,8 +39,6 @@ async function resolveReal(p: string): Promise<string> {
   }
 }
 
-/** Whether `child` is `parent` or lies under it (both absolute, resolved). */
-export const isWithin = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /** Throws BuildError (rule `out-dir`) when `outDir` is not a folder a build may replace. */
 export async function checkOutDir(root: string, outDir: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { PageData, ReaderPage } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ApiErrorCode } from '../../schema/data.ts';
-import { API_IDS, API_TITLES, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
+import { API_IDS, API_TITLES, LLMS_FULL_TXT, LLMS_TXT, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
 import { generateFrom } from '../link/generated-data.ts';
@@ -89,7 +89,7 @@ export function machineFiles(input: MachineInput, twins?: Map<string, PageText>,
     },
   };
   const listed = pages.map((p) => [p.route, p.title, p.description]);
-  files.set('llms.txt', keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)));
-  files.set('llms-full.txt', llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
+  files.set(LLMS_TXT, keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)));
+  files.set(LLMS_FULL_TXT, llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
   return files;
 }

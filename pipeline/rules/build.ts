@@ -17,16 +17,6 @@ export const buildRules = inArea('build', {
     why: 'Every build deletes what its output folder held.',
     fix: 'Build into a folder of its own (the default `dist`), or empty the folder first.',
   },
-  'public-link': {
-    summary: 'A link (symlink) in content/public leads outside the project, or nowhere.',
-    why: 'Everything in content/public is published; `paydocs dev` and `paydocs serve` answer 404 for such links.',
-    fix: 'Copy the file into content/public instead of linking to it.',
-  },
-  'public-clash': {
-    summary: 'A file in content/public has the name of a file the build makes: `_headers`, `_redirects`, `sitemap.xml`, `robots.txt`, `llms.txt`, `sw.js`, a page\'s `index.html` or Markdown twin; or it lies in a folder of the build\'s content-hashed files (`assets/`, `_data/search/`, `_data/generated/`).',
-    why: 'One of the two files would silently replace the other in dist/; a file in a hashed folder is cached for a year under its name, so a change to it would not reach readers.',
-    fix: 'Rename or move the public file; change what the build makes through its source (the page, site.yaml, the hosting rules).',
-  },
   'compile-crash': {
     summary: 'The compiler threw on this page (a paydocs bug).',
     why: 'The page cannot be built, and the build stops rather than publish a site without it.',

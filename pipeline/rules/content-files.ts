@@ -1,4 +1,4 @@
-/** Rules of single content files: YAML, frontmatter, characters, routes. Registered in pipeline/rules.ts. */
+/** Rules of single content files: YAML, frontmatter, characters, routes, content/public. Registered in pipeline/rules.ts. */
 import { inArea } from './area.ts';
 
 export const fileRules = inArea('files', {
@@ -41,6 +41,16 @@ export const fileRules = inArea('files', {
     summary: 'An entry of content/ (outside content/public/) named like a page, data or diagram file (`.md`, `.yaml`, `.d2`) is a symbolic link, a named pipe or a socket; or a link to a folder.',
     why: 'The build reads only real files there, so the page or data would be missing from the site without a word, while an editor or the dev server might show it. Reading a pipe would wait forever.',
     fix: 'Put the file itself in content/ (move it, or copy it). In content/public/, links to files inside the project are followed.',
+  },
+  'public-link': {
+    summary: 'A link (symlink) in content/public leads outside the project, or nowhere.',
+    why: 'Everything in content/public is published; `paydocs dev` and `paydocs serve` answer 404 for such links.',
+    fix: 'Copy the file into content/public instead of linking to it.',
+  },
+  'public-clash': {
+    summary: 'A file in content/public has the name of a file the build makes: `_headers`, `_redirects`, `sitemap.xml`, `robots.txt`, `llms.txt`, `sw.js`, a page\'s `index.html` or Markdown twin; or it lies in a folder of the build\'s content-hashed files (`assets/`, `_data/search/`, `_data/generated/`).',
+    why: 'One of the two files would silently replace the other in dist/; a file in a hashed folder is cached for a year under its name, so a change to it would not reach readers.',
+    fix: 'Rename or move the public file; change what the build makes through its source (the page, site.yaml, the hosting rules).',
   },
   'control-character': {
     summary: 'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',

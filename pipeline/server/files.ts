@@ -12,7 +12,7 @@ import path from 'node:path';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import { compressible, contentType, TWIN_ENCODINGS } from './hosting.ts';
-import { isWithin } from '../emit/out-dir.ts';
+import { isWithin } from '../paths.ts';
 
 /**
  * `rel` (a decoded URL path) as a file under `base`, or undefined: for `..`, dotfiles

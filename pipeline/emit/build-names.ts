@@ -1,0 +1,26 @@
+/**
+ * The names a build of these pages writes outside its folders of hashed files: what a file
+ * of content/public may not be called (rule public-clash, emit/public-files.ts). Known from
+ * the validated pages, before anything is compiled, so `check`, `dev` and `build` report a
+ * clash with the content's other problems. The writer checks again against the names it
+ * wrote (emit/write.ts `claimed`), and a test holds this list to a real build's output.
+ */
+import type { PageSource } from '../content/validate.ts';
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
+import { MANIFEST_FILE, OFFLINE_SHELL_FILE, SERVICE_WORKER_PATH, htmlPath, pageDataPath } from '../../schema/dist-layout.ts';
+import { LLMS_FULL_TXT, LLMS_TXT, apiIdOf, openApiPath, postmanPath, twinPath, type ApiId } from '../../schema/machine-docs.ts';
+import { BUILD_MARKER } from './out-dir.ts';
+import { siteFileNames } from './artifacts.ts';
+
+export function namesABuildMakes(pages: Pick<PageSource, 'route' | 'frontmatter'>[]): Set<string> {
+  const names = new Set<string>([BUILD_MARKER, MANIFEST_FILE, OFFLINE_SHELL_FILE, SERVICE_WORKER_PATH.slice(1), LLMS_TXT, LLMS_FULL_TXT, ...siteFileNames()]);
+  for (const { file } of Object.values(EXTRA_ROUTES)) names.add(file);
+  const apis = new Set<ApiId>();
+  for (const page of pages) {
+    names.add(htmlPath(page.route)).add(twinPath(page.route)).add(pageDataPath(page.route));
+    if (page.frontmatter.kind === 'api-operation') apis.add(apiIdOf(page.frontmatter.api));
+  }
+  // An API's OpenAPI document and Postman collection: written when it has an operation.
+  for (const id of apis) names.add(openApiPath(id)).add(postmanPath(id));
+  return names;
+}
