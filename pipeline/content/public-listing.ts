@@ -30,6 +30,9 @@ export function listPublic(root: string, contentDir: string): PublicListing {
   let realRoot: string;
   try { realRoot = realpathSync(root); } catch { return { files, linksOut }; }
   const seen = new Set<string>();
+  // content/public may itself be a link: followed like any other, only inside the project.
+  const publicReal = (() => { try { return realpathSync(publicDir); } catch { return undefined; } })();
+  if (publicReal && !isWithin(publicReal, realRoot)) return { files, linksOut: [{ relFile: path.relative(root, publicDir).split(path.sep).join('/'), target: publicReal }] };
   const walk = (dir: string, rel: string) => {
     let real: string;
     try { real = realpathSync(dir); } catch { return; }

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, buildSite } from '../../pipeline/build.ts';
@@ -65,6 +65,17 @@ describe('problems of content/public are the content\'s', () => {
     const built = await build({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
     expect(problemsOf(built)).toEqual(expected);
     expect(existsSync(path.join(site.root, 'dist'))).toBe(false);
+  }, 60_000);
+
+  it('content/public linked to a folder outside the project publishes nothing from it (public-link)', async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), 'paydocs-outside-'));
+    try {
+      await writeFile(path.join(outside, 'secret.txt'), 'not for the site');
+      await rm(publicDir(), { recursive: true });
+      await symlink(outside, publicDir());
+      const error = await build({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+      expect(problemsOf(error)).toEqual([`content/public public-link: Expected a file inside the project, found a link to ${await realpath(outside)}.`]);
+    } finally { await rm(outside, { recursive: true, force: true }); }
   }, 60_000);
 
   it('a file linked in from inside the project is published, may be linked to, and changes the build key when it comes', async () => {
