@@ -41,7 +41,7 @@ export interface ContentSet {
 
 /**
  * A link (to a file or a folder) or a pipe, socket or device with a content file's name,
- * outside content/public/ (whose links publicCopies follows). Listed, never read: a pipe would
+ * outside content/public/ (whose links public-listing.ts follows). Listed, never read: a pipe would
  * hang the read, and a build that followed links would publish what the dev server's watcher
  * does not see change.
  */
