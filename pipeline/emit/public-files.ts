@@ -4,7 +4,8 @@
  */
 import { type Diagnostic } from '../diagnostics.ts';
 import { BUILD_MARKER } from './out-dir.ts';
-import { IMMUTABLE_PREFIXES, TWIN_ENCODINGS } from '../server/hosting.ts';
+import { TWIN_ENCODINGS } from '../server/hosting.ts';
+import { HASHED_FOLDERS } from '../../schema/dist-layout.ts';
 import type { PageSource } from '../content/validate.ts';
 import { namesABuildMakes } from './build-names.ts';
 
@@ -14,18 +15,18 @@ const sourceOf = (name: string) => `content/public/${name}`;
 /**
  * A public file named like one the build makes (`_headers`, `sitemap.xml`, a page's
  * `index.html` or Markdown twin) would replace it, or be replaced by it, depending on the
- * order of the writes. One in a folder of hashed names (`assets/`: IMMUTABLE_PREFIXES) would
+ * order of the writes. One in a folder of hashed names (`assets/`: HASHED_FOLDERS) would
  * be cached for a year under a name that does not change with it. Both are `public-clash`.
  */
 export function publicClashes(publicFiles: string[], claimed: (name: string) => boolean): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const to of publicFiles) {
     const file = sourceOf(to);
-    const folder = IMMUTABLE_PREFIXES.find((prefix) => `/${to}`.startsWith(prefix));
+    const folder = HASHED_FOLDERS.find((f) => to.startsWith(`${f}/`));
     // `x.br` beside a file the build makes is that file's precompressed twin.
     const twinOf = TWIN_ENCODINGS.find((t) => to.endsWith(t.suffix));
     if (claimed(to) || to === BUILD_MARKER || (twinOf && claimed(to.slice(0, -twinOf.suffix.length)))) problems.push({ file, rule: 'public-clash', message: `Expected a name the build does not make itself, found ${to} (the build writes a file of that name).`, hint: 'Rename or move the file. To change what the build makes there, change its source: the page, site.yaml or the hosting rules.' });
-    else if (folder) problems.push({ file, rule: 'public-clash', message: `Expected a file outside ${folder.slice(1)}, found ${to} (files there are the build's, cached for a year under their name).`, hint: 'Move the file to another folder of content/public, such as img/: a change to it would not reach readers who have it cached.' });
+    else if (folder) problems.push({ file, rule: 'public-clash', message: `Expected a file outside ${folder}/, found ${to} (files there are the build's, cached for a year under their name).`, hint: 'Move the file to another folder of content/public, such as img/: a change to it would not reach readers who have it cached.' });
   }
   return problems;
 }
