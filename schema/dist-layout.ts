@@ -26,6 +26,7 @@ export const OFFLINE_SHELL_PATH = '/_data/offline';
 export const OFFLINE_SHELL_FILE = '_data/offline/index.html';
 /** The offline worker's address: at the root, so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** Folders the build fills itself: no page may be published inside one (rule route-reserved). */
 export const BUILD_FOLDERS: readonly string[] = [ASSETS_DIR, DATA_DIR];

@@ -9,7 +9,7 @@ import type { StageMemo } from '../incremental/memo.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Manifest } from '../../schema/manifest.ts';
 import { offlineBuild, type OfflineBuild } from '../../schema/offline.ts';
-import { MANIFEST_URL, OFFLINE_SHELL_FILE, OFFLINE_SHELL_PATH, PAGES_DIR, SERVICE_WORKER_PATH } from '../../schema/dist-layout.ts';
+import { MANIFEST_URL, OFFLINE_SHELL_FILE, OFFLINE_SHELL_PATH, PAGES_DIR, SERVICE_WORKER_FILE, SERVICE_WORKER_PATH } from '../../schema/dist-layout.ts';
 import { shortHash } from '../hash.ts';
 import { PROJECT_ROOT, projectPath } from '../paths.ts';
 import { IMMUTABLE_PREFIXES } from '../server/hosting.ts';
@@ -64,7 +64,7 @@ export async function offlineFiles(input: OfflineInput): Promise<{ manifest: Man
   const code = await (input.memo ? input.memo.run('service-worker-code', [serviceWorkerSourceHash(), minify], () => workerCode(minify)) : workerCode(minify));
   // A classic script (module workers are not everywhere yet), this build passed to its code.
   const sw = `(function(PAYDOCS_OFFLINE_BUILD){${code}})(${JSON.stringify(build)});\n`;
-  return { manifest, build, files: [[SERVICE_WORKER_PATH.slice(1), sw], [OFFLINE_SHELL_FILE, shell]] };
+  return { manifest, build, files: [[SERVICE_WORKER_FILE, sw], [OFFLINE_SHELL_FILE, shell]] };
 }
 
 /**
