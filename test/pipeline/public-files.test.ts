@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { build, buildSite } from '../../pipeline/build.ts';
 import { BuildError } from '../../pipeline/diagnostics.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
@@ -111,7 +112,8 @@ describe('paydocs dev reports problems of content/public', () => {
       await writeFile(path.join(site.root, 'content/public/sitemap.xml'), 'mine');
       lines.length = 0;
       await dev.rebuild();
-      const log = lines.join('\n');
+      // The log is a terminal's: colour comes on under CI (picocolors), so compare its text.
+      const log = stripVTControlCharacters(lines.join('\n'));
       expect(log).toContain('content/public/passwd.txt error Expected a file inside the project, found a link to /etc/passwd. [public-link]');
       expect(log).toContain('content/public/sitemap.xml error Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name). [public-clash]');
       expect((await rawRequest(dev.url, '/introduction')).status).toBe(200);
@@ -122,7 +124,7 @@ describe('paydocs dev reports problems of content/public', () => {
       await rm(path.join(site.root, 'content/public/sitemap.xml'));
       lines.length = 0;
       await dev.rebuild();
-      expect(lines.join('\n')).toMatch(/✓ built \d+ pages/);
+      expect(stripVTControlCharacters(lines.join('\n'))).toMatch(/✓ built \d+ pages/);
     } finally { await dev.close(); await site.cleanup(); }
   }, 120_000);
 });
