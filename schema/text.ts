@@ -23,6 +23,8 @@ export function describeCharacter(char: string): string {
  * refused for the whole file before its fields are read: pipeline/content/characters.ts.)
  */
 export const plainText = (min = 1, max?: number) => {
-  const base = z.string().min(min).regex(/\S/, 'text with visible characters, not only spaces');
+  // Blank text is one mistake: once the visible-text check fails, the length is not
+  // reported as well ("" used to give two problems, "too short" and "only spaces").
+  const base = z.string().regex(/\S/, { message: 'text with visible characters, not only spaces', abort: true }).min(min);
   return max ? base.max(max) : base;
 };

@@ -74,6 +74,14 @@ describe('validation reports precise, actionable errors', () => {
     expect(d).toEqual([expect.objectContaining({ file: 'content/bad.md', line: 4, field: 'keywords', message: 'Expected array, found "not-a-list"' })]);
   });
 
+  it('a blank title or description is one problem, not a length problem as well', async () => {
+    const d = await problems({ 'content/bad.md': page('title: ""\ndescription: "   "\nkeywords: [x]') });
+    expect(d.map((x) => `${x.line} ${x.field}: ${x.message}`)).toEqual([
+      '2 title: Expected text with visible characters, not only spaces, found ""',
+      '3 description: Expected text with visible characters, not only spaces, found "   "',
+    ]);
+  });
+
   it('an unknown kind lists the valid kinds', async () => {
     const d = await problems({ 'content/bad.md': page('kind: blog\ntitle: T\ndescription: A description that is long enough.\nkeywords: [x]') });
     expect(d[0].message).toMatch(/Expected "kind" to be one of doc, api-operation, payment-method, payment-group, reference-table, found "blog"/);
