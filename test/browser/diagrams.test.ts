@@ -1,8 +1,8 @@
 /**
  * Flow diagrams in real Chromium: a guide shows the light SVG in light mode and the dark
- * one in dark mode (the site's toggle, not the system), the hidden one is never fetched,
- * the SVGs carry their title and text alternative, and a payment-method page's
- * "Integration flow" link lands on the figure.
+ * one in dark mode (the site's toggle, not the system) and the light one on paper; the
+ * hidden one is never fetched, the SVGs carry their title and text alternative, and a
+ * payment-method page's "Integration flow" link lands on the figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -91,6 +91,10 @@ describe('flow diagrams', () => {
     expect(dark).toMatchObject({ shown: true, loaded: true });
     expect(dark.src).toMatch(/^\/assets\/diagrams\/pix-qr\.dark\.[0-9a-f]{12}\.svg$/);
     await figure.screenshot({ path: path.join(screenshotDir, 'diagram-dark.png') });
+    // On paper the light SVG prints, as the rest of the page does (reader/styles/print.css).
+    await page.emulateMedia({ media: 'print' });
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('figure#diagram-pix-qr img.diagram-light')?.naturalWidth ?? 0) > 0);
+    expect((await images(page, 'pix-qr')).map((i) => i.shown)).toEqual([true, false]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,13 @@
 /**
  * The reader's chrome in real Chromium: navbar, icons, footer and the announcement bar
  * (spec §2 "Navigation and chrome", issue 6). The sidebar, drawer, skip link and the
- * furniture around a page's content: reader-navigation.test.ts.
+ * furniture around a page's content: reader-navigation.test.ts. Printing: the article
+ * alone, in the light palette.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
+import path from 'node:path';
+import { startReaderSite, screenshotDir, type ReaderSite } from '../reader/browser-harness.ts';
 import { STORAGE_KEYS, TEXT } from '../../reader/lib/constants.ts';
 
 let site: ReaderSite;
@@ -205,6 +207,29 @@ describe('announcement bar', () => {
     expect(await page.evaluate(() => (window as unknown as { __bar: Record<string, unknown> }).__bar.displayAtDomReady)).toBe('flex');
     expect(await bar.isVisible()).toBe(true);
     expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([id, null]);
+    await context.close();
+  });
+});
+
+describe('printing', () => {
+  it('prints the article alone, in the light palette even in dark mode, with code wrapped rather than cut', async () => {
+    const { page, context, errors } = await site.open('/api/v2/transaction/create', { init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'dark');` });
+    const look = () => page.evaluate(() => {
+      const style = (selector: string) => { const e = document.querySelector(selector); return e ? getComputedStyle(e) : undefined; };
+      const chrome = ['.announcement-bar', '.navbar', '.sidebar', '.toc-column', '.page-actions', '.pagination-nav', 'footer.footer']
+        .filter((s) => document.querySelector(s) && style(s)!.display !== 'none');
+      return { text: style('body')!.color, keyword: style('.hljs-keyword')?.color, chrome, wrap: style('.code-block pre')!.whiteSpace, article: Math.round(document.querySelector('article')!.getBoundingClientRect().width) };
+    });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    const screen = await look();
+    expect(screen).toMatchObject({ text: 'rgb(227, 227, 227)', keyword: 'rgb(255, 123, 114)', wrap: 'pre' });
+    expect(screen.chrome).toEqual(expect.arrayContaining(['.navbar', '.sidebar', '.toc-column', '.page-actions', 'footer.footer']));
+
+    await page.emulateMedia({ media: 'print' });
+    const paper = await look();
+    expect(paper).toMatchObject({ text: 'rgb(28, 30, 33)', keyword: 'rgb(207, 34, 46)', chrome: [], wrap: 'pre-wrap', article: 1440 });
+    await page.screenshot({ path: path.join(screenshotDir, 'api-print-dark-mode.png') });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
