@@ -11,6 +11,7 @@ import { normalisePath } from '../schema/paths.ts';
 import { MANIFEST_URL } from '../schema/dist-layout.ts';
 import { ROOT_ID } from '../schema/chrome-ids.ts';
 import './styles/index.css';
+import './styles/code.css';
 import './styles/print.css';
 
 async function boot() {
