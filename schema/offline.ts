@@ -1,10 +1,9 @@
 /**
- * Offline reading: what a build tells its service worker (dist/sw.js starts with it),
- * (where the worker and the offline shell live: schema/dist-layout.ts). Written by the pipeline
- * (pipeline/emit/service-worker.ts), read by the worker (reader/offline/sw.ts).
+ * Offline reading: what a build tells its service worker (dist/sw.js starts with it).
+ * Written by the pipeline (pipeline/emit/service-worker.ts), read by the worker
+ * (reader/offline/sw.ts); where the worker and the offline shell live: schema/dist-layout.ts.
  */
 import { z } from 'zod';
-
 
 export const offlineBuild = z.object({
   id: z.string().meta({ description: 'The build: the manifest\'s buildId. Names the cache; a new one replaces the worker.' }),

@@ -8,6 +8,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../paths.ts';
+import { relativeFile } from '../diagnostics.ts';
 
 /** A link in content/public the build will not follow: its target is outside the project, or nothing. */
 export interface PublicLinkOut { relFile: string; target: string | undefined }
@@ -32,7 +33,7 @@ export function listPublic(root: string, contentDir: string): PublicListing {
   const seen = new Set<string>();
   // content/public may itself be a link: followed like any other, only inside the project.
   const publicReal = (() => { try { return realpathSync(publicDir); } catch { return undefined; } })();
-  if (publicReal && !isWithin(publicReal, realRoot)) return { files, linksOut: [{ relFile: path.relative(root, publicDir).split(path.sep).join('/'), target: publicReal }] };
+  if (publicReal && !isWithin(publicReal, realRoot)) return { files, linksOut: [{ relFile: relativeFile(root, publicDir), target: publicReal }] };
   const walk = (dir: string, rel: string) => {
     let real: string;
     try { real = realpathSync(dir); } catch { return; }
@@ -49,7 +50,7 @@ export function listPublic(root: string, contentDir: string): PublicListing {
       let target: string | undefined;
       try { target = realpathSync(abs); } catch { target = undefined; }
       if (!target || !isWithin(target, realRoot)) {
-        linksOut.push({ relFile: path.relative(root, abs).split(path.sep).join('/'), target });
+        linksOut.push({ relFile: relativeFile(root, abs), target });
         continue;
       }
       const info = statSync(target, { throwIfNoEntry: false });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { isWithin } from '../paths.ts';
 import { BuildError } from '../diagnostics.ts';
 import { escapeRegExp } from '../../schema/regexp.ts';
-import { MANIFEST_FILE } from '../../schema/dist-layout.ts';
+import { MANIFEST_FILE, htmlPath } from '../../schema/dist-layout.ts';
 
 /** Written into every build; its presence is what makes a folder replaceable. */
 export const BUILD_MARKER = '.paydocs-build';
@@ -38,7 +38,6 @@ async function resolveReal(p: string): Promise<string> {
     }
   }
 }
-
 
 /** Throws BuildError (rule `out-dir`) when `outDir` is not a folder a build may replace. */
 export async function checkOutDir(root: string, outDir: string): Promise<void> {
@@ -65,7 +64,7 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
 
 /** Builds from before the marker existed: the manifest and home page the build always writes. */
 function isEarlierBuild(dir: string): boolean {
-  return existsSync(path.join(dir, MANIFEST_FILE)) && existsSync(path.join(dir, 'index.html'));
+  return existsSync(path.join(dir, MANIFEST_FILE)) && existsSync(path.join(dir, htmlPath('/')));
 }
 
 function alive(pid: number): boolean {
