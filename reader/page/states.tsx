@@ -5,16 +5,24 @@ import { Link, useLocation } from 'wouter';
 import { TEXT } from '../lib/constants.ts';
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 import { PathSuggestions } from './PathSuggestions.tsx';
+import { SectionIndex } from './SectionIndex.tsx';
+import { sectionPages, type SectionPages } from './section-pages.ts';
+import { useSite } from '../site-context.tsx';
 
 export function NotFound() {
   const [path] = useLocation();
+  const { manifest } = useSite();
+  // Found after hydration, as the suggestions are: one prerendered 404 document serves every
+  // address. `null`: the address is no section, so the search suggests pages for its words.
+  const [section, setSection] = useState<SectionPages | null>();
+  useEffect(() => setSection(sectionPages(path, manifest) ?? null), [path, manifest]);
   return (
     <div className="state-page not-found">
       <p className="state-code" aria-hidden="true">404</p>
       <h1>{EXTRA_ROUTES['/404'].title}</h1>
       <p>We could not find what you were looking for. The address may be mistyped, or the page may have moved.</p>
       <p><Link href="/">Go to the docs home</Link> or <Link href="/search">search the docs</Link>.</p>
-      <PathSuggestions path={path} />
+      {section ? <SectionIndex section={section} /> : section === null ? <PathSuggestions path={path} /> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { startStaticServer } from '../../pipeline/server/static.ts';
 import { startDevServer } from '../../pipeline/server/dev.ts';
 import { fixtureCopy, launchChromium, projectRoot } from '../helpers.ts';
 import { TEXT } from '../../reader/lib/constants.ts';
+import { NOT_FOUND_SUGGESTIONS_ID } from '../../schema/chrome-ids.ts';
 
 const shots = path.join(projectRoot, 'test-output/screenshots');
 
@@ -177,6 +178,37 @@ describe('the not-found page', () => {
     // A suggestion is a link into the site.
     await page.locator('.not-found-suggestions li a', { hasText: 'Create a transaction (API v1)' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Create a transaction (API v1)');
+    await context.close();
+  }, 60_000);
+
+  it('lists the pages under a section address, as the sidebar groups them, instead of guessing', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const section = page.locator('nav.not-found-section');
+    const hrefs = () => section.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const [address, title, expected] of [
+      // Categories of the sidebar: the Reference category; API v2's pages (in one subcategory).
+      ['/reference/', 'Pages under /reference', ['/reference/api_error_codes', '/reference/currency_codes', '/reference/transaction_statuses']],
+      ['/api/v2', 'Pages under /api/v2', ['/api/v2/transaction/create']],
+      // A page no sidebar category holds: listed by its title.
+      ['/api/v1', 'Pages under /api/v1', ['/api/v1/transaction/create']],
+    ] as const) {
+      const res = await page.goto(base + address);
+      expect(res!.status()).toBe(404);
+      await section.waitFor();
+      expect(await section.locator('h2').textContent()).toBe(title);
+      expect((await hrefs()).sort()).toEqual([...expected].sort());
+      // The search's guesses are not asked for.
+      expect(await page.locator(`nav[aria-labelledby="${NOT_FOUND_SUGGESTIONS_ID}"]`).count()).toBe(0);
+    }
+    expect(await section.locator('a').first().textContent()).toBe('Create a transaction (API v1)');
+    await page.screenshot({ path: path.join(shots, 'not-found-section.png') });
+    await section.locator('a').first().click();
+    await expect.poll(() => heading(page).textContent()).toBe('Create a transaction (API v1)');
+    // A mistyped address that is no section still gets the search's guesses.
+    await page.goto(`${base}/servces/pix`);
+    await page.locator(`nav[aria-labelledby="${NOT_FOUND_SUGGESTIONS_ID}"] li a`).first().waitFor();
+    expect(await section.count()).toBe(0);
     await context.close();
   }, 60_000);
 });
