@@ -8,7 +8,7 @@
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ReaderPage } from '../../schema/page.ts';
 import { pageTitle } from '../../schema/page-head.ts';
-import { PAGE_CONTENT_ID, ROOT_ID } from '../../schema/chrome-ids.ts';
+import { MAIN_CONTENT_ID, PAGE_CONTENT_ID, ROOT_ID } from '../../schema/chrome-ids.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
@@ -36,6 +36,9 @@ export function htmlDocument(options: {
   const keywords = page?.keywords.join(', ');
   const tags = ((page?.frontmatter as { tags?: string[] } | undefined)?.tags ?? []).join(',');
   const tag = `docs-default-${site.version}`;
+  // Off a page (404, search) the main area; none for a body without it (the offline shell, which
+  // the reader renders): an id the document never has made Chromium wait for the whole of it, and warn.
+  const firstFrame = page ? PAGE_CONTENT_ID : options.body.includes(`id="${MAIN_CONTENT_ID}"`) ? MAIN_CONTENT_ID : undefined;
   const head = lines([
     h('meta', { charSet: 'utf-8' }),
     meta('viewport', 'width=device-width, initial-scale=1'),
@@ -75,7 +78,7 @@ export function htmlDocument(options: {
     // The first frame waits until the page's content is parsed (Chromium; others ignore it): a
     // frame painted while the parser is half-way through the navbar or a table would show
     // them at a width they lose a moment later — a layout shift no stylesheet can prevent.
-    h('link', { rel: 'expect', href: `#${PAGE_CONTENT_ID}`, blocking: 'render' }),
+    firstFrame && h('link', { rel: 'expect', href: `#${firstFrame}`, blocking: 'render' }),
     h('link', { rel: 'preload', href: assets.manifestUrl, as: 'fetch', crossOrigin: 'anonymous' }),
     h('script', { type: 'module', src: `/${assets.appJs}` }),
     options.devClient && h('script', { type: 'module', src: options.devClient }),

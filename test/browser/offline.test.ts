@@ -184,6 +184,8 @@ describe('the not-found page', () => {
   it('lists the pages under a section address, as the sidebar groups them, instead of guessing', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
     const section = page.locator('nav.not-found-section');
     const hrefs = () => section.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const [address, title, expected] of [
@@ -202,6 +204,9 @@ describe('the not-found page', () => {
       expect(await page.locator(`nav[aria-labelledby="${NOT_FOUND_SUGGESTIONS_ID}"]`).count()).toBe(0);
     }
     expect(await section.locator('a').first().textContent()).toBe('Create a transaction (API v1)');
+    // Nothing but the document's own status and this context's blocked worker (the 404 documents
+    // once waited for page content they do not have, and said so).
+    expect(warnings.filter((w) => !w.includes('status of 404') && !w.startsWith('Service Worker registration blocked'))).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'not-found-section.png') });
     await section.locator('a').first().click();
     await expect.poll(() => heading(page).textContent()).toBe('Create a transaction (API v1)');

@@ -39,4 +39,13 @@ describe('htmlDocument', () => {
     expect(markup).not.toContain(' onload=');
     expect(html).toContain('<title>&lt;/title>&lt;script>x()&lt;/script> | Docs</title>');
   });
+
+  it('makes the first frame wait for an element the document has: the page content, else the main area, else nothing', () => {
+    const expectLink = (html: string) => /<link rel="expect" href="([^"]*)" blocking="render">/.exec(html)?.[1] ?? null;
+    const page = { route: '/a', keywords: [], frontmatter: {} } as never;
+    expect(expectLink(htmlDocument({ site, route: '/a', title: 'A', description: '', body: '<main id="main-content"><div id="page-content"></div></main>', assets, page }))).toBe('#page-content');
+    // The not-found and search documents have no page content; the offline shell has no body at all.
+    expect(expectLink(htmlDocument({ site, route: '/404', title: 'Page Not Found', description: '', body: '<main id="main-content"><h1>404</h1></main>', assets }))).toBe('#main-content');
+    expect(expectLink(htmlDocument({ site, route: '/', title: 'Offline', description: '', body: '', assets, prerendered: false }))).toBeNull();
+  });
 });
