@@ -2,7 +2,7 @@
  * The pages of a section address: `/api/v2`, `/cabinet` or `/services` is the folder of
  * many pages but no page itself, and readers trim an address to it. The not-found page
  * then lists what is there, from the sidebar: every outermost category whose pages all
- * live under the address (`/api/v2` → "API v2" and "Reports API v2"), or, when no
+ * live under the address (`/api` → "API v2", "API v1" and "Reports API"), or, when no
  * category is, the pages under it by title.
  */
 import type { SidebarItemOut, Manifest } from '../../schema/manifest.ts';
