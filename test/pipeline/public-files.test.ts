@@ -43,6 +43,19 @@ describe('the names a build makes, known before it starts', () => {
   });
 });
 
+describe('a page named like the folder', () => {
+  it('is read like any page: content/publications.md is no file of content/public', async () => {
+    const site = await fixtureCopy();
+    try {
+      await writeFile(path.join(site.root, 'content/publications.md'), '---\ntitle: Publications\ndescription: Papers and talks about the gateway.\nkeywords: [publications, papers]\n---\n\nPapers and talks.\n');
+      const content = await loadContent(site.root);
+      expect(content.pages.find((p) => p.route === '/publications')?.text).toContain('title: Publications');
+      expect(content.publicFiles).not.toContain('publications.md');
+      expect(validateContent(content).diagnostics).toEqual([]);
+    } finally { await site.cleanup(); }
+  });
+});
+
 describe('problems of content/public are the content\'s', () => {
   let site: Awaited<ReturnType<typeof fixtureCopy>>;
   beforeEach(async () => { site = await fixtureCopy(); });
