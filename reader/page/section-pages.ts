@@ -7,6 +7,7 @@
  */
 import type { SidebarItemOut, Manifest } from '../../schema/manifest.ts';
 import { isExternal } from '../../schema/paths.ts';
+import { addressesOf } from '../shell/sidebar-tree.ts';
 
 /** A page, or a category (with or without a page of its own) and what it holds. */
 export interface SectionEntry { label: string; href?: string; items?: SectionEntry[] }
@@ -17,12 +18,6 @@ export function sectionPath(address: string): string {
   let path = address;
   try { path = decodeURI(address); } catch { /* a malformed escape: use the address as it is */ }
   return path.replace(/(?:\/index)?(?:\.html?)?\/*$/i, '').toLowerCase();
-}
-
-/** The site's addresses inside a sidebar item (its own page and every page below it). */
-function routesOf(item: SidebarItemOut): string[] {
-  const own = item.href && !isExternal(item.href) ? [item.href] : [];
-  return [...own, ...(item.items ?? []).flatMap(routesOf)];
 }
 
 /** A category's items as the list shows them: a category with a page is one link, one without lists its own. */
@@ -43,7 +38,7 @@ export function sectionPages(address: string, manifest: Pick<Manifest, 'routes' 
   const visit = (items: SidebarItemOut[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      const routes = routesOf(item);
+      const routes = [...addressesOf(item)].filter((href) => !isExternal(href));
       if (routes.length && routes.every(under)) entries.push({ label: item.label, href: item.href, items: entriesOf(item.items ?? []) });
       else visit(item.items ?? []);
     }

@@ -13,7 +13,8 @@ import { renderToString } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import { Router } from 'wouter';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
-import { contains, SidebarList } from './Sidebar.tsx';
+import { SidebarList } from './Sidebar.tsx';
+import { contains } from './sidebar-tree.ts';
 import { escapeRegExp } from '../../schema/regexp.ts';
 
 interface Rendered { path: string; html: string }
