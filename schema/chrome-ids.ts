@@ -3,7 +3,7 @@
  * A heading's id is the slug of its text (rehype-slug), so "Root" or "Main content" would
  * take one of these: the table of contents and `#main-content` would then lead to the
  * chrome, not to the section. The compiler gives such a heading the next free name instead
- * (pipeline/compile/compile-page.ts). Every other id the reader makes has a `:` in it
+ * (pipeline/compile/heading-ids.ts). Every other id the reader makes has a `:` in it
  * (`sidebar:…`, `tabs:…`, React's `useId`), which no slug has. Browser-safe.
  */
 
