@@ -22,13 +22,15 @@ import { walkElements } from './walk.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
 import { applyHtmlPolicy, type HtmlPolicyResult } from './html-policy.ts';
+import { linkFootnotes } from './footnote-links.ts';
 import { parseInChunks } from './markdown-chunks.ts';
 import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from './literal-autolinks.ts';
 import { PERMALINK_TEXT, permalinkProperties } from '../../schema/page-toc.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const parserWithoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLiterals).use(remarkDirective);
-const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
+// Footnote ids unprefixed: the sanitizer prefixes them, and footnote-links.ts their links.
+const toHast = unified().use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' });
 const withRaw = unified().use(rehypeRaw);
 const finish = unified().use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
 // A visible `#` link at the end of every h2–h6 with an id: hover to copy the link to a section.
@@ -66,10 +68,11 @@ export interface InternalLink { url: string; line?: number }
  */
 export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoot {
   // Keep code meta (title="…") through raw HTML parsing and sanitizing.
-  let hasHtml = false;
+  let hasHtml = false, hasFootnotes = false;
   visit(tree, (node) => {
     if (node.type === 'code' && (node as Code).meta) node.data = { ...(node.data ?? {}), hProperties: { dataMeta: (node as Code).meta } } as never;
     if (node.type === 'html') hasHtml = true;
+    if (node.type === 'footnoteReference') hasFootnotes = true;
   });
   let hast = toHast.runSync(tree) as HastRoot;
   if (hasHtml) hast = withRaw.runSync(hast) as HastRoot;
@@ -77,6 +80,7 @@ export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoo
   report?.issues.push(...found.issues);
   report?.links.push(...found.links);
   hast = finish.runSync(hast) as HastRoot;
+  if (hasFootnotes) linkFootnotes(hast);
   highlightCode(hast);
   return hast;
 }

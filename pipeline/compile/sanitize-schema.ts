@@ -15,8 +15,10 @@ export const sanitizeSchema: Options = {
   strip: ['script', 'style'],
   // Raw `id` / `name` values are prefixed so they cannot clobber DOM globals
   // (`<img name="getElementById">`); heading ids are added after sanitizing, unprefixed.
+  // The ARIA references name ids: prefixed alike, they still name them (a footnote call's
+  // `aria-describedby` its "Footnotes" label).
   clobberPrefix: 'user-content-',
-  clobber: ['id', 'name'],
+  clobber: ['ariaDescribedBy', 'ariaLabelledBy', 'id', 'name'],
   tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'figure', 'figcaption', 'mark', 'abbr'],
   attributes: {
     ...defaultSchema.attributes,

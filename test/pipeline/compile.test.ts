@@ -38,6 +38,18 @@ describe('Markdown compile', () => {
     expect(page.toc.map((t) => t.id)).toEqual(['section-1', 'section-2', 'section']);
   });
 
+  it('links a footnote call and its note both ways, through the ids the sanitizer gave them', () => {
+    const out = html('Fees are charged in the wallet currency.[^fx] Refunds too.[^fx]\n\n[^fx]: Converted at the rate of the day.');
+    const ids = new Set([...out.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    const targets = [...out.matchAll(/<a href="#([^"]+)"[^>]* data-footnote-(?:ref|backref)/g)].map((m) => m[1]);
+    // Two calls of one note: two links to it, and a link back to each.
+    expect(targets).toEqual(['user-content-fn-fx', 'user-content-fn-fx', 'user-content-fnref-fx', 'user-content-fnref-fx-2']);
+    for (const id of targets) expect(ids).toContain(id);
+    const described = [...out.matchAll(/aria-describedby="([^"]+)"/g)].map((m) => m[1]);
+    expect(described).toEqual(['user-content-footnote-label', 'user-content-footnote-label']);
+    expect(ids).toContain('user-content-footnote-label');
+  });
+
   it('turns directives into admonitions and details', () => {
     const out = html(':::warning[Amounts are strings]\nSend `"10.50"`.\n:::\n\n:::details[More]\nHidden\n:::');
     expect(out).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Amounts are strings"><p class="admonition-title">Amounts are strings</p>');
