@@ -10,6 +10,7 @@ import type { DirectiveIssue } from './directives/index.ts';
 import type { InternalLink } from './markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { quoted } from '../quoted.ts';
+import { find, html as htmlSchema } from 'property-information';
 
 /** Schemes a link or image may use; anything else is refused with `link-scheme`. */
 export const ALLOWED_SCHEMES: Record<'href' | 'src', string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] };
@@ -17,6 +18,15 @@ export const ALLOWED_SCHEMES: Record<'href' | 'src', string[]> = { href: ['http'
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const allowedTags = new Set(sanitizeSchema.tagNames ?? []);
 const strippedTags = new Set(sanitizeSchema.strip ?? []);
+const attributeNames = (list: readonly (string | readonly unknown[])[] | undefined) => new Set((list ?? []).map((a) => (typeof a === 'string' ? a : String(a[0]))));
+const keptEverywhere = attributeNames(sanitizeSchema.attributes?.['*']);
+const keptOn = new Map(Object.entries(sanitizeSchema.attributes ?? {}).map(([tag, list]) => [tag, attributeNames(list)]));
+
+/** Whether the sanitizer keeps an attribute of this name on this tag (its value may still be refused: `<aside role>`). */
+function keptAttribute(tag: string, property: string): boolean {
+  if (keptEverywhere.has(property) || keptOn.get(tag)?.has(property)) return true;
+  return /^data[A-Z]/.test(property) && (keptEverywhere.has('data*') || !!keptOn.get(tag)?.has('data*'));
+}
 
 export interface HtmlPolicyResult { issues: DirectiveIssue[]; links: InternalLink[] }
 
@@ -61,6 +71,14 @@ export function applyHtmlPolicy(tree: Root): HtmlPolicyResult {
     const formControl = el.tagName === 'input' && el.properties.type !== 'checkbox';
     if (formControl || strippedTags.has(el.tagName) || (!allowedTags.has(el.tagName) && el.position)) {
       issues.push({ line, rule: 'raw-html', message: `Expected HTML that the page can show, found <${el.tagName}>, which is removed`, hint: 'Forms, inputs, scripts, styles, frames and embeds are not allowed in pages: describe the thing in Markdown, or link to it.' });
+    } else if (el.position) {
+      // A kept tag loses the attributes the sanitizer does not know (`style`, `target`): named
+      // here, or the writer sees the markup survive without what it was written for.
+      for (const name of Object.keys(el.properties)) {
+        if (/^on/i.test(name) || keptAttribute(el.tagName, name)) continue;
+        const attribute = find(htmlSchema, name).attribute;
+        issues.push({ line, rule: 'raw-html', message: `Expected attributes the page keeps, found ${attribute} on <${el.tagName}>, which is removed`, hint: attribute === 'style' ? 'Pages have no inline styles (strict CSP): their look comes from the site\'s stylesheet. Remove the attribute.' : 'HTML in pages keeps only the attributes GitHub keeps (no styles, targets or scripts): remove it, or write the thing in Markdown.' });
+      }
     }
     const language = (el.properties.className as string[] | undefined)?.find((c) => c.startsWith('language-'));
     if (el.tagName === 'code' && language && !/^language-[\w+#.-]+$/.test(language)) {

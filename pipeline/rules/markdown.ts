@@ -38,7 +38,7 @@ export const markdownRules = inArea('markdown', {
     fix: 'Put prose outside the tabs.',
   },
   'raw-html': {
-    summary: 'Raw HTML that the sanitizer removes: `<form>`, `<input>` (other than a task-list checkbox), `<button>`, `<style>`, `<script>`, frames, embeds, or an `on…` event-handler attribute. Nothing of it reaches the page.',
+    summary: 'Raw HTML that the sanitizer removes: `<form>`, `<input>` (other than a task-list checkbox), `<button>`, `<style>`, `<script>`, frames, embeds, an `on…` event-handler attribute, or an attribute it does not keep on a tag it keeps (`style`, `target`, `data-…`; it keeps those GitHub keeps, such as `align`, `title`, `class`). Nothing of it reaches the page.',
     why: 'Silently dropped markup would leave a hole in the page; pages run no inline script or style (strict CSP).',
     fix: 'Describe the thing in Markdown or link to it.',
   },

@@ -42,6 +42,16 @@ describe('raw HTML the page cannot show is refused by name', () => {
     expect(rules(body)).toEqual([['raw-html', 5]]);
   });
 
+  it('attributes the sanitizer drops from a kept tag are named; those it keeps are not', () => {
+    const body = '<p align="center" class="lead" style="color:red" data-x="1">p</p>\n\n<a href="/introduction" target="_blank" title="t">a</a>';
+    expect(html(body)).toBe('<p align="center" class="lead">p</p>\n<p><a href="/introduction" title="t">a</a></p>');
+    expect(doc(body).issues.map((i) => [i.line, i.message])).toEqual([
+      [5, 'Expected attributes the page keeps, found style on <p>, which is removed'],
+      [5, 'Expected attributes the page keeps, found data-x on <p>, which is removed'],
+      [7, 'Expected attributes the page keeps, found target on <a>, which is removed'],
+    ]);
+  });
+
   it('GFM task-list checkboxes are not mistaken for form inputs', () => {
     expect(rules('- [x] done\n- [ ] todo')).toEqual([]);
   });
