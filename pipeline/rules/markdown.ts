@@ -43,9 +43,9 @@ export const markdownRules = inArea('markdown', {
     fix: 'Describe the thing in Markdown or link to it.',
   },
   'link-scheme': {
-    summary: 'A link or image URL with a scheme other than `http`, `https`, `mailto`, `tel` (images: `http`, `https`) — e.g. `javascript:`, `data:`, or a relative path with a colon read as a scheme. Schemes compare case-insensitively (`HTTPS:` is fine). The link is kept as text only.',
-    why: 'Such URLs run script or load content the strict CSP blocks; a colon in a path is read as a scheme by browsers.',
-    fix: 'Use an absolute route (`/section/page`) or a full URL.',
+    summary: 'A link URL with a scheme other than `http`, `https`, `mailto`, `tel` — e.g. `javascript:`, `data:`, or a relative path with a colon read as a scheme — or an image URL with any scheme (`https://cdn.example/x.png`, `data:`). Schemes compare case-insensitively (`HTTPS:` is fine). The link is kept as text only; the image is dropped.',
+    why: 'Such URLs run script or load content the strict CSP blocks (`img-src \'self\'`: an image from another host would show broken); a colon in a path is read as a scheme by browsers.',
+    fix: 'Use an absolute route (`/section/page`) or a full URL; save an image in `content/public/` and write its route (`/img/flow.png`).',
   },
   'link-relative': {
     summary: 'A relative (`../x`, `page.md`) or backslash URL.',

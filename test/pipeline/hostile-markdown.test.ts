@@ -82,6 +82,16 @@ describe('URLs: schemes case-insensitive, dropped links named', () => {
     expect(rules(body)).toEqual([['link-scheme', 7], ['link-scheme', 7]]);
   });
 
+  it('an image from another host or of another scheme is named and dropped: the CSP would block it', () => {
+    const body = '![flow](https://cdn.example/flow.png) <img src="HTTP://cdn.example/x.png" alt="x"> ![d](data:image/png;base64,AAAA) ![own](/img/favicon.svg)';
+    expect(html(body)).toBe('<p><img alt="flow"> <img alt="x"> <img alt="d"> <img src="/img/favicon.svg" alt="own"></p>');
+    expect(doc(body).issues.map((i) => i.message)).toEqual([
+      'Expected an image of this site (a route such as /img/flow.png), found "https://cdn.example/flow.png", which the site\'s Content-Security-Policy blocks: it loads no images from other hosts',
+      'Expected an image of this site (a route such as /img/flow.png), found "HTTP://cdn.example/x.png", which the site\'s Content-Security-Policy blocks: it loads no images from other hosts',
+      'Expected an image of this site (a route such as /img/flow.png), found "data:image/png;base64,AAAA", a "data:" URL',
+    ]);
+  });
+
   it('relative, traversal and backslash links are named', () => {
     expect(rules('[a](../../etc/passwd) [b](page.md) [c](\\\\evil.example/x) <a href="/\\evil.example">d</a>')).toEqual([
       ['link-relative', 5], ['link-relative', 5], ['link-relative', 5], ['link-relative', 5],
