@@ -45,6 +45,10 @@ function visitElements(node: Root | Element, fn: (el: Element) => void): void {
 /** Checks a URL as written in the page; returns the URL to keep (scheme lower-cased) or undefined to drop it. */
 export function checkUrl(url: string, attribute: 'href' | 'src', report: (rule: 'link-scheme' | 'link-relative', message: string, hint: string) => void): string | undefined {
   const trimmed = url.trim();
+  if (!trimmed) {
+    report('link-relative', 'Expected a route, an anchor or a URL, found an empty link target', 'Write where the link goes between the parentheses: [text](/section/page).');
+    return undefined;
+  }
   // mdast-util-to-hast has already percent-encoded Markdown URLs: "\\" arrives as "%5C".
   if (trimmed.includes('\\') || /%5c/i.test(trimmed)) {
     report('link-relative', `Expected a URL with forward slashes, found a backslash in ${quoted(url)}`, 'Browsers read "\\" as "/": write the route with "/" (/section/page).');

@@ -129,6 +129,6 @@ export const twinHandlers: Record<string, Handle> = {
   th: cell,
   dl: definitionList,
   aside: (state, node) => (hasClass(node, 'admonition') ? admonition(state, node) : defaultHandlers.aside(state, node)),
-  // The "#" permalink after each heading is chrome, not content.
-  a: (state, node) => (isPermalink(node) ? undefined : defaultHandlers.a(state, node)),
+  // A heading's permalink is the page's own chrome; an anchor without href (`<a name>`) only its text.
+  a: (state, node) => (isPermalink(node) ? undefined : node.properties.href === undefined ? state.all(node) as PhrasingContent[] : defaultHandlers.a(state, node)),
 };

@@ -53,6 +53,11 @@ describe('Markdown twin', () => {
     expect(absoluteUrl('#a', site, '/')).toBe(`${site}/#a`);
   });
 
+  it('writes an anchor without href (raw <a name>) as its text, not as a link to nowhere', () => {
+    const out = md([h('p', [h('a', { name: 'user-content-limits' }, 'Limits'), ' apply.'])]);
+    expect(out).toBe('# Guide\n\n> What the guide says.\n\nLimits apply.\n');
+  });
+
   it('turns a generated code block into a fenced block with its language and title', () => {
     const block = h('div.code-block', { dataLang: 'json' }, [h('div.code-title', 'Success'), h('pre', h('code.hljs.language-json', [h('span.hljs-attr', '"a"'), ': 1']))]);
     expect(md([block])).toContain('```json title="Success"\n"a": 1\n```');

@@ -92,6 +92,12 @@ describe('URLs: schemes case-insensitive, dropped links named', () => {
     ]);
   });
 
+  it('an empty link target is named, not a link back to the page', () => {
+    const body = 'See [the guide]() and <a href=" ">here</a>.';
+    expect(html(body)).toBe('<p>See <a>the guide</a> and <a>here</a>.</p>');
+    expect(rules(body)).toEqual([['link-relative', 5], ['link-relative', 5]]);
+  });
+
   it('relative, traversal and backslash links are named', () => {
     expect(rules('[a](../../etc/passwd) [b](page.md) [c](\\\\evil.example/x) <a href="/\\evil.example">d</a>')).toEqual([
       ['link-relative', 5], ['link-relative', 5], ['link-relative', 5], ['link-relative', 5],
