@@ -48,7 +48,7 @@ export const markdownRules = inArea('markdown', {
     fix: 'Use an absolute route (`/section/page`) or a full URL; save an image in `content/public/` and write its route (`/img/flow.png`).',
   },
   'link-relative': {
-    summary: 'A relative (`../x`, `page.md`) or backslash URL.',
+    summary: 'A relative (`../x`, `page.md`) or backslash URL, or an empty one (`[text]()`, which would link the page to itself).',
     why: 'Relative links break when a page moves, and browsers read `\\` as `/`.',
     fix: 'Write the route from the site root: `/reference/test_cards`.',
   },
