@@ -13,11 +13,11 @@ import { quoted } from '../quoted.ts';
 import { find, html as htmlSchema } from 'property-information';
 
 /**
- * Schemes a link or image may use; anything else is refused with `link-scheme`. An image
- * comes from the site itself: the Content-Security-Policy (emit/html.ts, `img-src 'self'`)
- * blocks one from another host, so the page would show it broken.
+ * Schemes a link may use; anything else is refused with `link-scheme`. An image takes none:
+ * it comes from the site itself, as the Content-Security-Policy (emit/html.ts, `img-src 'self'`)
+ * blocks one from another host and the page would show it broken.
  */
-export const ALLOWED_SCHEMES: Record<'href' | 'src', string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: [] };
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const allowedTags = new Set(sanitizeSchema.tagNames ?? []);
@@ -62,8 +62,8 @@ export function checkUrl(url: string, attribute: 'href' | 'src', report: (rule: 
       report('link-scheme', `Expected an image of this site (a route such as /img/flow.png), found ${quoted(url)}, ${why}`, 'Save the image in content/public/ (content/public/img/flow.png is served at /img/flow.png) and write its route.');
       return undefined;
     }
-    if (!ALLOWED_SCHEMES[attribute].includes(lower)) {
-      report('link-scheme', `Expected a link to a route or an ${ALLOWED_SCHEMES[attribute].join(', ')} URL, found the scheme "${scheme}:" in ${quoted(url)}`, 'Links to other pages are absolute routes (/section/page); a "name:" prefix is read as a URL scheme.');
+    if (!LINK_SCHEMES.includes(lower)) {
+      report('link-scheme', `Expected a link to a route or an ${LINK_SCHEMES.join(', ')} URL, found the scheme "${scheme}:" in ${quoted(url)}`, 'Links to other pages are absolute routes (/section/page); a "name:" prefix is read as a URL scheme.');
       return undefined;
     }
     return lower + trimmed.slice(scheme.length);

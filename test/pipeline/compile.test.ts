@@ -39,7 +39,9 @@ describe('Markdown compile', () => {
   });
 
   it('links a footnote call and its note both ways, through the ids the sanitizer gave them', () => {
-    const out = html('Fees are charged in the wallet currency.[^fx] Refunds too.[^fx]\n\n[^fx]: Converted at the rate of the day.');
+    const body = 'Fees are charged in the wallet currency.[^fx] Refunds too.[^fx]\n\n[^fx]: Converted at the rate of the day.';
+    expect(doc(body).issues).toEqual([]);
+    const out = html(body);
     const ids = new Set([...out.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     const targets = [...out.matchAll(/<a href="#([^"]+)"[^>]* data-footnote-(?:ref|backref)/g)].map((m) => m[1]);
     // Two calls of one note: two links to it, and a link back to each.
