@@ -66,6 +66,9 @@ function publicName(set: ContentSet, file: string): string | undefined {
   return rel.startsWith('public/') ? rel.slice('public/'.length) : undefined;
 }
 
+/** Whether `file` is content/public itself or lies in it: listed as a whole (public-listing.ts), not entry by entry. */
+const inPublic = (set: ContentSet, file: string) => publicName(set, file) !== undefined || path.relative(set.contentDir, file) === 'public';
+
 /** Where a content file belongs in the set (or nowhere); the set has no version of it yet. */
 function place(set: ContentSet, file: string, text: string): void {
   if (publicName(set, file) !== undefined) return; // listed as a whole (public-listing.ts)
@@ -94,7 +97,7 @@ const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
 /** What an entry of content/ is, when the build will not read it (see UnreadEntry); undefined for files, folders and other names. */
 function unreadEntry(set: ContentSet, file: string, entry: Pick<Dirent, 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket'>): UnreadEntry | undefined {
-  if (entry.isFile() || entry.isDirectory() || publicName(set, file) !== undefined || path.relative(set.contentDir, file) === 'public') return undefined;
+  if (entry.isFile() || entry.isDirectory() || inPublic(set, file)) return undefined;
   if (entry.isSymbolicLink()) {
     const target = readlinkSync(file);
     // A link to itself or in a loop (ELOOP) points at nothing: like a broken one, not a folder.
@@ -133,11 +136,11 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
 export async function reloadContent(previous: ContentSet, changed: string[]): Promise<ContentSet> {
   const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], diagrams: [...previous.diagrams], unread: [...previous.unread] };
   // A change in content/public (a file, a link, a linked folder) lists it again as a whole.
-  if (changed.some((file) => publicName(set, file) !== undefined || file === path.join(set.contentDir, 'public'))) {
+  if (changed.some((file) => inPublic(set, file))) {
     ({ files: set.publicFiles, linksOut: set.publicLinksOut } = listPublic(set.root, set.contentDir));
   }
   for (const file of changed) {
-    if (!file.startsWith(set.contentDir + path.sep) || publicName(set, file) !== undefined) continue;
+    if (!file.startsWith(set.contentDir + path.sep) || inPublic(set, file)) continue;
     drop(set, file);
     const entry = lstatSync(file, { throwIfNoEntry: false });
     const unread = entry && unreadEntry(set, file, entry);
