@@ -25,7 +25,6 @@ import { diskStore } from './incremental/pack-store.ts';
 import { buildKey, builtBefore, previousOutput, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
 import type { Bundle } from './emit/bundle.ts';
 import { buildSearch, searchWorkerEntry, withSearch, type SearchIndex } from './search/search-step.ts';
-
 export { buildSearch, searchWorkerEntry, withSearch, type SearchIndex };
 import type { OutputRecord } from './emit/write.ts';
 import { MANIFEST_FILE, MANIFEST_URL } from '../schema/dist-layout.ts';
@@ -123,7 +122,9 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { crossCheck } = await import('./content/cross-check.ts');
   const codes = await import('./sources/index.ts');
   diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
-  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages));
+  // Pages whose frontmatter failed: their Markdown's problems too, in this run.
+  const bodies = await (await import('./compile/check-bodies.ts')).checkBodies(site.unvalidatedBodies, ctx);
+  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages), ...bodies.diagnostics);
   const compiled = await compiling;
   for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
   for (const page of site.pages) {
@@ -134,7 +135,8 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   diagnostics.push(...(await step('check links', () => {
     // A link to a page that did not validate is not broken: that page's own problems are listed.
     const routes = new Set([...site.pages.map((p) => p.route), ...site.invalidRoutes]);
-    return checkLinks(site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), routes, new Set(content.publicFiles));
+    const links = [...site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), ...bodies.links];
+    return checkLinks(links, routes, new Set(content.publicFiles));
   })));
   // With nothing else wrong, `build` does not wait for D2 here: it was the last thread still
   // running when the compile ended (timeline of a cold build). Otherwise its errors are listed too.
@@ -178,8 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     return await buildWith({ ...options, pool });
   } finally {
     if (pool && pool !== options.pool) await pool.close();
-    const { closeD2 } = await import('./diagrams/d2.ts');
-    await closeD2();
+    await (await import('./diagrams/d2.ts')).closeD2();
   }
 }
 

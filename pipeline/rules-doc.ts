@@ -10,7 +10,8 @@ const INTRO = `# Error catalogue
 
 Every problem \`paydocs check\`, \`paydocs build\` and \`paydocs dev\` report has a rule id,
 printed at the end of its line: \`content/a.md:4 error keywords: Expected array, found "x" [frontmatter]\`.
-All problems of a run are reported together; a failed build never changes \`dist/\`.
+All problems of a run are reported together (a page whose frontmatter fails has its Markdown checked too);
+a failed build never changes \`dist/\`.
 Each rule below has its own heading, so \`docs/errors.md#<rule>\` links to it.`;
 
 export function errorsDoc(): string {

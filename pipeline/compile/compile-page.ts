@@ -53,7 +53,11 @@ function place(ast: Root, parts: GeneratedParts, issues: DirectiveIssue[]): void
   if (parts.issues) issues.push(...parts.issues);
 }
 
-export function compilePage(input: CompileInput, ctx: CompileContext): CompiledPage {
+/**
+ * `markdownOnly`: the body alone, without what the page's kind generates from its frontmatter
+ * (a page whose frontmatter did not validate is checked this way: compile/check-bodies.ts).
+ */
+export function compilePage(input: CompileInput, ctx: CompileContext, { markdownOnly = false } = {}): CompiledPage {
   const issues: DirectiveIssue[] = [];
   const links: InternalLink[] = [];
   // Checked before parsing: deep nesting makes the parser's time explode (block-structure.ts).
@@ -82,7 +86,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext): CompiledP
     // Links inside generated tables (inline Markdown in data) join the link check, without a line.
     onLink: (url) => { if (url.startsWith('/') && !url.startsWith('//')) links.push({ url }); },
   };
-  const parts = kindOf(fm).compile?.(fm, ctx, tools);
+  const parts = markdownOnly ? undefined : kindOf(fm).compile?.(fm, ctx, tools);
   if (parts) place(ast, parts, issues);
   fillDataTables(ast, ctx, issues, tools.onLink);
   fillDiagrams(ast, ctx);

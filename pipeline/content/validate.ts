@@ -4,7 +4,7 @@
  * Cross-file rules (codes, references, groups) live in cross-check.ts.
  */
 import path from 'node:path';
-import { frontmatter as frontmatterSchema, type Frontmatter } from '../../schema/frontmatter.ts';
+import { frontmatter as frontmatterSchema, pageKinds, type Frontmatter, type PageKind } from '../../schema/frontmatter.ts';
 import { siteConfig as siteConfigSchema, sidebarsConfig, categoryMeta, type SiteConfig, type SidebarConfigItem } from '../../schema/site-config.ts';
 import { dataFiles, type DataFileName, type LoadedData } from '../../schema/data.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -32,6 +32,14 @@ export interface PageSource {
   lineOf: (path: (string | number)[]) => number;
 }
 
+/**
+ * A page whose frontmatter did not validate, as far as its Markdown can still be checked
+ * (build.ts): one run lists the problems of its body too, not only after the frontmatter is
+ * fixed. `kind` is the one the frontmatter names, when it names one (it decides which
+ * directives the body may use).
+ */
+export interface UnvalidatedBody { route: string; relFile: string; hash: string; kind: PageKind; body: string; bodyLine: number }
+
 export interface CategoryInfo { dir: string; label: string; position?: number; collapsed: boolean }
 
 export interface SiteModel {
@@ -48,6 +56,8 @@ export interface SiteModel {
    * many others link to was followed by a "broken link" for each of them).
    */
   invalidRoutes: string[];
+  /** The bodies of pages whose frontmatter did not validate, to check their Markdown. */
+  unvalidatedBodies: UnvalidatedBody[];
 }
 
 export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diagnostic[] }
@@ -55,15 +65,23 @@ export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diag
 /**
  * A page's frontmatter → its typed value, or why not. Depends on nothing but the
  * frontmatter's text (its lines start at file line 2, whatever the body) and the file's name.
+ * When it fails, `kind` is the kind the page's body is checked as (none after a YAML error:
+ * the kind is unknown, and another kind's directives in the body would each be a problem).
  */
-function validateFrontmatter(raw: RawPage, split: SplitFile): { frontmatter?: Frontmatter; diagnostics: Diagnostic[] } {
+function validateFrontmatter(raw: RawPage, split: SplitFile): { frontmatter?: Frontmatter; kind?: PageKind; diagnostics: Diagnostic[] } {
   const parsed = parseSplit(split);
   if (parsed.yamlErrors.length) return { diagnostics: yamlDiagnostics(raw, parsed.yamlErrors) };
   if (parsed.data === undefined) {
-    return { diagnostics: [{ file: raw.relFile, line: 1, message: 'Expected frontmatter between "---" lines at the top of the file, found none', rule: 'frontmatter-missing', hint: 'Every page needs at least title, description and keywords.' }] };
+    return { kind: 'doc', diagnostics: [{ file: raw.relFile, line: 1, message: 'Expected frontmatter between "---" lines at the top of the file, found none', rule: 'frontmatter-missing', hint: 'Every page needs at least title, description and keywords.' }] };
   }
   const r = validateWith(frontmatterSchema, parsed.data, { file: raw.relFile, lineOf: parsed.lineOf, rule: 'frontmatter' });
-  return r.ok ? { frontmatter: r.value, diagnostics: [] } : { diagnostics: r.diagnostics };
+  return r.ok ? { frontmatter: r.value, diagnostics: [] } : { kind: kindNamed(parsed.data), diagnostics: r.diagnostics };
+}
+
+/** The page kind invalid frontmatter names, if it names one; a page names none by default (`doc`). */
+function kindNamed(data: unknown): PageKind | undefined {
+  const kind = data && typeof data === 'object' && 'kind' in data ? data.kind : 'doc';
+  return pageKinds.find((k) => k === kind);
 }
 
 /** Control characters anywhere in a file (characters.ts), before its YAML or Markdown is read. */
@@ -95,13 +113,16 @@ function yamlFile<T>(file: RawFile, schema: z.ZodType<T>, rule: RuleId, memo: St
  * unchanged — a body edit, most saves — reads no YAML (the API pages' frontmatter is ~30 KB:
  * 15 ms of a dev save).
  */
-function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<PageSource, 'lineOf' | 'file'>; diagnostics: Diagnostic[] } {
+function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<PageSource, 'lineOf' | 'file'>; unvalidated?: UnvalidatedBody; diagnostics: Diagnostic[] } {
   const characters = characterDiagnostics(raw);
   if (characters.length) return { diagnostics: characters };
   const split = splitFrontmatter(raw.text);
   const frontmatterHash = sha(split.unclosed ? '\0unclosed' : split.yaml ?? '\0none');
-  const { frontmatter, diagnostics } = through(memo, FRONTMATTER_STAGE, frontmatterParts(raw.relFile, frontmatterHash), () => validateFrontmatter(raw, split));
-  if (!frontmatter) return { diagnostics };
+  const { frontmatter, kind, diagnostics } = through(memo, FRONTMATTER_STAGE, frontmatterParts(raw.relFile, frontmatterHash), () => validateFrontmatter(raw, split));
+  if (!frontmatter) {
+    const checkable = kind && split.body.trim();
+    return { diagnostics, unvalidated: checkable ? { route: raw.route, relFile: raw.relFile, hash: raw.hash, kind, body: split.body, bodyLine: split.bodyLine } : undefined };
+  }
   if (!split.body.trim()) {
     return { diagnostics: [{ file: raw.relFile, line: split.bodyLine, message: 'Expected page content after the frontmatter, found an empty body', rule: 'empty-body', hint: 'Write the page, or delete the file.' }] };
   }
@@ -116,7 +137,7 @@ function validatePage(raw: RawPage, memo: StageMemo | undefined): { page?: Omit<
  * ~0.8 s of a cold build's validation). What is kept is plain data; `lineOf` is made again from
  * the text, lazily (only a later diagnostic needs it).
  */
-function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: PageSource; diagnostics: Diagnostic[] } {
+function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: PageSource; unvalidated?: UnvalidatedBody; diagnostics: Diagnostic[] } {
   if (memo?.onDisk) return withLines(raw, validatePage(raw, memo));
   const kept = through(memo, 'validate-page', [raw.relFile, raw.hash, raw.route], () => validatePage(raw, memo));
   // Its frontmatter's value is still this build's, unread: a later body edit finds it (a build prunes what it did not use).
@@ -125,8 +146,8 @@ function validatePageMemo(raw: RawPage, memo: StageMemo | undefined): { page?: P
 }
 
 /** The page as later stages take it: with its file, and `lineOf` made from the text when first asked. */
-function withLines(raw: RawPage, kept: ReturnType<typeof validatePage>): { page?: PageSource; diagnostics: Diagnostic[] } {
-  if (!kept.page) return { diagnostics: kept.diagnostics };
+function withLines(raw: RawPage, kept: ReturnType<typeof validatePage>): { page?: PageSource; unvalidated?: UnvalidatedBody; diagnostics: Diagnostic[] } {
+  if (!kept.page) return { diagnostics: kept.diagnostics, unvalidated: kept.unvalidated };
   let lines: PageSource['lineOf'] | undefined;
   return { diagnostics: kept.diagnostics, page: { ...kept.page, file: raw.file, lineOf: (p) => (lines ??= parseFrontmatter(raw.text).lineOf)(p) } };
 }
@@ -207,6 +228,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   const routes = new Map<string, string>();
   const unique: RawPage[] = [];
   const invalidRoutes: string[] = [];
+  const unvalidatedBodies: UnvalidatedBody[] = [];
   for (const raw of content.pages) {
     const badRoute = misnamedRoute(raw) ?? reservedRoute(raw);
     if (badRoute) { diagnostics.push(badRoute); invalidRoutes.push(raw.route); continue; }
@@ -222,9 +244,10 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
     else invalidRoutes.push(raw.route);
+    if (result.unvalidated) unvalidatedBodies.push(result.unvalidated);
   }
 
   const sharedHash = [content.site?.hash, ...content.data.map((d) => d.hash)].join(':');
-  const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes } : undefined;
+  const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes, unvalidatedBodies } : undefined;
   return { site, diagnostics };
 }

@@ -190,6 +190,26 @@ describe('validation reports precise, actionable errors', () => {
     expect(rules).toEqual(['broken-link', 'frontmatter', 'status-reference']);
     expect(formatDiagnostics(d, false)).toMatch(/content\/a\.md:4 error keywords: Expected array/);
   });
+
+  it('a page whose frontmatter fails has its Markdown checked in the same run', async () => {
+    const body = 'Go [nowhere](/nowhere).\n\n<p style="color: red">Red</p>\n\n:status[paid]';
+    const d = await problems({
+      'content/a.md': page('title: A\ndescription: A description that is long enough.\nkeywords: 3', body),
+      // No frontmatter at all: the whole file is its body.
+      'content/b.md': '# B\n\nSee [there](/there).\n',
+      // A kind's placeholder is no problem in a page of that kind, whatever else its frontmatter gets wrong.
+      'content/c.md': page('kind: reference-table\ntitle: C', '::reference-table\n\n[Gone](/gone)'),
+    });
+    const found = d.map((x) => `${x.file}:${x.line} ${x.rule}`).sort();
+    expect(found).toEqual([
+      'content/a.md:4 frontmatter', 'content/a.md:6 broken-link', 'content/a.md:8 raw-html', 'content/a.md:10 status-reference',
+      'content/b.md:1 frontmatter-missing', 'content/b.md:3 broken-link',
+      ...found.filter((f) => f.startsWith('content/c.md:') && f.endsWith(' frontmatter')), 'content/c.md:7 broken-link',
+    ].sort());
+    // Links to the pages that failed are not broken: their own problems are listed.
+    expect(await problems({ 'content/a.md': page('title: A\nkeywords: 3', '[B](/b)'), 'content/b.md': page('title: B\nkeywords: 3', '[A](/a)') }))
+      .not.toContainEqual(expect.objectContaining({ rule: 'broken-link' }));
+  });
 });
 
 describe('validation through the stage memo', () => {
