@@ -124,7 +124,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
   // Pages whose frontmatter failed: their Markdown's problems too, in this run.
   const bodies = await (await import('./compile/check-bodies.ts')).checkBodies(site.unvalidatedBodies, ctx);
-  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages), ...bodies.diagnostics);
+  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages, site.invalidRoutes), ...bodies.diagnostics);
   const compiled = await compiling;
   for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
   for (const page of site.pages) {
@@ -141,7 +141,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   // With nothing else wrong, `build` does not wait for D2 here: it was the last thread still
   // running when the compile ended (timeline of a cold build). Otherwise its errors are listed too.
   if (!loaded?.lean || diagnostics.length) diagnostics.push(...(await step('draw diagrams', () => drawing)).diagnostics);
-  if (diagnostics.length) throw new BuildError(diagnostics);
+  if (diagnostics.length) throw new BuildError((await import('./content/follow-on.ts')).withoutFollowOn(diagnostics, site, content));
   const diagramFiles = drawing.then((drawn) => { if (drawn.diagnostics.length) throw new BuildError(drawn.diagnostics); return drawn.files; });
   diagramFiles.catch(() => {});
 

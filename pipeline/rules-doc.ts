@@ -22,7 +22,14 @@ export function errorsDoc(): string {
     const list = byArea.get(area);
     if (!list) continue;
     parts.push(`## ${title}`);
-    for (const [id, info] of list) parts.push(`### ${id}\n\n${info.summary}\n\n**Why:** ${info.why}\n\n**Fix:** ${info.fix}`);
+    for (const [id, info] of list) parts.push(`### ${id}\n\n${info.summary}\n\n**Why:** ${info.why}\n\n**Fix:** ${info.fix}${judged(info)}`);
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/** Where a rule's problems are counted instead of listed (pipeline/content/follow-on.ts). */
+function judged(info: RuleInfo): string {
+  if (!info.judgedAgainst) return '';
+  const files = info.judgedAgainst.map((s) => (s.startsWith('/') ? `the page ${s}` : `content/data/${s}.yaml`));
+  return `\n\n**Judged against** ${files.join(' and ')}: while ${files.length > 1 ? 'one of them does' : 'it does'} not validate, these problems are counted on it in one line, and listed once it validates.`;
 }

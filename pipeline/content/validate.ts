@@ -58,6 +58,8 @@ export interface SiteModel {
   invalidRoutes: string[];
   /** The bodies of pages whose frontmatter did not validate, to check their Markdown. */
   unvalidatedBodies: UnvalidatedBody[];
+  /** Data files that did not validate: their rows are left out (none of them is in `data`). */
+  invalidData: DataFileName[];
 }
 
 export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diagnostic[] }
@@ -201,6 +203,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
 
   // Data files
   const data = Object.fromEntries(Object.keys(dataFiles).map((k) => [k, []])) as unknown as LoadedData;
+  const invalidData: DataFileName[] = [];
   for (const file of content.data) {
     const name = path.basename(file.file).replace(/\.ya?ml$/, '') as DataFileName;
     const rowSchema = dataFiles[name];
@@ -221,6 +224,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
     });
     diagnostics.push(...r.diagnostics);
     if (r.value && !r.diagnostics.length) (data as Record<string, unknown[]>)[name] = r.value;
+    else invalidData.push(name);
   }
 
   // Pages
@@ -248,6 +252,6 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   }
 
   const sharedHash = [content.site?.hash, ...content.data.map((d) => d.hash)].join(':');
-  const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes, unvalidatedBodies } : undefined;
+  const site = config ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes, unvalidatedBodies, invalidData } : undefined;
   return { site, diagnostics };
 }

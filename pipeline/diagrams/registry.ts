@@ -96,7 +96,7 @@ function sourceOf(entry: DiagramEntry, sources: Map<string, RawFile>, data: Load
  * Each diagram against the pages: its guide is a page that shows it (`::diagram[id]` in
  * the body: method pages link there), and the groups and services it applies to exist.
  */
-export function checkDiagramPages(specs: readonly DiagramSpec[], pages: readonly PageSource[]): Diagnostic[] {
+export function checkDiagramPages(specs: readonly DiagramSpec[], pages: readonly PageSource[], invalidRoutes: readonly string[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const methods = pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' ? [p.frontmatter.method] : []));
@@ -105,8 +105,9 @@ export function checkDiagramPages(specs: readonly DiagramSpec[], pages: readonly
   for (const { ref, at } of specs) {
     const guide = byRoute.get(ref.guide);
     const directive = `::diagram[${ref.id}]`;
-    if (!guide) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected a page route, found ${ref.guide}, which is no page`, rule: 'diagram-guide' });
-    else if (!guide.body.includes(directive)) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected ${guide.relFile} to show the diagram with ${directive}, found no such line`, rule: 'diagram-guide', hint: `Add ${directive} where the page describes the flow.` });
+    // A guide that did not validate is no missing page: its own problems are listed.
+    if (!guide && !invalidRoutes.includes(ref.guide)) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected a page route, found ${ref.guide}, which is no page`, rule: 'diagram-guide' });
+    else if (guide && !guide.body.includes(directive)) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected ${guide.relFile} to show the diagram with ${directive}, found no such line`, rule: 'diagram-guide', hint: `Add ${directive} where the page describes the flow.` });
     ref.applies_to.forEach((match, j) => {
       if (match.group && !groups.has(match.group)) diagnostics.push({ file: at.file, line: at.applies_to[j], field: `applies_to[${j}].group`, message: `Expected the group of a payment method, found "${match.group}"`, rule: 'diagram-file' });
       if (match.service && !services.has(match.service)) diagnostics.push({ file: at.file, line: at.applies_to[j], field: `applies_to[${j}].service`, message: `Expected the service of a payment method, found "${match.service}"`, rule: 'diagram-file' });

@@ -1,4 +1,5 @@
 /** The shape of a rule, and the areas docs/errors.md lists them under. */
+import type { DataFileName } from '../../schema/data.ts';
 
 export const RULE_AREAS = {
   files: 'Content files and frontmatter',
@@ -16,7 +17,16 @@ export interface RuleText {
   why: string;
   /** How to fix it. */
   fix: string;
+  /**
+   * The files its problems are judged against: data files by name, pages by route. While one
+   * of them does not validate, its problems elsewhere are counted on that file, not listed
+   * (content/follow-on.ts): one typo in a data file is not a thousand unknown references.
+   */
+  judgedAgainst?: readonly RuleSource[];
 }
+
+/** A data file (content/data/<name>.yaml) or a page (its route). */
+export type RuleSource = DataFileName | `/${string}`;
 
 export interface RuleInfo extends RuleText {
   /** The section of docs/errors.md it is listed under. */

@@ -6,16 +6,19 @@ export const markdownRules = inArea('markdown', {
     summary: '`:status[x]` names an unknown status.',
     why: 'The reference becomes a link to the status\'s row: an unknown status links nowhere.',
     fix: 'Use a code from transaction_statuses.yaml.',
+    judgedAgainst: ['transaction_statuses'],
   },
   'error-reference': {
     summary: '`:error[x]` names an unknown API error code.',
     why: 'The reference becomes a link to the code\'s row: an unknown code links nowhere.',
     fix: 'Use a code from api_error_codes.yaml.',
+    judgedAgainst: ['api_error_codes'],
   },
   'reason-reference': {
     summary: '`:reason[x]` names an unknown failure reason.',
     why: 'The reference becomes a link to the reason\'s row: an unknown reason links nowhere.',
     fix: 'Use a code from failure_reasons.yaml.',
+    judgedAgainst: ['failure_reasons'],
   },
   'host-reference': {
     summary: '`:host[x]` names an unknown base URL.',

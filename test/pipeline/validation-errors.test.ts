@@ -210,6 +210,38 @@ describe('validation reports precise, actionable errors', () => {
     expect(await problems({ 'content/a.md': page('title: A\nkeywords: 3', '[B](/b)'), 'content/b.md': page('title: B\nkeywords: 3', '[A](/a)') }))
       .not.toContainEqual(expect.objectContaining({ rule: 'broken-link' }));
   });
+
+  it('references to a data file that does not validate are counted on it, not listed one by one', async () => {
+    const statuses = (await import('node:fs')).readFileSync(new URL('../fixtures/site/content/data/transaction_statuses.yaml', import.meta.url), 'utf8');
+    const broken = statuses.replace('- code: created', '- code: [created]');
+    const refs = (n: number) => Array.from({ length: n }, (_, i) => `Paid :status[paid] ${i}.`).join('\n\n');
+    const d = await problems({
+      'content/data/transaction_statuses.yaml': broken,
+      'content/a.md': page('title: A\ndescription: A description that is long enough.\nkeywords: [x]', `${refs(3)}\n\n[Gone](/gone)`),
+      'content/b.md': page('title: B\ndescription: A description that is long enough.\nkeywords: [x]', refs(2)),
+    });
+    const held = d.filter((x) => x.rule === 'status-reference');
+    // The five above and the fixture's one (content/index.md), in three files; on no line of it.
+    expect(held).toEqual([{
+      file: 'content/data/transaction_statuses.yaml', rule: 'status-reference',
+      message: '6 status-reference problems in 3 files not listed: they are judged against this file, which does not validate',
+      hint: 'Fix this file\'s own problems first: the next run lists those that remain.',
+    }]);
+    // The file's own problem and the problems of other rules are listed as they are.
+    expect(d).toContainEqual(expect.objectContaining({ file: 'content/data/transaction_statuses.yaml', rule: 'data-file' }));
+    expect(d).toContainEqual(expect.objectContaining({ file: 'content/a.md', rule: 'broken-link' }));
+    // Fixed, the references are judged again, each on its line.
+    const fixed = await problems({ 'content/a.md': page('title: A\ndescription: A description that is long enough.\nkeywords: [x]', ':status[payd]') });
+    expect(fixed).toEqual([expect.objectContaining({ file: 'content/a.md', line: 6, rule: 'status-reference' })]);
+  });
+
+  it('a page the others are judged against does not validate: their problems are counted on it', async () => {
+    const create = (await import('node:fs')).readFileSync(new URL('../fixtures/site/content/api/v2/transaction/create.md', import.meta.url), 'utf8');
+    const d = await problems({ 'content/api/v2/transaction/create.md': create.replace('method: POST', 'method: PUSH') });
+    // The PIX page names next_action members of transaction/create's response, which is left out.
+    expect(d.map((x) => `${x.file} ${x.rule}`).sort()).toEqual(['content/api/v2/transaction/create.md frontmatter', 'content/api/v2/transaction/create.md undefined-field']);
+    expect(d.find((x) => x.rule === 'undefined-field')!.message).toMatch(/^\d+ undefined-field problems? in 1 file not listed/);
+  });
 });
 
 describe('validation through the stage memo', () => {
