@@ -1,8 +1,10 @@
 /** One documentation page: breadcrumbs, title, content, last updated, previous / next, TOC. */
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReaderPage } from '../../schema/page.ts';
 import { PAGE_CONTENT_ID } from '../../schema/chrome-ids.ts';
+import { normalisePath } from '../../schema/paths.ts';
+import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
 import { contentHtml } from './content-html.ts';
@@ -31,7 +33,8 @@ export function PageView({ page }: { page: ReaderPage }) {
   const html = useMemo(() => contentHtml(page.ast as never, page.route), [page]);
   const content = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  useContentBehaviour(content, html, navigate);
+  const isPage = useCallback((path: string) => { const p = normalisePath(path); return Boolean(manifest.routes[p]) || Object.hasOwn(EXTRA_ROUTES, p); }, [manifest]);
+  useContentBehaviour(content, html, navigate, isPage);
   return (
     <div className={withToc ? 'doc-layout with-toc' : 'doc-layout'}>
       <article className="doc" data-kind={page.kind}>

@@ -79,8 +79,12 @@ function filterRows(input: HTMLInputElement) {
   shown.textContent = `${count} matching`;
 }
 
-/** Wires the content under `ref` (its HTML is `html`); `navigate` is the router's. */
-export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, navigate: (to: string) => void) {
+/**
+ * Wires the content under `ref` (its HTML is `html`); `navigate` is the router's, for links to
+ * what `isPage` says is a page. Other links of the site (a file of content/public, a page's
+ * Markdown twin, llms.txt) are the browser's to follow: the router would show them as not found.
+ */
+export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, navigate: (to: string) => void, isPage: (path: string) => boolean) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -94,7 +98,7 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, n
       // Internal links navigate client-side, as the router's own links do.
       const a = target.closest('a');
       const href = a?.getAttribute('href') ?? '';
-      if (!a || !href.startsWith('/') || href.startsWith('//') || a.target) return;
+      if (!a || !href.startsWith('/') || href.startsWith('//') || a.target || !isPage(href.split(/[?#]/)[0])) return;
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
       navigate(href);

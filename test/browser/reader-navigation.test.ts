@@ -192,6 +192,39 @@ describe('page furniture', () => {
     await context.close();
   });
 
+  it('a link in the content to a page navigates in the app; one to a file of the site loads the file', async () => {
+    const { page, context, errors } = await site.open('/introduction');
+    // Links as a page's Markdown makes them, in the content the click handler watches (the app renders it again on each visit).
+    const addLinks = () => page.locator('.markdown').evaluate((content) => {
+      content.insertAdjacentHTML('beforeend', '<p><a id="to-page" href="/services/pix/payin#testing">PIX</a> <a id="to-twin" href="/introduction.md">twin</a> <a id="to-file" href="/img/favicon.svg">icon</a></p>');
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+    await addLinks();
+    await page.locator('#to-page').click();
+    await page.waitForURL(`${site.base}/services/pix/payin#testing`);
+    expect(await stayed()).toBe(true);
+    // (Left the app below, Chromium asks for /favicon.ico, which the site does not have.)
+    expect(errors).toEqual([]);
+
+    await page.goBack();
+    await page.waitForURL(`${site.base}/introduction`);
+    await addLinks();
+    await page.locator('#to-twin').click();
+    await page.waitForURL(`${site.base}/introduction.md`);
+    // The browser loaded the twin itself: not the app's "Page Not Found" for an address it has no page for.
+    await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain('# Introduction');
+    expect(await stayed()).toBe(false);
+
+    await page.goBack();
+    await page.waitForURL(`${site.base}/introduction`);
+    await addLinks();
+    await page.locator('#to-file').click();
+    await page.waitForURL(`${site.base}/img/favicon.svg`);
+    expect(await page.evaluate(() => document.documentElement.localName)).toBe('svg');
+    await context.close();
+  });
+
   it('a chosen code tab is remembered and applied on every page with the same tab group', async () => {
     const { page, context } = await site.open('/introduction');
     await page.getByRole('tab', { name: 'JavaScript' }).click();
