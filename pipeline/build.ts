@@ -131,13 +131,8 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
     for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
   }
   diagnostics.push(...sidebar.diagnostics);
-  const { checkLinks } = await import('./link/links.ts');
-  diagnostics.push(...(await step('check links', () => {
-    // A link to a page that did not validate is not broken: that page's own problems are listed.
-    const routes = new Set([...site.pages.map((p) => p.route), ...site.invalidRoutes]);
-    const links = [...site.pages.map((p) => ({ relFile: p.relFile, links: compiled.pages.get(p.route)?.links ?? [] })), ...bodies.links];
-    return checkLinks(links, routes, new Set(content.publicFiles));
-  })));
+  const { checkSiteLinks } = await import('./link/links.ts');
+  diagnostics.push(...(await step('check links', () => checkSiteLinks(site, (route) => compiled.pages.get(route)?.links ?? [], bodies.links, content.publicFiles))));
   // With nothing else wrong, `build` does not wait for D2 here: it was the last thread still
   // running when the compile ended (timeline of a cold build). Otherwise its errors are listed too.
   if (!loaded?.lean || diagnostics.length) diagnostics.push(...(await step('draw diagrams', () => drawing)).diagnostics);

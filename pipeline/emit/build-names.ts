@@ -24,3 +24,13 @@ export function namesABuildMakes(pages: Pick<PageSource, 'route' | 'frontmatter'
   for (const id of apis) names.add(openApiPath(id)).add(postmanPath(id));
   return names;
 }
+
+/**
+ * The files of a build a page may link to, besides its pages and content/public: each page's
+ * Markdown twin, llms.txt, the OpenAPI documents and Postman collections, the sitemap, the JSON
+ * Schemas. Not what hosts hide (dotfiles, `_headers`, the page JSON under `_data/`) or redirect
+ * (`.html`: link the page's route).
+ */
+export function linkableNames(pages: Pick<PageSource, 'route' | 'frontmatter'>[]): Set<string> {
+  return new Set([...namesABuildMakes(pages)].filter((name) => !/^[._]/.test(name) && !name.endsWith('.html')));
+}

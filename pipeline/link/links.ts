@@ -1,8 +1,11 @@
 /**
- * Stage: link check. Every internal link must name a route of the site (or a
- * static file). Broken anchors are ignored, as the spec says.
+ * Stage: link check. Every internal link must name a route of the site, a file of
+ * content/public, or a file the build makes (a Markdown twin, llms.txt, an OpenAPI
+ * document…). Broken anchors are ignored, as the spec says.
  */
 import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteModel } from '../content/validate.ts';
+import { linkableNames } from '../emit/build-names.ts';
 import { quoted, tooLongToQuote } from '../quoted.ts';
 import { normalisePath } from '../../schema/paths.ts';
 import type { InternalLink } from '../compile/markdown.ts';
@@ -50,4 +53,12 @@ export function checkLinks(
     }
   }
   return out;
+}
+
+/** Every internal link of the site: its pages' (`linksOf`), and `more` (pages whose frontmatter failed). */
+export function checkSiteLinks(site: Pick<SiteModel, 'pages' | 'invalidRoutes'>, linksOf: (route: string) => InternalLink[], more: { relFile: string; links: InternalLink[] }[], publicFiles: string[]): Diagnostic[] {
+  // A link to a page that did not validate is not broken: that page's own problems are listed.
+  const routes = new Set([...site.pages.map((p) => p.route), ...site.invalidRoutes]);
+  const links = [...site.pages.map((p) => ({ relFile: p.relFile, links: linksOf(p.route) })), ...more];
+  return checkLinks(links, routes, new Set([...publicFiles, ...linkableNames(site.pages)]));
 }

@@ -8,7 +8,7 @@ export const buildRules = inArea('build', {
     fix: 'Write the characters themselves, or encode each UTF-8 byte as `%XX` (`%` itself is `%25`).',
   },
   'broken-link': {
-    summary: 'An internal link names a route no page has (broken `#anchors` are ignored).',
+    summary: 'An internal link names a route no page has, and no file of content/public or of the build (a Markdown twin, llms.txt, an OpenAPI document); broken `#anchors` are ignored.',
     why: 'A reader who follows it lands on the 404 page.',
     fix: 'Link to an existing route; the hint suggests near matches.',
   },

@@ -3,7 +3,8 @@
  * on several pages and lines is still reported at every place it is written.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../pipeline/link/links.ts';
+import { checkLinks, checkSiteLinks } from '../../pipeline/link/links.ts';
+import type { PageSource } from '../../pipeline/content/validate.ts';
 
 describe('link check', () => {
   it('reports a broken address at every place it is written, and lets good ones pass', () => {
@@ -27,5 +28,20 @@ describe('link check', () => {
     const long = `/${'x'.repeat(5000)}`;
     const [found] = checkLinks([{ relFile: 'content/a.md', links: [{ url: long, line: 1 }] }], new Set(['/a']), new Set());
     expect(found.message).toBe(`Broken link "${long.slice(0, 100)}…" (5001 characters): no page has that route`);
+  });
+});
+
+describe('links to the files a build makes', () => {
+  const page = (route: string, kind = 'doc', api?: object) => ({ route, relFile: `content${route === '/' ? '/index' : route}.md`, frontmatter: { kind, ...(api ? { api } : {}) } }) as unknown as PageSource;
+  const site = { pages: [page('/'), page('/introduction'), page('/api/v2/transaction/create', 'api-operation', { path: '/v2/transaction/create', version: 'v2' })], invalidRoutes: [] };
+  const judged = (urls: string[]) => checkSiteLinks(site, () => [], [{ relFile: 'content/a.md', links: urls.map((url, i) => ({ url, line: i + 1 })) }], ['img/logo.svg']).map((d) => d.line);
+
+  it('a page may link to the Markdown twins, llms.txt, an API\'s OpenAPI document and Postman collection, the sitemap and content/public', () => {
+    expect(judged(['/introduction.md', '/index.md', '/llms.txt', '/llms-full.txt', '/openapi/v2.json', '/postman/v2.json', '/sitemap.xml', '/robots.txt', '/img/logo.svg', '/introduction.html'])).toEqual([]);
+  });
+
+  it('not to a twin of no page, the documents of an API without operations, or what hosts hide', () => {
+    const urls = ['/nope.md', '/openapi/v1.json', '/_headers', '/_data/manifest.json', '/.paydocs-build', '/introduction/index.md'];
+    expect(judged(urls)).toEqual(urls.map((_, i) => i + 1));
   });
 });
