@@ -12,12 +12,9 @@ import type { ContentSet } from './load.ts';
 import type { SiteModel } from './validate.ts';
 
 /** The sources that did not validate, each with its file. */
-function failedSources(site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, content: Pick<ContentSet, 'data' | 'pages'>): Map<RuleSource, string> {
+function failedSources(site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, content: Pick<ContentSet, 'pages'>): Map<RuleSource, string> {
   const failed = new Map<RuleSource, string>();
-  for (const name of site.invalidData) {
-    const file = content.data.find((f) => f.relFile.replace(/^.*\//, '').replace(/\.ya?ml$/, '') === name);
-    if (file) failed.set(name, file.relFile);
-  }
+  for (const { name, relFile } of site.invalidData) failed.set(name, relFile);
   for (const route of site.invalidRoutes) {
     const page = content.pages.find((p) => p.route === route);
     if (page) failed.set(route as RuleSource, page.relFile);
@@ -25,7 +22,7 @@ function failedSources(site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, c
   return failed;
 }
 
-export function withoutFollowOn(diagnostics: Diagnostic[], site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, content: Pick<ContentSet, 'data' | 'pages'>): Diagnostic[] {
+export function withoutFollowOn(diagnostics: Diagnostic[], site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, content: Pick<ContentSet, 'pages'>): Diagnostic[] {
   const failed = failedSources(site, content);
   if (!failed.size) return diagnostics;
   const kept: Diagnostic[] = [];

@@ -59,7 +59,7 @@ export interface SiteModel {
   /** The bodies of pages whose frontmatter did not validate, to check their Markdown. */
   unvalidatedBodies: UnvalidatedBody[];
   /** Data files that did not validate: their rows are left out (none of them is in `data`). */
-  invalidData: DataFileName[];
+  invalidData: { name: DataFileName; relFile: string }[];
 }
 
 export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diagnostic[] }
@@ -203,7 +203,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
 
   // Data files
   const data = Object.fromEntries(Object.keys(dataFiles).map((k) => [k, []])) as unknown as LoadedData;
-  const invalidData: DataFileName[] = [];
+  const invalidData: SiteModel['invalidData'] = [];
   for (const file of content.data) {
     const name = path.basename(file.file).replace(/\.ya?ml$/, '') as DataFileName;
     const rowSchema = dataFiles[name];
@@ -224,7 +224,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
     });
     diagnostics.push(...r.diagnostics);
     if (r.value && !r.diagnostics.length) (data as Record<string, unknown[]>)[name] = r.value;
-    else invalidData.push(name);
+    else invalidData.push({ name, relFile: file.relFile });
   }
 
   // Pages
