@@ -115,7 +115,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
 
   const { compileContext, compileInput } = await import('./compile/context.ts');
   const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
-  const { compileAll } = await import('./compile/compile-all.ts');
+  const { compileAll, crashProblem } = await import('./compile/compile-all.ts');
   const compiling = step('compile pages', () => compileAll(site.pages.map(compileInput), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage, files: lean }));
   compiling.catch(() => {});
   // The cross-checks read no compiled page: this thread runs them while the workers compile.
@@ -126,7 +126,7 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const bodies = await (await import('./compile/check-bodies.ts')).checkBodies(site.unvalidatedBodies, ctx);
   diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages, site.invalidRoutes), ...bodies.diagnostics);
   const compiled = await compiling;
-  for (const f of compiled.failures) diagnostics.push({ file: site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, message: `The compiler crashed: ${f.message.split('\n')[0]}`, rule: 'compile-crash' });
+  for (const f of compiled.failures) diagnostics.push(crashProblem(site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, f.message));
   for (const page of site.pages) {
     for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
   }

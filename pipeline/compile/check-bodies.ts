@@ -10,6 +10,7 @@ import type { UnvalidatedBody } from '../content/validate.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CompileContext } from './context.ts';
 import type { InternalLink } from './markdown.ts';
+import { crashProblem } from './compile-all.ts';
 
 export interface CheckedBodies {
   diagnostics: Diagnostic[];
@@ -29,7 +30,7 @@ export async function checkBodies(bodies: UnvalidatedBody[], ctx: CompileContext
       for (const { line, message, hint, rule } of page.issues) checked.diagnostics.push({ file: body.relFile, line, message, hint, rule });
       checked.links.push({ relFile: body.relFile, links: page.links });
     } catch (e) {
-      checked.diagnostics.push({ file: body.relFile, message: `The compiler crashed: ${String((e as Error).message ?? e).split('\n')[0]}`, rule: 'compile-crash' });
+      checked.diagnostics.push(crashProblem(body.relFile, String((e as Error).message ?? e)));
     }
   }
   return checked;

@@ -14,11 +14,15 @@ import type { Root } from 'hast';
 import type { StageMemo } from '../incremental/memo.ts';
 import type { PageFileOrder, SharedPageFile } from '../link/page-file.ts';
 import { sha } from '../hash.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 
 /** Below this many pages to compile, the round trip to the workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
 export interface CompileFailure { route: string; message: string }
+
+/** A page the compiler crashed on, as a run reports it (rule compile-crash): the error's first line. */
+export const crashProblem = (file: string, message: string): Diagnostic => ({ file, message: `The compiler crashed: ${message.split('\n')[0]}`, rule: 'compile-crash' });
 export interface CompileResult {
   pages: Map<string, CompiledPage>;
   /** Each page's compile key: later stages key on it instead of the compiled tree. */

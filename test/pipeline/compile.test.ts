@@ -125,3 +125,11 @@ describe('HTTP messages', () => {
     expect(get).not.toContain('\n\n');
   });
 });
+
+describe('a crash of the compiler', () => {
+  it('is one problem of its page, named by the error\'s first line (not its stack)', async () => {
+    const { crashProblem } = await import('../../pipeline/compile/compile-all.ts');
+    expect(crashProblem('content/a.md', 'TypeError: x is not a function\n    at compilePage (compile-page.ts:1:1)'))
+      .toEqual({ file: 'content/a.md', message: 'The compiler crashed: TypeError: x is not a function', rule: 'compile-crash' });
+  });
+});
