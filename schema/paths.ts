@@ -11,5 +11,8 @@ export function normalisePath(pathname: string): string {
   return p || '/';
 }
 
+/** The address a link of the site names, without its query and anchor: `/a/?x=1#y` → `/a`. */
+export const linkedPath = (href: string): string => normalisePath(href.split(/[?#]/)[0]);
+
 /** Whether a link leaves the site: it has a scheme (`https:`, `mailto:`) or is protocol-relative. */
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReaderPage } from '../../schema/page.ts';
 import { PAGE_CONTENT_ID } from '../../schema/chrome-ids.ts';
-import { normalisePath } from '../../schema/paths.ts';
+import { linkedPath } from '../../schema/paths.ts';
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
@@ -33,7 +33,7 @@ export function PageView({ page }: { page: ReaderPage }) {
   const html = useMemo(() => contentHtml(page.ast as never, page.route), [page]);
   const content = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  const isPage = useCallback((path: string) => { const p = normalisePath(path); return Boolean(manifest.routes[p]) || Object.hasOwn(EXTRA_ROUTES, p); }, [manifest]);
+  const isPage = useCallback((href: string) => { const path = linkedPath(href); return Boolean(manifest.routes[path]) || Object.hasOwn(EXTRA_ROUTES, path); }, [manifest]);
   useContentBehaviour(content, html, navigate, isPage);
   return (
     <div className={withToc ? 'doc-layout with-toc' : 'doc-layout'}>

@@ -80,11 +80,11 @@ function filterRows(input: HTMLInputElement) {
 }
 
 /**
- * Wires the content under `ref` (its HTML is `html`); `navigate` is the router's, for links to
- * what `isPage` says is a page. Other links of the site (a file of content/public, a page's
+ * Wires the content under `ref` (its HTML is `html`); `navigate` is the router's, for the links
+ * `isPage` says name a page. Other links of the site (a file of content/public, a page's
  * Markdown twin, llms.txt) are the browser's to follow: the router would show them as not found.
  */
-export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, navigate: (to: string) => void, isPage: (path: string) => boolean) {
+export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, navigate: (to: string) => void, isPage: (href: string) => boolean) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -98,7 +98,7 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, n
       // Internal links navigate client-side, as the router's own links do.
       const a = target.closest('a');
       const href = a?.getAttribute('href') ?? '';
-      if (!a || !href.startsWith('/') || href.startsWith('//') || a.target || !isPage(href.split(/[?#]/)[0])) return;
+      if (!a || !href.startsWith('/') || href.startsWith('//') || a.target || !isPage(href)) return;
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
       navigate(href);

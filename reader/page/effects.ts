@@ -5,7 +5,7 @@ import { headData } from '../../schema/page-head.ts';
 import { useSite } from '../site-context.tsx';
 import { HASH_SCROLL_MAX_FRAMES } from '../lib/constants.ts';
 import { shouldPrefetch } from '../lib/page-loader.ts';
-import { normalisePath } from '../../schema/paths.ts';
+import { linkedPath } from '../../schema/paths.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | undefined) {
@@ -99,7 +99,7 @@ export function usePrefetchLinks(route: string | undefined) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         const href = (entry.target as HTMLAnchorElement).getAttribute('href') ?? '';
-        const target = normalisePath(href.split('#')[0].split('?')[0]);
+        const target = linkedPath(href);
         if (target && target !== route && manifest.routes[target]) loader.prefetch(target);
         observer.unobserve(entry.target);
       }
