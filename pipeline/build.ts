@@ -231,27 +231,23 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const { markdownTwins } = await import('./machine/twin-stage.ts');
     let twinning: ReturnType<typeof markdownTwins> | undefined = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
     twinning.catch(() => {});
-    let twinsReady = false;
-    twinning.then(() => { twinsReady = true; }, () => {});
     const { machineFiles, machineInput } = await import('./machine/outputs.ts');
-    const machine = async () => {
+    // The machine outputs need every twin, the index none: they are made as soon as the twins are,
+    // while this thread indexes in turns. In a warm build that is at once, and their big files
+    // (llms-full.txt, MBs) compress on the thread pool while it indexes (one page changed: −60 ms).
+    const machining = (async () => {
       const { twins, made } = await twinning!;
       // Held to the end of the build, the twins (tens of MB at 2,000 pages) would sit in the prerender's peak.
       twinning = undefined;
       twinCount = made;
       for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins, memo.runSync))) put(p, text);
-    };
-    // The machine outputs need every twin, the index none. With the twins made already (a warm
-    // build), the outputs go first: their big files (llms-full.txt, MBs) compress on the thread
-    // pool while this thread indexes, instead of after it (one page changed: −60 ms).
-    await new Promise((resolve) => setImmediate(resolve)); // twins made on this thread are done by now
-    const machineFirst = twinsReady;
-    if (machineFirst) await machine();
+    })();
+    machining.catch(() => {});
     const search = await buildSearch(model, memo, step);
     for (const [p, json] of search.files) put(p, json);
     // Shard names carry their content's hash: a name the last dist did not have is a shard made anew.
     shardsRebuilt = [...search.files.keys()].filter((p) => !previous?.hashes[p]).length;
-    if (!machineFirst) await machine();
+    await machining;
     // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
     const { offlineFiles } = await import('./emit/service-worker.ts');
     const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify, memo }));

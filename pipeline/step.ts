@@ -29,3 +29,19 @@ export function createStepper(log?: (line: string) => void) {
   }
   return { step, steps };
 }
+
+/**
+ * Runs a synchronous step written as a generator, giving the event loop a turn at the first
+ * `yield` after every `sliceMs`: a long step on the main thread (the search index) then lets
+ * the worker threads' results in and their next tasks out, instead of leaving them idle.
+ */
+export async function inTurns<T>(steps: Generator<void, T>, sliceMs = 15): Promise<T> {
+  let turnAt = performance.now() + sliceMs;
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() < turnAt) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    turnAt = performance.now() + sliceMs;
+  }
+}

@@ -125,6 +125,19 @@ export interface BuiltIndex {
 }
 
 export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): BuiltIndex {
+  const steps = searchIndexSteps(pages, config, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `buildSearchIndex` in steps: it yields after each page's terms and each words shard, the
+ * points where a caller running it on a busy thread may give the event loop a turn
+ * (search-step.ts: a cold build's workers wait for their next tasks while this thread indexes).
+ */
+export function* searchIndexSteps(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): Generator<void, BuiltIndex> {
   const budget = options.budget ?? { words: WORDS_BUDGET, docs: DOCS_BUDGET };
   // Headings on many pages are indexed as prose: made once, for the records and the terms' keys.
   const repeatedSet = repeatedHeadings(pages);
@@ -137,19 +150,24 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
   // texts was ~15 ms of one page changed.
   const pageKeys = new Map(pages.flatMap((p) => (p.key ? [[p.route, p.key] as const] : [])));
   const repeated = pageKeys.size ? [...repeatedSet].sort().join('\n') : '';
-  const postings = collectPostings(byPage(records).flatMap((page) => {
+  const entries: { id: number; terms: DocTerms }[] = [];
+  for (const page of byPage(records)) {
     const key = pageKeys.get(page[0].route);
     const parts = key ? [key, repeated] : [JSON.stringify(page.map((r) => fields(r).map((f) => f.text)))];
     const terms = keep('index-terms', parts, () => page.map((r) => docTerms(fields(r))));
-    return page.map((r, i) => ({ id: r.id, terms: terms[i] }));
-  }));
+    page.forEach((r, i) => entries.push({ id: r.id, terms: terms[i] }));
+    yield;
+  }
+  const postings = collectPostings(entries);
   // The words shards hold words and stems (about a word's length each), their parts the posting lists.
   const keySize = (group: string[]) => group.reduce((n, w) => n + w.length + 6, 0);
   const postingsBudget = budget.postings ?? POSTINGS_BUDGET;
-  const wordRuns = pack(byKey(sortedWords(postings)), keySize, budget.words).map((run) => {
+  const wordRuns: WordsRun[] = [];
+  for (const run of pack(byKey(sortedWords(postings)), keySize, budget.words)) {
     const words = run.flat();
-    return keep('index-words', [words.join(' '), postingsDigest(words, postings), postingsBudget], () => wordsShard(words, postings, postingsBudget));
-  });
+    wordRuns.push(keep('index-words', [words.join(' '), postingsDigest(words, postings), postingsBudget], () => wordsShard(words, postings, postingsBudget)));
+    yield;
+  }
   const words = { from: wordRuns.map((r, n) => (n === 0 ? '' : r.from)), hashes: writeRuns(files, 'words', wordRuns.map((r) => r.json)) };
   shardList({ words, docs: { first: '', hashes: [] } }).words.forEach(({ url }, n) => {
     const { parts, hash } = wordRuns[n];

@@ -6,7 +6,7 @@ import type { Bundle } from '../emit/bundle.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { projectPath } from '../paths.ts';
 import { sha } from '../hash.ts';
-import type { createStepper } from '../step.ts';
+import { inTurns, type createStepper } from '../step.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { SiteModelBuild } from '../build.ts';
 import type { buildSearchIndex } from './build-index.ts';
@@ -22,7 +22,7 @@ type Step = ReturnType<typeof createStepper>['step'];
  * every page's text cost more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
  */
 export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
-  const { buildSearchIndex } = await import('./build-index.ts');
+  const { searchIndexSteps } = await import('./build-index.ts');
   const { definedTerms } = await import('./defines.ts');
   const defined = definedTerms(model.site.pages, model.site.data);
   const input = model.pages.map((p) => ({
@@ -31,9 +31,8 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
     // The compile key stands for the page file (title, description, keywords, sections) and the data and config.
     key: keyOf(model.compileKeys.get(p.route), p.breadcrumbs, defined.get(p.route)),
   }));
-  return step('build search shards', () => {
-    return buildSearchIndex(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep: memo.runSync });
-  });
+  // In turns: the workers render and make twins meanwhile, and their next tasks go out from this thread.
+  return step('build search shards', () => inTurns(searchIndexSteps(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep: memo.runSync })));
 }
 
 const keyOf = (compileKey: string | undefined, breadcrumbs: unknown, defines: unknown) => compileKey && sha(`${compileKey}\0${JSON.stringify([breadcrumbs, defines ?? null])}`);
