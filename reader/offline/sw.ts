@@ -11,7 +11,8 @@
  *   "Updated — reload" in a tab still running another build: reader/offline/register.ts).
  * - fetch: navigations go to the network (always the deployed build when online) and,
  *   offline, get the shell, which boots the reader on this build's manifest
- *   (`?build=<id>`): never a page of one build with the data of another. Hashed files
+ *   (`?build=<id>`): never a page of one build with the data of another. A file's address
+ *   (a Markdown twin) gets no shell offline: this build's copy, or the browser's error. Hashed files
  *   come from the cache first; page JSON once opened is kept under its `?v=<hash>`
  *   URL when its bytes have that hash.
  *
@@ -25,6 +26,7 @@
 /// <reference lib="webworker" />
 import type { OfflineBuild, OfflineRequest } from '../../schema/offline.ts';
 import type { Manifest } from '../../schema/manifest.ts';
+import { namesFile } from '../../schema/paths.ts';
 
 const PREFIX = 'paydocs-';
 const PAGES = `${PREFIX}pages`;
@@ -73,11 +75,17 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, build: OfflineBuild)
     await sw.clients.claim();
   }
 
-  /** Online: whatever the host answers. Offline: the shell of this build, which boots the reader. */
+  /**
+   * Online: whatever the host answers. Offline: the shell of this build, which boots the
+   * reader — for a page. A file (a Markdown twin, an image) the reader cannot show: the shell
+   * would call it not found, so offline it is this build's copy or the browser's own error.
+   */
   async function navigate(event: FetchEvent): Promise<Response> {
     try {
       return ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
     } catch (error) {
+      const { pathname } = new URL(event.request.url);
+      if (namesFile(pathname)) return (await fromBuild(pathname)) ?? Promise.reject(error);
       const shell = await fromBuild(shellKey);
       if (shell) return shell;
       throw error;

@@ -3,7 +3,8 @@
  * playwright-core) against the fixture site built by the pipeline and served by
  * `paydocs serve`'s handler: the service worker (dist/sw.js) keeps what a reader
  * opened; with the network off (context.setOffline) visited pages reload and
- * navigate, search answers, and an unvisited page says it is offline with a Retry;
+ * navigate, search answers, an unvisited page says it is offline with a Retry, and a
+ * file (a Markdown twin) gets the browser's offline error rather than "not found";
  * a new build reaches open tabs as an "Updated — reload" notice, with one build's
  * cache left. The not-found page suggests pages for the words of its address.
  */
@@ -111,6 +112,12 @@ describe('offline reading', () => {
     await page.goto(`${base}/search?q=transaction`);
     await page.waitForSelector('.search-result');
     expect(await page.locator('.search-result-title').allTextContents()).toContain('Create a transaction');
+
+    // A file is no page: the Markdown twin ("View as Markdown") gets the browser's offline
+    // error, not the reader's "not found"; a file this build keeps offline is served.
+    expect(await page.goto(`${base}/introduction.md`).then(() => 'loaded', (e: Error) => e.message)).toMatch(/net::ERR_/);
+    const favicon = await (await context.newPage()).goto(`${base}/img/favicon.svg`);
+    expect(favicon?.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

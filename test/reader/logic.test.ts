@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextChoice, parseStored, resolveMode, type ColorModeConfig } from '../../reader/lib/color-mode.ts';
 import { iconRequestUrls } from '../../reader/lib/icons.ts';
 import { shouldPrefetch } from '../../reader/lib/page-loader.ts';
-import { normalisePath } from '../../schema/paths.ts';
+import { namesFile, normalisePath } from '../../schema/paths.ts';
 import { announcementDismissed } from '../../reader/shell/chrome.tsx';
 import { collapseDuration } from '../../reader/lib/constants.ts';
 
@@ -47,6 +47,10 @@ describe('reader helpers', () => {
     expect(normalisePath('/api/v2/')).toBe('/api/v2');
     expect(normalisePath('/a//')).toBe('/a');
     expect(normalisePath('/')).toBe('/');
+  });
+  it('tells a file address from a page address (the offline worker gives files no shell)', () => {
+    for (const file of ['/introduction.md', '/index.md', '/img/logo.svg', '/llms.txt', '/openapi/v2.json']) expect(namesFile(file)).toBe(true);
+    for (const page of ['/', '/introduction', '/api/v2/transaction/create', '/introduction.html', '/cabinet/index.html', '/services/pix/']) expect(namesFile(page)).toBe(false);
   });
   it('remembers a dismissed announcement until its id changes', () => {
     const store = new Map<string, string>();
