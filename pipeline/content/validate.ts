@@ -67,12 +67,12 @@ export interface ValidateResult { site: SiteModel | undefined; diagnostics: Diag
 /**
  * A page's frontmatter → its typed value, or why not. Depends on nothing but the
  * frontmatter's text (its lines start at file line 2, whatever the body) and the file's name.
- * When it fails, `kind` is the kind the page's body is checked as (none after a YAML error:
- * the kind is unknown, and another kind's directives in the body would each be a problem).
+ * When it fails, `kind` is the kind the page's body is checked as (after a YAML error, the one
+ * its `kind:` line names: see kindInText).
  */
 function validateFrontmatter(raw: RawPage, split: SplitFile): { frontmatter?: Frontmatter; kind?: PageKind; diagnostics: Diagnostic[] } {
   const parsed = parseSplit(split);
-  if (parsed.yamlErrors.length) return { diagnostics: yamlDiagnostics(raw, parsed.yamlErrors) };
+  if (parsed.yamlErrors.length) return { kind: split.yaml === undefined ? undefined : kindInText(split.yaml), diagnostics: yamlDiagnostics(raw, parsed.yamlErrors) };
   if (parsed.data === undefined) {
     return { kind: 'doc', diagnostics: [{ file: raw.relFile, line: 1, message: 'Expected frontmatter between "---" lines at the top of the file, found none', rule: 'frontmatter-missing', hint: 'Every page needs at least title, description and keywords.' }] };
   }
@@ -84,6 +84,19 @@ function validateFrontmatter(raw: RawPage, split: SplitFile): { frontmatter?: Fr
 function kindNamed(data: unknown): PageKind | undefined {
   const kind = data && typeof data === 'object' && 'kind' in data ? data.kind : 'doc';
   return pageKinds.find((k) => k === kind);
+}
+
+/**
+ * The kind frontmatter that is not YAML names, read off its lines: one top-level `kind:` line
+ * with a kind's name (quoted or not), or none at all (`doc`). Anything else — two such lines,
+ * a value that is no kind — is unknown, and the body goes unchecked: checked as another kind,
+ * each of its kind's directives would be a problem of its own.
+ */
+function kindInText(yaml: string): PageKind | undefined {
+  const lines = yaml.split('\n').filter((line) => /^kind[ \t]*:/.test(line));
+  if (!lines.length) return 'doc';
+  const value = lines.length === 1 ? /^kind[ \t]*:[ \t]*(["']?)([a-z-]+)\1[ \t]*(?:#.*)?$/.exec(lines[0])?.[2] : undefined;
+  return pageKinds.find((k) => k === value);
 }
 
 /** Control characters anywhere in a file (characters.ts), before its YAML or Markdown is read. */

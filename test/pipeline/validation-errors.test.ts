@@ -211,6 +211,24 @@ describe('validation reports precise, actionable errors', () => {
       .not.toContainEqual(expect.objectContaining({ rule: 'broken-link' }));
   });
 
+  it('a page whose frontmatter is not YAML has its Markdown checked as the kind its `kind:` line names', async () => {
+    const bad = 'title: A\ndescription: [unclosed\nkeywords: [x]';
+    const d = await problems({
+      // No `kind:` line: a doc, like a page whose YAML reads.
+      'content/a.md': page(bad, 'Go [nowhere](/nowhere).'),
+      // A kind's placeholder is no problem in a page of the kind its line names.
+      'content/c.md': page(`kind: "reference-table"  # quoted, with a comment\n${bad}`, '::reference-table\n\n[Gone](/gone)'),
+      // Two `kind:` lines: the kind is unknown, and the body is not checked (a link, a refused attribute).
+      'content/d.md': page(`kind: doc\nkind: api-operation\n${bad}`, '[Gone](/gone)\n\n<p style="color: red">Red</p>'),
+    });
+    expect(d.map((x) => `${x.file}:${x.line} ${x.rule}`).sort()).toEqual([
+      'content/a.md:3 yaml-syntax', 'content/a.md:6 broken-link',
+      'content/c.md:4 yaml-syntax', 'content/c.md:9 broken-link',
+      // The second `kind:` is a duplicate key, a YAML error of its own.
+      'content/d.md:3 yaml-syntax', 'content/d.md:5 yaml-syntax',
+    ]);
+  });
+
   it('references to a data file that does not validate are counted on it, not listed one by one', async () => {
     const statuses = (await import('node:fs')).readFileSync(new URL('../fixtures/site/content/data/transaction_statuses.yaml', import.meta.url), 'utf8');
     const broken = statuses.replace('- code: created', '- code: [created]');
