@@ -33,6 +33,23 @@ export async function builtFixture(): Promise<{ root: string; dist: string; clea
   return { ...site, dist: path.join(site.root, 'dist') };
 }
 
+/** The problems `buildSite` finds in a fixture copy with `edit` applied ([] when it builds). */
+export async function buildProblems(edit: Record<string, string | null>): Promise<import('../pipeline/diagnostics.ts').Diagnostic[]> {
+  const site = await fixtureCopy(edit);
+  const { buildSite } = await import('../pipeline/build.ts');
+  const { BuildError } = await import('../pipeline/diagnostics.ts');
+  try {
+    await buildSite({ root: site.root, cacheDir: false, pool: false });
+    return [];
+  } catch (error) {
+    if (error instanceof BuildError) return error.diagnostics;
+    throw error;
+  } finally { await site.cleanup(); }
+}
+
+/** A page file: `frontmatter` between fences, then `body`. */
+export const pageText = (frontmatter: string, body = 'Some text.') => `---\n${frontmatter}\n---\n${body}\n`;
+
 export const read = (root: string, file: string) => readFile(path.join(root, file), 'utf8');
 
 /**
