@@ -4,7 +4,7 @@ import { inArea } from './area.ts';
 export const fileRules = inArea('files', {
   'yaml-syntax': {
     summary: 'The frontmatter, or a YAML file, is not valid YAML. The line is where the parser stopped.',
-    why: 'Nothing in the file can be read until it parses, so every other check of the file waits for this one.',
+    why: 'None of its values can be read until it parses, so the checks of its fields wait for this one. A page\'s Markdown is still checked in the same run, as the kind its `kind:` line names (a doc if it has none).',
     fix: 'Fix the syntax; quote strings containing `: `, `#`, or starting with `` ` `` `@` `*` `&` `!` `%` `{` `[`.',
   },
   'frontmatter-missing': {
