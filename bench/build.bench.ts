@@ -43,13 +43,27 @@ const tsx = path.join(import.meta.dirname, '../node_modules/.bin/tsx');
  */
 const trash = mkdtempSync(path.join(tmpdir(), 'paydocs-build-bench-trash-'));
 let discarded = 0;
-const discard = (p: string) => { if (existsSync(p)) renameSync(p, path.join(trash, String(discarded++))); };
+const discard = (p: string) => {
+  if (existsSync(p)) renameSync(p, path.join(trash, String(discarded++)));
+};
 
-interface Run { wall: number; cpu: number; rssMb: number; pipeline: number; steps: [string, number][]; summary: string[]; ok: boolean }
+interface Run {
+  wall: number;
+  cpu: number;
+  rssMb: number;
+  pipeline: number;
+  steps: [string, number][];
+  summary: string[];
+  ok: boolean;
+}
 
 /** One command under /usr/bin/time: wall, user + system CPU of the process and its threads and children, peak RSS. */
 function timed(cmd: string[], cwd: string) {
-  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %U %S %M', ...cmd], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %U %S %M', ...cmd], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const t = /__TIME__ ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr);
   return { r, wall: Number(t?.[1]), cpu: Number(t?.[2]) + Number(t?.[3]), rssMb: Number(t?.[4]) / 1024 };
 }
@@ -57,27 +71,43 @@ function timed(cmd: string[], cwd: string) {
 function build(root: string): Run {
   const { r, ...time } = timed([process.execPath, bin, 'build'], root);
   const lines = r.stdout.split('\n');
-  const steps = lines.map((l) => /^\s{2}(\S.*?)\s+(\d+) ms$/.exec(l)).filter((m) => m !== null).map((m): [string, number] => [m[1], Number(m[2])]);
+  const steps = lines
+    .map((l) => /^\s{2}(\S.*?)\s+(\d+) ms$/.exec(l))
+    .filter((m) => m !== null)
+    .map((m): [string, number] => [m[1], Number(m[2])]);
   const pipeline = Number(/pages in ([\d.]+) s/.exec(r.stdout)?.[1]);
-  if (r.status !== 0) console.error(`  build failed (exit ${r.status}):\n${r.stdout.slice(-2000)}${r.stderr.slice(-2000)}`);
-  return { ...time, pipeline, steps, summary: lines.filter((l) => /compiled ·/.test(l)).map((l) => l.trim()), ok: r.status === 0 };
+  if (r.status !== 0)
+    console.error(`  build failed (exit ${r.status}):\n${r.stdout.slice(-2000)}${r.stderr.slice(-2000)}`);
+  return {
+    ...time,
+    pipeline,
+    steps,
+    summary: lines.filter((l) => /compiled ·/.test(l)).map((l) => l.trim()),
+    ok: r.status === 0,
+  };
 }
 
 const median = (list: Run[]) => [...list].sort((a, b) => a.wall - b.wall)[Math.floor(list.length / 2)];
 const s = (x: number) => `${x.toFixed(2)} s`;
-const line = (label: string, run: Run) => `  ${label.padEnd(18)} wall ${s(run.wall).padStart(8)}  CPU ${s(run.cpu).padStart(8)}  peak RSS ${run.rssMb.toFixed(0).padStart(5)} MB  pipeline ${s(run.pipeline)}`;
+const line = (label: string, run: Run) =>
+  `  ${label.padEnd(18)} wall ${s(run.wall).padStart(8)}  CPU ${s(run.cpu).padStart(8)}  peak RSS ${run.rssMb.toFixed(0).padStart(5)} MB  pipeline ${s(run.pipeline)}`;
 
-console.log(`Build bench: sizes ${sizes.join(', ')} — load average (1 min) before: ${loadavg()[0].toFixed(2)}; figures are only comparable on an idle machine`);
+console.log(
+  `Build bench: sizes ${sizes.join(', ')} — load average (1 min) before: ${loadavg()[0].toFixed(2)}; figures are only comparable on an idle machine`,
+);
 const results: { size: number; cold: Run; warm: Run; change: Run; floor: { cpu: number; wall: number } }[] = [];
 for (const size of sizes) {
   const root = mkdtempSync(path.join(tmpdir(), `paydocs-build-bench-${size}-`));
-  if (size <= REAL_PAGES) cpSync(path.join(import.meta.dirname, '../content'), path.join(root, 'content'), { recursive: true });
+  if (size <= REAL_PAGES)
+    cpSync(path.join(import.meta.dirname, '../content'), path.join(root, 'content'), { recursive: true });
   else generateSite(root, size);
   const cache = path.join(root, 'node_modules/.cache/paydocs/stages');
   const floorRun = timed([tsx, path.join(import.meta.dirname, 'floor.ts'), path.join(root, 'content')], root);
   const floor = JSON.parse(floorRun.r.stdout.trim().split('\n').at(-1)!) as { cpu: number; wall: number };
   const runs = size <= REAL_PAGES ? realRuns : 1;
-  const cold: Run[] = [], warm: Run[] = [], change: Run[] = [];
+  const cold: Run[] = [],
+    warm: Run[] = [],
+    change: Run[] = [];
   for (let i = 0; i < runs; i++) {
     discard(cache);
     discard(path.join(root, 'dist'));
@@ -88,11 +118,15 @@ for (const size of sizes) {
   }
   const r = { size, cold: median(cold), warm: median(warm), change: median(change), floor };
   results.push(r);
-  console.log(`\n${size === REAL_PAGES ? 'real site' : 'generated site'}, ${size} pages${runs > 1 ? ` (median of ${runs})` : ''}:`);
+  console.log(
+    `\n${size === REAL_PAGES ? 'real site' : 'generated site'}, ${size} pages${runs > 1 ? ` (median of ${runs})` : ''}:`,
+  );
   console.log(line('cold', r.cold));
   console.log(line('warm (no change)', r.warm) + `  = ${((100 * r.warm.wall) / r.cold.wall).toFixed(0)} % of cold`);
   console.log(line('one page changed', r.change));
-  console.log(`  floor (unified + highlight.js, 1 thread): CPU ${s(floor.cpu)}; cold build CPU = ${(r.cold.cpu / floor.cpu).toFixed(2)}× floor`);
+  console.log(
+    `  floor (unified + highlight.js, 1 thread): CPU ${s(floor.cpu)}; cold build CPU = ${(r.cold.cpu / floor.cpu).toFixed(2)}× floor`,
+  );
   console.log(`  cold steps: ${r.cold.steps.map(([name, ms]) => `${name} ${ms}`).join(' · ')}`);
   console.log(`  one-change steps: ${r.change.steps.map(([name, ms]) => `${name} ${ms}`).join(' · ')}`);
   for (const l of [...r.cold.summary, ...r.change.summary]) console.log(`  ${l}`);
@@ -102,8 +136,11 @@ for (const size of sizes) {
 if (results.length > 1) {
   console.log('\nGrowth (cold), from size to size:');
   for (let i = 1; i < results.length; i++) {
-    const a = results[i - 1], b = results[i];
-    console.log(`  ${a.size} → ${b.size} pages (×${(b.size / a.size).toFixed(2)}): wall ×${(b.cold.wall / a.cold.wall).toFixed(2)}, CPU ×${(b.cold.cpu / a.cold.cpu).toFixed(2)}, peak RSS ×${(b.cold.rssMb / a.cold.rssMb).toFixed(2)}, floor ×${(b.floor.cpu / a.floor.cpu).toFixed(2)}`);
+    const a = results[i - 1],
+      b = results[i];
+    console.log(
+      `  ${a.size} → ${b.size} pages (×${(b.size / a.size).toFixed(2)}): wall ×${(b.cold.wall / a.cold.wall).toFixed(2)}, CPU ×${(b.cold.cpu / a.cold.cpu).toFixed(2)}, peak RSS ×${(b.cold.rssMb / a.cold.rssMb).toFixed(2)}, floor ×${(b.floor.cpu / a.floor.cpu).toFixed(2)}`,
+    );
   }
 }
 rmSync(trash, { recursive: true, force: true });

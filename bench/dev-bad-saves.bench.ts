@@ -24,10 +24,20 @@ const bad = [
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc --import tsx (see the header).');
-const memory = () => { gc(); gc(); return { heap: process.memoryUsage().heapUsed / 2 ** 20, rss: process.memoryUsage().rss / 2 ** 20 }; };
+const memory = () => {
+  gc();
+  gc();
+  return { heap: process.memoryUsage().heapUsed / 2 ** 20, rss: process.memoryUsage().rss / 2 ** 20 };
+};
 
 let output = '';
-const dev = await startDevServer(root, { port: 0, host: '127.0.0.1', log: (line) => { output += `${line}\n`; } });
+const dev = await startDevServer(root, {
+  port: 0,
+  host: '127.0.0.1',
+  log: (line) => {
+    output += `${line}\n`;
+  },
+});
 const url = dev.url;
 
 /** Server-sent events of the dev server, as a queue the bench waits on. */
@@ -42,7 +52,10 @@ void (async () => {
     for (let at = buffer.indexOf('\n\n'); at !== -1; at = buffer.indexOf('\n\n')) {
       const name = /^event: (.+)$/m.exec(buffer.slice(0, at))?.[1];
       buffer = buffer.slice(at + 2);
-      if (name) { events.push(name); wake?.(); }
+      if (name) {
+        events.push(name);
+        wake?.();
+      }
     }
   }
 })();
@@ -50,11 +63,17 @@ async function next(wanted: string[]): Promise<string> {
   for (;;) {
     const i = events.findIndex((e) => wanted.includes(e));
     if (i !== -1) return events.splice(0, i + 1).at(-1)!;
-    await new Promise<void>((r) => { wake = r; setTimeout(r, 30_000); });
+    await new Promise<void>((r) => {
+      wake = r;
+      setTimeout(r, 30_000);
+    });
   }
 }
 
-async function save(text: string) { events.length = 0; writeFileSync(page, text); }
+async function save(text: string) {
+  events.length = 0;
+  writeFileSync(page, text);
+}
 
 console.log(`machine load average (1 min) before: ${loadavg()[0].toFixed(2)}`);
 // Warm the server as an author would have it: one good save served, then measure.
@@ -80,11 +99,17 @@ const after = memory();
 
 const alive = (await fetch(`${url}/`)).status === 200;
 console.log(`${saves} bad saves: ${errors} answered with a build error, server ${alive ? 'alive' : 'not answering'}`);
-console.log(`first good save served in ${shownMs.toFixed(0)} ms (target ≤ 1000 ms; file watcher and event included), page shows it: ${served}`);
+console.log(
+  `first good save served in ${shownMs.toFixed(0)} ms (target ≤ 1000 ms; file watcher and event included), page shows it: ${served}`,
+);
 console.log(`  the server's own line: ${/built .*/.exec(output.slice(logFrom))?.[0] ?? '(none)'}`);
 const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %`;
-console.log(`V8 heap after GC: ${before.heap.toFixed(0)} MB before → ${after.heap.toFixed(0)} MB after (${change(before.heap, after.heap)}, target within 10 %)`);
-console.log(`resident set: ${before.rss.toFixed(0)} MB → ${after.rss.toFixed(0)} MB (${change(before.rss, after.rss)})`);
+console.log(
+  `V8 heap after GC: ${before.heap.toFixed(0)} MB before → ${after.heap.toFixed(0)} MB after (${change(before.heap, after.heap)}, target within 10 %)`,
+);
+console.log(
+  `resident set: ${before.rss.toFixed(0)} MB → ${after.rss.toFixed(0)} MB (${change(before.rss, after.rss)})`,
+);
 
 stream.body?.cancel().catch(() => {});
 await dev.close();

@@ -23,7 +23,11 @@ if (!process.env.BENCH_NO_WARM_UP) await engine.warmUpCompiler(model);
 console.log(`compiler warmed up in ${(performance.now() - t).toFixed(0)} ms`);
 
 /** A save's steps of 1 ms or more. */
-const stepsLine = (stepper) => stepper.steps.filter((s) => s.ms >= 1).map((s) => `${s.name} ${s.ms.toFixed(0)}`).join(', ');
+const stepsLine = (stepper) =>
+  stepper.steps
+    .filter((s) => s.ms >= 1)
+    .map((s) => `${s.name} ${s.ms.toFixed(0)}`)
+    .join(', ');
 
 const targets = ['content/introduction.md', 'content/api/v2/transaction/create.md', 'content/services/pix/payin.md'];
 const runs = [];
@@ -55,4 +59,6 @@ runs.sort((a, b) => a - b);
 reindex.sort((a, b) => a - b);
 const median = (xs) => xs[Math.floor(xs.length / 2)];
 console.log(`search re-index after a save (follows the reload): median ${median(reindex).toFixed(0)} ms`);
-console.log(`single-page rebuild over ${runs.length} saves: median ${median(runs).toFixed(1)} ms, p95 ${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms, slowest ${runs.at(-1).toFixed(1)} ms (target p95 < 50 ms)`);
+console.log(
+  `single-page rebuild over ${runs.length} saves: median ${median(runs).toFixed(1)} ms, p95 ${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms, slowest ${runs.at(-1).toFixed(1)} ms (target p95 < 50 ms)`,
+);

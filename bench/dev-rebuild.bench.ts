@@ -24,7 +24,11 @@ const root = await mkdtemp(path.join(tmpdir(), 'paydocs-bench-'));
 await cp(path.resolve('content'), path.join(root, 'content'), { recursive: true });
 const { file, dispose } = await bundleEngine();
 try {
-  const run = spawnSync(process.execPath, [...flags, path.join(import.meta.dirname, 'dev-rebuild-saves.mjs'), file, root], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } });
+  const run = spawnSync(
+    process.execPath,
+    [...flags, path.join(import.meta.dirname, 'dev-rebuild-saves.mjs'), file, root],
+    { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
   if (run.status !== 0) process.exitCode = 1;
 } finally {
   dispose();

@@ -19,18 +19,23 @@ import type { Element, Root } from 'hast';
 import { lowlight } from '../pipeline/compile/code.ts';
 
 const dir = process.argv[2];
-const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort();
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.md'))
+  .sort();
 const bodies = files.map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''));
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
-let blocks = 0, bytes = 0;
+let blocks = 0,
+  bytes = 0;
 for (const body of bodies) {
   const tree = processor.runSync(processor.parse(body)) as Root;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code') return;
-    const lang = ((node.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+    const lang = ((node.properties.className as string[] | undefined) ?? [])
+      .find((c) => c.startsWith('language-'))
+      ?.slice(9);
     if (!lang || !lowlight.registered(lang)) return;
     node.children = lowlight.highlight(lang, toString(node)).children as Element['children'];
     blocks++;
@@ -38,4 +43,12 @@ for (const body of bodies) {
   bytes += toHtml(tree).length;
 }
 const cpu = process.cpuUsage(cpu0);
-console.log(JSON.stringify({ pages: bodies.length, blocks, htmlBytes: bytes, cpu: (cpu.user + cpu.system) / 1e6, wall: (performance.now() - t0) / 1000 }));
+console.log(
+  JSON.stringify({
+    pages: bodies.length,
+    blocks,
+    htmlBytes: bytes,
+    cpu: (cpu.user + cpu.system) / 1e6,
+    wall: (performance.now() - t0) / 1000,
+  }),
+);

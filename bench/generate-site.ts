@@ -16,15 +16,21 @@ import path from 'node:path';
 
 const REAL = path.resolve(import.meta.dirname, '../content');
 
-interface Source { rel: string; route: string; text: string }
+interface Source {
+  rel: string;
+  route: string;
+  text: string;
+}
 
 function walk(dir: string, rel = ''): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = path.join(dir, name);
-    const r = rel ? `${rel}/${name}` : name;
-    if (statSync(full).isDirectory()) return r === 'public' || r === 'data' ? [] : walk(full, r);
-    return [r];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      const r = rel ? `${rel}/${name}` : name;
+      if (statSync(full).isDirectory()) return r === 'public' || r === 'data' ? [] : walk(full, r);
+      return [r];
+    });
 }
 
 const routeOf = (rel: string) => {
@@ -37,7 +43,10 @@ const standalone = new Map<string, boolean>();
 function standaloneMethod(route: string): boolean {
   if (!/^\/services\/[^/]+$/.test(route)) return false;
   let known = standalone.get(route);
-  if (known === undefined) { known = existsSync(path.join(REAL, `${route.slice(1)}.md`)); standalone.set(route, known); }
+  if (known === undefined) {
+    known = existsSync(path.join(REAL, `${route.slice(1)}.md`));
+    standalone.set(route, known);
+  }
   return known;
 }
 
@@ -61,22 +70,35 @@ export function copyRoute(route: string, k: number): string {
 function shuffled<T>(list: T[], seed: number): T[] {
   const out = [...list];
   let s = seed;
-  const rand = () => { s = (s + 0x6d2b79f5) | 0; let t = Math.imul(s ^ (s >>> 15), 1 | s); t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t; return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
-  for (let i = out.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [out[i], out[j]] = [out[j], out[i]]; }
+  const rand = () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
   return out;
 }
 
 function copyText(src: Source, k: number, copied: Set<string>): string {
   const tag = `g${k}`;
   const link = (route: string) => (copied.has(route) ? copyRoute(route, k) : route);
-  return src.text
-    // Links to real pages (Markdown and frontmatter), anchors kept.
-    .replace(/\]\((\/[^)\s#]*)/g, (_, r: string) => `](${link(r)}`)
-    .replace(/^(\s*(?:link|to|href):\s*)(\/\S*)$/gm, (_, head: string, r: string) => `${head}${link(r)}`)
-    // Unique site-wide: service ids and payment groups.
-    .replace(/^(\s*(?:service|group):\s*)(\S+)$/gm, (_, head: string, id: string) => `${head}${id}_${tag}`)
-    // An operation's path decides its route.
-    .replace(/^(  path:\s*)\/(v[12])\/(reports\/)?/m, (_, head: string, v: string, reports = '') => `${head}/${v}/${reports}${tag}/`);
+  return (
+    src.text
+      // Links to real pages (Markdown and frontmatter), anchors kept.
+      .replace(/\]\((\/[^)\s#]*)/g, (_, r: string) => `](${link(r)}`)
+      .replace(/^(\s*(?:link|to|href):\s*)(\/\S*)$/gm, (_, head: string, r: string) => `${head}${link(r)}`)
+      // Unique site-wide: service ids and payment groups.
+      .replace(/^(\s*(?:service|group):\s*)(\S+)$/gm, (_, head: string, id: string) => `${head}${id}_${tag}`)
+      // An operation's path decides its route.
+      .replace(
+        /^(  path:\s*)\/(v[12])\/(reports\/)?/m,
+        (_, head: string, v: string, reports = '') => `${head}/${v}/${reports}${tag}/`,
+      )
+  );
 }
 
 /** Writes a site of `count` pages (at least the real one) into `root`/content; returns its page count. */
@@ -84,7 +106,9 @@ export function generateSite(root: string, count: number): number {
   const content = path.join(root, 'content');
   cpSync(REAL, content, { recursive: true });
   const files = walk(REAL);
-  const pages: Source[] = files.filter((f) => f.endsWith('.md')).map((rel) => ({ rel, route: routeOf(rel), text: readFileSync(path.join(REAL, rel), 'utf8') }));
+  const pages: Source[] = files
+    .filter((f) => f.endsWith('.md'))
+    .map((rel) => ({ rel, route: routeOf(rel), text: readFileSync(path.join(REAL, rel), 'utf8') }));
   const categories = files.filter((f) => f.endsWith('_category.yaml'));
   // An operation whose route is an exception to the path rule (OPERATION_ROUTES) stays single.
   const copyable = pages.filter((p) => !/^\s*path:\s*\/v2\/invoicing\//m.test(p.text));
@@ -120,7 +144,9 @@ export function generateSite(root: string, count: number): number {
     }
   }
   // Data files that list pages (`filled_by: [/route, …]`) list the copies of those pages too.
-  for (const rel of readdirSync(path.join(REAL, 'data')).filter((f) => /\.ya?ml$/.test(f)).map((f) => `data/${f}`)) {
+  for (const rel of readdirSync(path.join(REAL, 'data'))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => `data/${f}`)) {
     const text = readFileSync(path.join(REAL, rel), 'utf8');
     const listed = text.replace(/^(\s*[\w-]+:\s*)\[(\/[^\]]*)\]\s*$/gm, (_, head: string, list: string) => {
       const routes = list.split(',').map((r) => r.trim());

@@ -26,7 +26,9 @@ async function main() {
   if (build().status !== 0) throw new Error('the first build failed');
   const full = performance.now() - t;
   console.log(`a full build takes ${(full / 1000).toFixed(1)} s; killing ${kills} builds at random moments in it`);
-  let identical = 0; let swapped = 0; let damaged = 0;
+  let identical = 0;
+  let swapped = 0;
+  let damaged = 0;
   for (let i = 0; i < kills; i++) {
     const previous = treeHash(dist);
     appendFileSync(path.join(root, 'content/introduction.md'), `\nBuild ${i}.\n`);
@@ -42,12 +44,23 @@ async function main() {
     // What the next build does first: a dist moved aside mid-swap is put back, dead builds' temp folders go.
     await prepareOutDir(root, dist);
     const now = treeHash(dist);
-    const outcome = now === previous ? 'previous dist byte-identical' : existsSync(path.join(dist, '.paydocs-build')) && child.signalCode !== 'SIGKILL' ? 'build finished first' : 'new dist complete (killed after the swap)';
-    if (now === previous) identical++; else if (existsSync(path.join(dist, '_data/manifest.json'))) swapped++; else damaged++;
-    console.log(`  kill ${i + 1} at ${(at / 1000).toFixed(1)} s (${child.signalCode ?? 'exited'}): ${leftBehind} temp folder(s) left, ${outcome}`);
+    const outcome =
+      now === previous
+        ? 'previous dist byte-identical'
+        : existsSync(path.join(dist, '.paydocs-build')) && child.signalCode !== 'SIGKILL'
+          ? 'build finished first'
+          : 'new dist complete (killed after the swap)';
+    if (now === previous) identical++;
+    else if (existsSync(path.join(dist, '_data/manifest.json'))) swapped++;
+    else damaged++;
+    console.log(
+      `  kill ${i + 1} at ${(at / 1000).toFixed(1)} s (${child.signalCode ?? 'exited'}): ${leftBehind} temp folder(s) left, ${outcome}`,
+    );
   }
   const next = build();
-  console.log(`\n${kills} kills: previous dist identical ${identical}, new dist complete ${swapped}, damaged ${damaged}; next build exit ${next.status}, temp folders after it: ${temps().length}`);
+  console.log(
+    `\n${kills} kills: previous dist identical ${identical}, new dist complete ${swapped}, damaged ${damaged}; next build exit ${next.status}, temp folders after it: ${temps().length}`,
+  );
 }
 
 main().finally(() => rmSync(root, { recursive: true, force: true }));

@@ -17,9 +17,13 @@ import { startStaticServer } from '../pipeline/server/static.ts';
 
 const PAGES = ['/', '/api/v2/transaction/create', '/services/pix/payin', '/reference/currency_codes'];
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 
 const root = mkdtempSync(path.join(tmpdir(), 'paydocs-lighthouse-'));
 cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
@@ -29,16 +33,33 @@ const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    `--remote-debugging-port=${port}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${await browser.version()}`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${await browser.version()}`,
+);
 const ms = (v: number | undefined) => (v === undefined ? '-' : `${Math.round(v)} ms`);
 try {
   for (const url of PAGES) {
-    const result = await lighthouse(base + url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(base + url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const lhr = result!.lhr;
     const metric = (id: string) => lhr.audits[id]?.numericValue;
-    console.log(`  ${url.padEnd(30)} performance ${Math.round(100 * (lhr.categories.performance.score ?? 0))}  FCP ${ms(metric('first-contentful-paint'))}  LCP ${ms(metric('largest-contentful-paint'))}  TBT ${ms(metric('total-blocking-time'))}  CLS ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)}  SI ${ms(metric('speed-index'))}`);
+    console.log(
+      `  ${url.padEnd(30)} performance ${Math.round(100 * (lhr.categories.performance.score ?? 0))}  FCP ${ms(metric('first-contentful-paint'))}  LCP ${ms(metric('largest-contentful-paint'))}  TBT ${ms(metric('total-blocking-time'))}  CLS ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)}  SI ${ms(metric('speed-index'))}`,
+    );
     if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
   }
 } finally {

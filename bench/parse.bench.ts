@@ -16,10 +16,18 @@ const bodies = (await pageBodies(projectRoot)).map((p) => p.body);
 
 const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 
-const before = fastest(() => { for (const b of bodies) parseWithAllOfGfm(b); });
-const now = fastest(() => { for (const b of bodies) parseWhole(b); });
+const before = fastest(() => {
+  for (const b of bodies) parseWithAllOfGfm(b);
+});
+const now = fastest(() => {
+  for (const b of bodies) parseWhole(b);
+});
 const again = bodies.filter((b) => mayHoldLiteralAutolinks(parseWithoutLiterals(b))).length;
 const bytes = bodies.reduce((n, b) => n + Buffer.byteLength(b), 0);
-console.log(`Markdown parsing, one thread, ${bodies.length} page bodies (${(bytes / 1e6).toFixed(2)} MB), CPU ms, fastest of ${rounds}:`);
+console.log(
+  `Markdown parsing, one thread, ${bodies.length} page bodies (${(bytes / 1e6).toFixed(2)} MB), CPU ms, fastest of ${rounds}:`,
+);
 console.log(`  all of remark-gfm on every body   ${before.toFixed(0)} ms`);
-console.log(`  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} % less; ${again} of ${bodies.length} bodies parsed again with literal autolinks)`);
+console.log(
+  `  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} % less; ${again} of ${bodies.length} bodies parsed again with literal autolinks)`,
+);

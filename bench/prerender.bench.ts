@@ -13,7 +13,12 @@ import { renderHtmlFile } from '../pipeline/emit/prerender.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 3);
 const site = await buildSite({ root, cacheDir: false, pool: false });
-const assets = { appJs: 'assets/app.00000000.js', appCss: 'assets/app.00000000.css', themeJs: 'assets/theme.00000000.js', manifestUrl: '/_data/manifest.json' };
+const assets = {
+  appJs: 'assets/app.00000000.js',
+  appCss: 'assets/app.00000000.css',
+  themeJs: 'assets/theme.00000000.js',
+  manifestUrl: '/_data/manifest.json',
+};
 
 function fastest(pages: typeof site.pages): number {
   for (const p of pages.slice(0, 20)) renderHtmlFile(site.manifest, p, { assets }); // warm up the JIT

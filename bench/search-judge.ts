@@ -23,10 +23,16 @@ import type { SearchPageInput } from '../pipeline/search/build-index.ts';
 import { searchWorkerEntry } from '../pipeline/build.ts';
 import { bundleReader, staticClosure } from '../pipeline/emit/bundle.ts';
 
-export interface Judged { q: string; category: string; routes: string[] }
+export interface Judged {
+  q: string;
+  category: string;
+  routes: string[];
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const JUDGED: Judged[] = (JSON.parse(readFileSync(path.join(here, 'search-queries.json'), 'utf8')) as { queries: Judged[] }).queries;
+export const JUDGED: Judged[] = (
+  JSON.parse(readFileSync(path.join(here, 'search-queries.json'), 'utf8')) as { queries: Judged[] }
+).queries;
 
 /** Built search files by path (no leading slash), e.g. a SiteBuild's `searchFiles`. */
 export type IndexFiles = Map<string, string>;
@@ -37,7 +43,9 @@ export function checkJudgments(judged: Judged[], pageFiles: Map<string, string>)
   for (const j of judged) {
     for (const r of j.routes) {
       const [route, anchor] = r.split('#');
-      const file = pageFiles.get(`_data/pages${route === '/' ? '/index' : route}.json`) ?? pageFiles.get(`_data/pages${route}/index.json`);
+      const file =
+        pageFiles.get(`_data/pages${route === '/' ? '/index' : route}.json`) ??
+        pageFiles.get(`_data/pages${route}/index.json`);
       if (!file) problems.push(`"${j.q}": no page ${route}`);
       else if (anchor && !file.includes(`"id":"${anchor}"`)) problems.push(`"${j.q}": no #${anchor} on ${route}`);
     }
@@ -50,21 +58,27 @@ export function engine(files: IndexFiles, manifestUrl: string, parsed = new Map<
   let fetched = 0;
   const gz = new Map<string, number>();
   let listener: (reply: SearchReply) => void = () => {};
-  const service = createSearchService(async (url) => {
-    const key = url.replace(/^\//, '');
-    const text = files.get(key);
-    if (text === undefined) throw new Error(`no ${url}`);
-    if (!gz.has(key)) gz.set(key, gzipSync(text).length);
-    fetched += gz.get(key)!;
-    // Parsing is the same for every fresh service: shared, so the benchmark runs in minutes.
-    if (!parsed.has(key)) parsed.set(key, JSON.parse(text));
-    return structuredClone(parsed.get(key));
-  }, (reply) => listener(reply));
+  const service = createSearchService(
+    async (url) => {
+      const key = url.replace(/^\//, '');
+      const text = files.get(key);
+      if (text === undefined) throw new Error(`no ${url}`);
+      if (!gz.has(key)) gz.set(key, gzipSync(text).length);
+      fetched += gz.get(key)!;
+      // Parsing is the same for every fresh service: shared, so the benchmark runs in minutes.
+      if (!parsed.has(key)) parsed.set(key, JSON.parse(text));
+      return structuredClone(parsed.get(key));
+    },
+    (reply) => listener(reply),
+  );
   let id = 0;
   let started = false;
   /** Asks `q`; resolves with its complete answer and the bytes fetched when its first suggestion and its complete answer came. */
   const ask = async (q: string, limit = 8, mode: 'suggest' | 'full' = 'suggest') => {
-    if (!started) { started = true; await service.handle({ type: 'init', manifest: manifestUrl }); }
+    if (!started) {
+      started = true;
+      await service.handle({ type: 'init', manifest: manifestUrl });
+    }
     const req: SearchRequest = { type: 'query', id: ++id, channel: 'bench', q, mode, limit };
     return new Promise<{ pages: PageResult[]; firstBytes: number; bytes: number; ms: number }>((resolve, reject) => {
       let firstBytes = -1;
@@ -74,7 +88,13 @@ export function engine(files: IndexFiles, manifestUrl: string, parsed = new Map<
         if (r.type === 'state' && r.state === 'error') reject(new Error(`"${q}": ${r.error}`));
         if (r.type !== 'results' || r.id !== req.id) return;
         if (firstBytes < 0 && r.pages.length) firstBytes = fetched;
-        if (r.complete) resolve({ pages: r.pages, firstBytes: firstBytes < 0 ? fetched : firstBytes, bytes: fetched, ms: performance.now() - start });
+        if (r.complete)
+          resolve({
+            pages: r.pages,
+            firstBytes: firstBytes < 0 ? fetched : firstBytes,
+            bytes: fetched,
+            ms: performance.now() - start,
+          });
       };
       void service.handle(req);
     });
@@ -89,12 +109,24 @@ export function rankOf(j: Judged, pages: PageResult[], depth = 8): number {
   return i + 1;
 }
 
-export interface Scores { n: number; top1: number; top3: number; top8: number; mrr: number }
+export interface Scores {
+  n: number;
+  top1: number;
+  top3: number;
+  top8: number;
+  mrr: number;
+}
 
 export function score(ranks: number[]): Scores {
   const n = ranks.length;
   const share = (k: number) => ranks.filter((r) => r > 0 && r <= k).length / n;
-  return { n, top1: share(1), top3: share(3), top8: share(8), mrr: ranks.reduce((a, r) => a + (r > 0 ? 1 / r : 0), 0) / n };
+  return {
+    n,
+    top1: share(1),
+    top3: share(3),
+    top8: share(8),
+    mrr: ranks.reduce((a, r) => a + (r > 0 ? 1 / r : 0), 0) / n,
+  };
 }
 
 export interface QueryRun {
@@ -102,7 +134,8 @@ export interface QueryRun {
   pasted: PageResult[];
   rank: number;
   /** Bytes (index only) before the first suggestion and before the complete answer, pasted. */
-  pastedFirst: number; pastedBytes: number;
+  pastedFirst: number;
+  pastedBytes: number;
   typed?: { top3: string[]; firstBytes: number; bytes: number };
   warm?: string[];
 }
@@ -110,14 +143,25 @@ export interface QueryRun {
 const top3 = (pages: PageResult[]) => pages.slice(0, 3).map((p) => p.route);
 
 /** Runs the judged queries: pasted on fresh services, optionally typed (char by char) and warm. */
-export async function runJudged(files: IndexFiles, manifestUrl: string, judged = JUDGED, options: { typed?: boolean; warm?: boolean; fresh?: boolean } = {}): Promise<QueryRun[]> {
+export async function runJudged(
+  files: IndexFiles,
+  manifestUrl: string,
+  judged = JUDGED,
+  options: { typed?: boolean; warm?: boolean; fresh?: boolean } = {},
+): Promise<QueryRun[]> {
   const parsed = new Map<string, unknown>();
   const out: QueryRun[] = [];
   // `fresh: false`: one service answers every query in turn (quicker, and no more deterministic than fresh ones).
   const shared = options.fresh === false ? engine(files, manifestUrl, parsed) : undefined;
   for (const j of judged) {
     const pasted = await (shared ?? engine(files, manifestUrl, parsed)).ask(j.q);
-    const run: QueryRun = { judged: j, pasted: pasted.pages, rank: rankOf(j, pasted.pages), pastedFirst: pasted.firstBytes, pastedBytes: pasted.bytes };
+    const run: QueryRun = {
+      judged: j,
+      pasted: pasted.pages,
+      rank: rankOf(j, pasted.pages),
+      pastedFirst: pasted.firstBytes,
+      pastedBytes: pasted.bytes,
+    };
     if (options.typed) {
       const typist = engine(files, manifestUrl, parsed);
       let firstBytes = -1;
@@ -142,7 +186,8 @@ export async function runJudged(files: IndexFiles, manifestUrl: string, judged =
 /** Queries whose first three suggestions differ between typed, pasted and warm. */
 export function differing(runs: QueryRun[]): { q: string; pasted: string[]; typed?: string[]; warm?: string[] }[] {
   const same = (a?: string[], b?: string[]) => !a || !b || a.join() === b.join();
-  return runs.filter((r) => !same(top3(r.pasted), r.typed?.top3) || !same(top3(r.pasted), r.warm))
+  return runs
+    .filter((r) => !same(top3(r.pasted), r.typed?.top3) || !same(top3(r.pasted), r.warm))
     .map((r) => ({ q: r.judged.q, pasted: top3(r.pasted), typed: r.typed?.top3, warm: r.warm }));
 }
 
@@ -157,7 +202,10 @@ export function scoresByCategory(runs: QueryRun[]): Map<string, Scores> {
   return new Map([...by].map(([c, ranks]) => [c, score(ranks)]));
 }
 
-export const pct = (list: number[], p: number) => { const s = [...list].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0; };
+export const pct = (list: number[], p: number) => {
+  const s = [...list].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+};
 
 /** 10,000 pages from the real ones: routes, titles and headings get a serial so words and ids grow as a bigger site's would. */
 export function generatePages(pages: SearchPageInput[], count: number): SearchPageInput[] {
@@ -165,12 +213,23 @@ export function generatePages(pages: SearchPageInput[], count: number): SearchPa
   for (let i = 0; out.length < count; i++) {
     const p = pages[i % pages.length];
     const n = Math.floor(i / pages.length);
-    if (n === 0) { out.push(p); continue; }
+    if (n === 0) {
+      out.push(p);
+      continue;
+    }
     const tag = `v${n}`;
     const route = p.route === '/' ? `/archive/${tag}` : p.route.replace(/^\/([^/]+)/, `/$1/${tag}`);
     out.push({
-      ...p, route, title: `${p.title} ${tag}`, breadcrumbs: [...p.breadcrumbs.slice(0, -1), tag, p.breadcrumbs.at(-1) ?? p.title],
-      sections: p.sections.map((s) => ({ ...s, id: s.id, title: s.id ? `${s.title} ${tag}` : s.title, text: `${s.text} ${p.route.split('/').pop()}_${tag}_${s.id.slice(0, 12)}` })),
+      ...p,
+      route,
+      title: `${p.title} ${tag}`,
+      breadcrumbs: [...p.breadcrumbs.slice(0, -1), tag, p.breadcrumbs.at(-1) ?? p.title],
+      sections: p.sections.map((s) => ({
+        ...s,
+        id: s.id,
+        title: s.id ? `${s.title} ${tag}` : s.title,
+        text: `${s.text} ${p.route.split('/').pop()}_${tag}_${s.id.slice(0, 12)}`,
+      })),
     });
   }
   return out;
@@ -181,5 +240,9 @@ export async function workerBytes(): Promise<{ raw: number; gzip: number; files:
   const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
   const byPath = new Map(bundle.files.map((f) => [f.path, f.contents]));
   const files = staticClosure(bundle, bundle.entries.searchWorker);
-  return { raw: files.reduce((n, f) => n + byPath.get(f)!.length, 0), gzip: files.reduce((n, f) => n + gzipSync(byPath.get(f)!).length, 0), files };
+  return {
+    raw: files.reduce((n, f) => n + byPath.get(f)!.length, 0),
+    gzip: files.reduce((n, f) => n + gzipSync(byPath.get(f)!).length, 0),
+    files,
+  };
 }

@@ -31,16 +31,32 @@ function cpuOf(stat: string): number {
 }
 
 // MALLOC_ARENA_MAX set: the build runs in this process, not in a child with two arenas (bin/arenas.mjs), whose threads this would not see.
-const child = spawn(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MALLOC_ARENA_MAX: '2' } });
+const child = spawn(process.execPath, [bin, 'build'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+});
 let output = '';
-child.stdout.on('data', (d) => { output += d; });
-child.stderr.on('data', (d) => { output += d; });
+child.stdout.on('data', (d) => {
+  output += d;
+});
+child.stderr.on('data', (d) => {
+  output += d;
+});
 const last = new Map<number, number>();
 const poll = setInterval(() => {
   let tids: string[];
-  try { tids = readdirSync(`/proc/${child.pid}/task`); } catch { return; }
+  try {
+    tids = readdirSync(`/proc/${child.pid}/task`);
+  } catch {
+    return;
+  }
   for (const tid of tids) {
-    try { last.set(Number(tid), cpuOf(readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8'))); } catch { /* ended */ }
+    try {
+      last.set(Number(tid), cpuOf(readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8')));
+    } catch {
+      /* ended */
+    }
   }
 }, 50);
 const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -57,5 +73,7 @@ console.log(`Cold build of ${size} pages: ${output.match(/✓ .*/)?.[0] ?? ''}`)
 console.log(`CPU by thread, in the order they started (${threads.length} threads, ${total.toFixed(2)} s in all):`);
 for (const [tid, seconds] of threads) {
   if (seconds < 0.01) continue;
-  console.log(`  ${tid === child.pid ? 'main' : `+${tid - child.pid!}`.padStart(4)}  ${seconds.toFixed(2).padStart(6)} s`);
+  console.log(
+    `  ${tid === child.pid ? 'main' : `+${tid - child.pid!}`.padStart(4)}  ${seconds.toFixed(2).padStart(6)} s`,
+  );
 }

@@ -15,8 +15,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSite } from './generate-site.ts';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const BUCKET_US = 500_000;
 /** Samples of a thread that is waiting, not working. */
@@ -28,22 +38,33 @@ const root = mkdtempSync(path.join(tmpdir(), 'paydocs-timeline-'));
 if (size <= 272) cpSync(path.join(import.meta.dirname, '../content'), path.join(root, 'content'), { recursive: true });
 else generateSite(root, size);
 const profiles = path.join(root, 'profiles');
-const run = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, bin, 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+const run = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, bin, 'build'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 1 << 26,
+});
 if (run.status !== 0) {
   console.error(`build failed (exit ${run.status}):\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
   process.exit(1);
 }
 
-const threads = readdirSync(profiles).sort().map((file) => {
-  const profile = JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as Profile;
-  // CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile: thread 0 is the main thread.
-  const threadId = Number(file.split('.').at(-3));
-  const frames = profile.nodes.map((n) => n.callFrame);
-  const name = threadId === 0 ? 'main'
-    : frames.some((f) => f.url.includes('piscina/dist/worker')) ? 'worker'
-      : frames.some((f) => f.functionName.startsWith('wasm-function')) ? 'D2' : 'thread';
-  return { name, profile };
-});
+const threads = readdirSync(profiles)
+  .sort()
+  .map((file) => {
+    const profile = JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as Profile;
+    // CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile: thread 0 is the main thread.
+    const threadId = Number(file.split('.').at(-3));
+    const frames = profile.nodes.map((n) => n.callFrame);
+    const name =
+      threadId === 0
+        ? 'main'
+        : frames.some((f) => f.url.includes('piscina/dist/worker'))
+          ? 'worker'
+          : frames.some((f) => f.functionName.startsWith('wasm-function'))
+            ? 'D2'
+            : 'thread';
+    return { name, profile };
+  });
 const t0 = Math.min(...threads.map((t) => t.profile.startTime));
 const end = Math.max(...threads.map((t) => t.profile.endTime));
 
@@ -69,7 +90,9 @@ console.log(`Cold build of ${size} pages under the CPU profiler: ${run.stdout.ma
 console.log(`\nbusy per ${BUCKET_US / 1e6} s (100 % = the thread worked the whole slice)\n`);
 console.log(`${'at'.padStart(6)}  ${usage.map((u) => u.name.padStart(7)).join(' ')}`);
 for (let b = 0; b < usage[0].busy.length; b++) {
-  console.log(`${((b * BUCKET_US) / 1e6).toFixed(1).padStart(5)}s  ${usage.map((u) => `${Math.round((100 * u.busy[b]) / BUCKET_US)}%`.padStart(7)).join(' ')}`);
+  console.log(
+    `${((b * BUCKET_US) / 1e6).toFixed(1).padStart(5)}s  ${usage.map((u) => `${Math.round((100 * u.busy[b]) / BUCKET_US)}%`.padStart(7)).join(' ')}`,
+  );
 }
 for (const u of usage) {
   const total = u.busy.reduce((n, x) => n + x, 0);

@@ -20,12 +20,20 @@ const mdastOf = (p: (typeof site.pages)[number]) => twinMdast(p, { siteUrl, link
 
 const fastest = (run: () => void) => fastestCpuMs(run, rounds);
 
-const toMdast = fastest(() => { for (const p of site.pages) mdastOf(p); });
+const toMdast = fastest(() => {
+  for (const p of site.pages) mdastOf(p);
+});
 const trees = site.pages.map(mdastOf);
 // toMarkdown leaves its tree as it was: the same trees serve every round.
-const toMarkdown = fastest(() => { for (const t of trees) toMarkdownText(t); });
+const toMarkdown = fastest(() => {
+  for (const t of trees) toMarkdownText(t);
+});
 const bytes = trees.reduce((n, t) => n + Buffer.byteLength(toMarkdownText(t)), 0);
-console.log(`Markdown twins, one thread, ${site.pages.length} pages (${(bytes / 1e6).toFixed(1)} MB of Markdown), CPU ms, fastest of ${rounds}:`);
+console.log(
+  `Markdown twins, one thread, ${site.pages.length} pages (${(bytes / 1e6).toFixed(1)} MB of Markdown), CPU ms, fastest of ${rounds}:`,
+);
 console.log(`  hast → mdast      ${toMdast.toFixed(0)} ms`);
 console.log(`  mdast → Markdown  ${toMarkdown.toFixed(0)} ms`);
-console.log(`  twin, whole       ${(toMdast + toMarkdown).toFixed(0)} ms (${((toMdast + toMarkdown) / site.pages.length).toFixed(2)} ms/page)`);
+console.log(
+  `  twin, whole       ${(toMdast + toMarkdown).toFixed(0)} ms (${((toMdast + toMarkdown) / site.pages.length).toFixed(2)} ms/page)`,
+);

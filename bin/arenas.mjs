@@ -15,7 +15,8 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const CHILD = 'PAYDOCS_ARENAS_CHILD';
 
 /** Whether this run should be a child with two arenas: a build, on Linux, not set already. */
-export const wantsFewerArenas = (args, env = process.env, platform = process.platform) => platform === 'linux' && args[0] === 'build' && env.MALLOC_ARENA_MAX === undefined;
+export const wantsFewerArenas = (args, env = process.env, platform = process.platform) =>
+  platform === 'linux' && args[0] === 'build' && env.MALLOC_ARENA_MAX === undefined;
 
 /** Runs this command again with two arenas and ends as the child ended (its code, or its signal). */
 export async function runWithFewerArenas() {

@@ -50,7 +50,10 @@ export async function createMemo(options: Pick<BuildOptions, 'root' | 'memo' | '
   if (options.memo) return options.memo;
   // A memo for this run only outlives no code change: it needs no code hash.
   if (options.cacheDir === false) return createStageMemo(memoryStore(), 'this-run');
-  return createStageMemo(diskStore(options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs/stages')), await codeHash());
+  return createStageMemo(
+    diskStore(options.cacheDir ?? path.join(options.root, 'node_modules/.cache/paydocs/stages')),
+    await codeHash(),
+  );
 }
 
 /** The site up to its page JSON and manifest (without the search index). */
@@ -79,11 +82,21 @@ export interface SiteModelBuild {
 }
 
 /** load → … → page JSON and manifest. Throws BuildError with every problem. */
-export async function buildModel(options: BuildOptions, memo: StageMemo, step: Step, loaded?: { content?: ContentSet; dates?: Map<string, string>; lean?: boolean }): Promise<SiteModelBuild> {
+export async function buildModel(
+  options: BuildOptions,
+  memo: StageMemo,
+  step: Step,
+  loaded?: { content?: ContentSet; dates?: Map<string, string>; lean?: boolean },
+): Promise<SiteModelBuild> {
   const diagnostics: Diagnostic[] = [];
   const content = loaded?.content ?? (await step('load content', () => loadContent(options.root)));
   // Read (git, file times) while the pages are validated and compiled: a dev save waits for neither in turn.
-  const datesRead = loaded?.dates ? Promise.resolve(loaded.dates) : lastUpdatedDates(options.root, content.pages.map((p) => p.relFile));
+  const datesRead = loaded?.dates
+    ? Promise.resolve(loaded.dates)
+    : lastUpdatedDates(
+        options.root,
+        content.pages.map((p) => p.relFile),
+      );
   datesRead.catch(() => {});
   const { validateContent } = await import('./content/validate.ts');
   const validated = await step('validate frontmatter', () => validateContent(content, memo));
@@ -95,7 +108,11 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   // Diagrams are drawn (in D2's own thread) while the pages compile: pages need only their addresses.
   const { diagramRegistry, checkDiagramPages } = await import('./diagrams/registry.ts');
   // A function of the diagram files and the data (the generated diagrams): kept, it reads no YAML (~15 ms).
-  const diagrams = await step('list diagrams', () => memo.runSync('diagram-registry', [content.diagrams.map((f) => [f.relFile, f.hash]), site.sharedHash], () => diagramRegistry(content.diagrams, site.data)));
+  const diagrams = await step('list diagrams', () =>
+    memo.runSync('diagram-registry', [content.diagrams.map((f) => [f.relFile, f.hash]), site.sharedHash], () =>
+      diagramRegistry(content.diagrams, site.data),
+    ),
+  );
   const { drawDiagrams } = await import('./diagrams/render.ts');
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
@@ -107,16 +124,26 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   const { docsSidebar, sidebarPages } = await import('./link/sidebar.ts');
   const sidebar = await step('build sidebar', () => {
     const navPages = sidebarPages(site.pages);
-    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories], site.invalidRoutes], () => docsSidebar(site, navPages));
+    return memo.runSync('sidebar', [site.sidebars.docs, navPages, [...site.categories], site.invalidRoutes], () =>
+      docsSidebar(site, navPages),
+    );
   });
   const { pageAssembler } = await import('./link/assemble.ts');
   const { pageFilesWithTrees, pageFilesAsCompiled } = await import('./link/page-json.ts');
-  const lean = loaded?.lean ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo) : undefined;
+  const lean = loaded?.lean
+    ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo)
+    : undefined;
 
   const { compileContext, compileInput } = await import('./compile/context.ts');
   const ctx = { ...compileContext(site), diagrams: diagrams.specs.map((d) => d.ref) };
   const { compileAll, crashProblem } = await import('./compile/compile-all.ts');
-  const compiling = step('compile pages', () => compileAll(site.pages.map(compileInput), ctx, memo, { pool: options.pool || undefined, onPage: lean?.onPage, files: lean }));
+  const compiling = step('compile pages', () =>
+    compileAll(site.pages.map(compileInput), ctx, memo, {
+      pool: options.pool || undefined,
+      onPage: lean?.onPage,
+      files: lean,
+    }),
+  );
   compiling.catch(() => {});
   // The cross-checks read no compiled page: this thread runs them while the workers compile.
   const { crossCheck } = await import('./content/cross-check.ts');
@@ -124,31 +151,74 @@ export async function buildModel(options: BuildOptions, memo: StageMemo, step: S
   diagnostics.push(...(await step('cross-check references', () => crossCheck(site, codes, memo))));
   // Pages whose frontmatter failed: their Markdown's problems too, in this run.
   const bodies = await (await import('./compile/check-bodies.ts')).checkBodies(site.unvalidatedBodies, ctx);
-  diagnostics.push(...diagrams.diagnostics, ...checkDiagramPages(diagrams.specs, site.pages, site.invalidRoutes), ...bodies.diagnostics);
+  diagnostics.push(
+    ...diagrams.diagnostics,
+    ...checkDiagramPages(diagrams.specs, site.pages, site.invalidRoutes),
+    ...bodies.diagnostics,
+  );
   const compiled = await compiling;
-  for (const f of compiled.failures) diagnostics.push(crashProblem(site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, f.message));
+  for (const f of compiled.failures)
+    diagnostics.push(crashProblem(site.pages.find((p) => p.route === f.route)?.relFile ?? f.route, f.message));
   for (const page of site.pages) {
-    for (const issue of compiled.pages.get(page.route)?.issues ?? []) diagnostics.push({ file: page.relFile, line: issue.line, message: issue.message, hint: issue.hint, rule: issue.rule });
+    for (const issue of compiled.pages.get(page.route)?.issues ?? [])
+      diagnostics.push({
+        file: page.relFile,
+        line: issue.line,
+        message: issue.message,
+        hint: issue.hint,
+        rule: issue.rule,
+      });
   }
   diagnostics.push(...sidebar.diagnostics);
   const { checkSiteLinks } = await import('./link/links.ts');
-  diagnostics.push(...(await step('check links', () => checkSiteLinks(site, (route) => compiled.pages.get(route)?.links ?? [], bodies.links, content.publicFiles))));
+  diagnostics.push(
+    ...(await step('check links', () =>
+      checkSiteLinks(site, (route) => compiled.pages.get(route)?.links ?? [], bodies.links, content.publicFiles),
+    )),
+  );
   // With nothing else wrong, `build` does not wait for D2 here: it was the last thread still
   // running when the compile ended (timeline of a cold build). Otherwise its errors are listed too.
-  if (!loaded?.lean || diagnostics.length) diagnostics.push(...(await step('draw diagrams', () => drawing)).diagnostics);
-  if (diagnostics.length) throw new BuildError((await import('./content/follow-on.ts')).withoutFollowOn(diagnostics, site, content));
-  const diagramFiles = drawing.then((drawn) => { if (drawn.diagnostics.length) throw new BuildError(drawn.diagnostics); return drawn.files; });
+  if (!loaded?.lean || diagnostics.length)
+    diagnostics.push(...(await step('draw diagrams', () => drawing)).diagnostics);
+  if (diagnostics.length)
+    throw new BuildError((await import('./content/follow-on.ts')).withoutFollowOn(diagnostics, site, content));
+  const diagramFiles = drawing.then((drawn) => {
+    if (drawn.diagnostics.length) throw new BuildError(drawn.diagnostics);
+    return drawn.files;
+  });
   diagramFiles.catch(() => {});
 
   const dates = await step('read last-updated dates', () => datesRead);
-  const { pages, pageFiles } = lean?.collected() ?? await step('assemble and serialize page JSON', () => pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo));
+  const { pages, pageFiles } =
+    lean?.collected() ??
+    (await step('assemble and serialize page JSON', () =>
+      pageFilesWithTrees(site.pages, compiled, pageAssembler(site.pages, sidebar.items, dates), memo),
+    ));
   const generatedData = generatedDataFile(site.data);
   const { siteManifest } = await import('./link/site-manifest.ts');
-  const manifest = await step('build manifest', () => siteManifest(site, pages, pageFiles, generatedData, sidebar.items, memo));
-  return { content, site, pages, compiled: compiled.pages, compileKeys: compiled.keys, compileContext: ctx, sidebar: sidebar.items, dates, pageFiles, generatedData, manifest, diagramFiles };
+  const manifest = await step('build manifest', () =>
+    siteManifest(site, pages, pageFiles, generatedData, sidebar.items, memo),
+  );
+  return {
+    content,
+    site,
+    pages,
+    compiled: compiled.pages,
+    compileKeys: compiled.keys,
+    compileContext: ctx,
+    sidebar: sidebar.items,
+    dates,
+    pageFiles,
+    generatedData,
+    manifest,
+    diagramFiles,
+  };
 }
 
-export interface SiteBuild extends SiteModelBuild { search: SearchIndex; searchFiles: Map<string, string> }
+export interface SiteBuild extends SiteModelBuild {
+  search: SearchIndex;
+  searchFiles: Map<string, string>;
+}
 
 /** Everything up to the page JSON, manifest and search index, in memory (check, tests). */
 export async function buildSite(options: BuildOptions, stepper = createStepper(options.log)): Promise<SiteBuild> {
@@ -159,9 +229,17 @@ export async function buildSite(options: BuildOptions, stepper = createStepper(o
 }
 
 export interface BuildStats {
-  pages: number; ms: number; initialJsGzip: number; cssGzip: number; pageJsonBytes: number;
+  pages: number;
+  ms: number;
+  initialJsGzip: number;
+  cssGzip: number;
+  pageJsonBytes: number;
   /** What this build did again and what it took from the memo. */
-  compiled: number; rendered: number; shardsRebuilt: number; fromCache: number; upToDate: boolean;
+  compiled: number;
+  rendered: number;
+  shardsRebuilt: number;
+  fromCache: number;
+  upToDate: boolean;
   /** Markdown twins made (not taken from the memo). */
   twins: number;
   steps: StepLog[];
@@ -170,7 +248,12 @@ export interface BuildStats {
 export async function build(options: BuildOptions): Promise<BuildStats> {
   const threads = Number(process.env.PAYDOCS_THREADS ?? NaN);
   // Threads start with the first task: a build with nothing to compile or render starts none.
-  const pool = options.pool === undefined ? (threads === 0 ? false : createPool({ size: Number.isNaN(threads) ? undefined : threads })) : options.pool;
+  const pool =
+    options.pool === undefined
+      ? threads === 0
+        ? false
+        : createPool({ size: Number.isNaN(threads) ? undefined : threads })
+      : options.pool;
   try {
     return await buildWith({ ...options, pool });
   } finally {
@@ -190,14 +273,35 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   memo.resetStats();
   // The whole build is a stage too: same code, content, dates and options → the dist already there.
   const content = await step('load content', () => loadContent(options.root));
-  const dates = await step('read last-updated dates', () => lastUpdatedDates(options.root, content.pages.map((p) => p.relFile)));
+  const dates = await step('read last-updated dates', () =>
+    lastUpdatedDates(
+      options.root,
+      content.pages.map((p) => p.relFile),
+    ),
+  );
   const { serviceWorkerSourceHash } = await import('./emit/service-worker.ts');
   const { bundleReaderMemo, initialScripts, readerSourceHash } = await import('./emit/bundle.ts');
   const bundleOptions = { minify: options.minify, extraEntries: searchWorkerEntry() };
   // The reader's own sources (its stylesheet, browser-only modules) as the kept bundle lists them.
-  const keyNow = () => buildKey(memo, content, dates, [options.minify ?? true, serviceWorkerSourceHash(), readerSourceHash(memo, bundleOptions) ?? 'no bundle']);
+  const keyNow = () =>
+    buildKey(memo, content, dates, [
+      options.minify ?? true,
+      serviceWorkerSourceHash(),
+      readerSourceHash(memo, bundleOptions) ?? 'no bundle',
+    ]);
   const before = builtBefore<BuildStats>(memo, outDir, keyNow());
-  if (before) return { ...before, compiled: 0, rendered: 0, shardsRebuilt: 0, twins: 0, fromCache: before.pages, upToDate: true, ms: performance.now() - start, steps };
+  if (before)
+    return {
+      ...before,
+      compiled: 0,
+      rendered: 0,
+      shardsRebuilt: 0,
+      twins: 0,
+      fromCache: before.pages,
+      upToDate: true,
+      ms: performance.now() - start,
+      steps,
+    };
 
   // New code or no build before: every page will be compiled, so the threads start and load the
   // compiler while this one validates (after a content edit most pages come from the memo: no threads).
@@ -208,28 +312,49 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
   // `lean`: no page trees kept (`pages[].ast` empty) — what comes after reads the page JSON.
   const model = await buildModel(options, memo, step, { content, dates, lean: true });
   const bundle = await step('bundle reader', () => bundling);
-  let rendered = 0, twinCount = 0, shardsRebuilt = 0;
+  let rendered = 0,
+    twinCount = 0,
+    shardsRebuilt = 0;
 
   // Files go to disk as they are made (emit/write.ts): the build never holds the whole site.
   const { openOutput } = await import('./emit/write.ts');
   const previous = previousOutput(memo, outDir);
   const output = await openOutput(outDir, previous);
-  const put = (name: string, contents: string | Uint8Array, hash?: string) => { void output.put(name, contents, hash); };
+  const put = (name: string, contents: string | Uint8Array, hash?: string) => {
+    void output.put(name, contents, hash);
+  };
   let record: OutputRecord;
   try {
     // A page JSON the last build wrote is linked from there unread (link/page-json.ts).
     const { pageFileContents } = await import('./link/page-json.ts');
-    const pageJsonPut = Promise.all([...model.pageFiles].map(([p, file]) => output.kept(p, file.hash).then((linked) => { if (!linked) put(p, pageFileContents(file), file.hash); })));
+    const pageJsonPut = Promise.all(
+      [...model.pageFiles].map(([p, file]) =>
+        output.kept(p, file.hash).then((linked) => {
+          if (!linked) put(p, pageFileContents(file), file.hash);
+        }),
+      ),
+    );
     pageJsonPut.catch(() => {});
     for (const f of bundle.files) put(f.path, f.contents);
     put(model.generatedData.path, model.generatedData.json);
     const { prerenderSite } = await import('./emit/prerender-site.ts');
     // The HTML does not show the search index: the workers render while this thread indexes.
-    const prerendering = step('prerender HTML', () => prerenderSite(model, bundle, { put: (name, html, hash) => output.put(name, html, hash), kept: (name, hash) => output.kept(name, hash) }, MANIFEST_URL, memo, options.pool || undefined));
+    const prerendering = step('prerender HTML', () =>
+      prerenderSite(
+        model,
+        bundle,
+        { put: (name, html, hash) => output.put(name, html, hash), kept: (name, hash) => output.kept(name, hash) },
+        MANIFEST_URL,
+        memo,
+        options.pool || undefined,
+      ),
+    );
     prerendering.catch(() => {});
     // Twins are a function of the page JSON alone: made in the workers too, after the HTML.
     const { markdownTwins } = await import('./machine/twin-stage.ts');
-    let twinning: ReturnType<typeof markdownTwins> | undefined = step('Markdown twins', () => markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined));
+    let twinning: ReturnType<typeof markdownTwins> | undefined = step('Markdown twins', () =>
+      markdownTwins({ ...model, siteUrl: model.site.config.url }, memo, options.pool || undefined),
+    );
     twinning.catch(() => {});
     const { machineFiles, machineInput } = await import('./machine/outputs.ts');
     // The machine outputs need every twin, the index none: they are made as soon as the twins are,
@@ -240,7 +365,10 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
       // Held to the end of the build, the twins (tens of MB at 2,000 pages) would sit in the prerender's peak.
       twinning = undefined;
       twinCount = made;
-      for (const [p, text] of await step('machine-readable outputs', () => machineFiles(machineInput(model), twins, memo.runSync))) put(p, text);
+      for (const [p, text] of await step('machine-readable outputs', () =>
+        machineFiles(machineInput(model), twins, memo.runSync),
+      ))
+        put(p, text);
     })();
     machining.catch(() => {});
     const search = await buildSearch(model, memo, step);
@@ -250,7 +378,16 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     await machining;
     // Offline reading: dist/sw.js and its shell; the manifest gets its final build id and names the worker.
     const { offlineFiles } = await import('./emit/service-worker.ts');
-    const offline = await step('service worker', () => offlineFiles({ manifest: withSearch(model.manifest, search, bundle), bundle, searchFiles: search.files.keys(), publicFiles: content.publicFiles, minify: options.minify, memo }));
+    const offline = await step('service worker', () =>
+      offlineFiles({
+        manifest: withSearch(model.manifest, search, bundle),
+        bundle,
+        searchFiles: search.files.keys(),
+        publicFiles: content.publicFiles,
+        minify: options.minify,
+        memo,
+      }),
+    );
     for (const [p, text] of offline.files) put(p, text);
     put(MANIFEST_FILE, JSON.stringify(offline.manifest));
     rendered = await prerendering;
@@ -269,7 +406,10 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     throw error;
   }
 
-  const gz = (p: string) => { const c = bundle.files.find((f) => f.path === p)?.contents; return c ? gzipSync(c).length : 0; };
+  const gz = (p: string) => {
+    const c = bundle.files.find((f) => f.path === p)?.contents;
+    return c ? gzipSync(c).length : 0;
+  };
   const compiled = counted(memo, 'compile');
   // Pages taken from their summaries read no compile value: 'from cache' is every page not compiled now.
   const compiledNow = compiled.misses;
@@ -279,7 +419,12 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gz(p), 0),
     cssGzip: gz(bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + f.bytes, 0),
-    compiled: compiledNow, rendered, shardsRebuilt, fromCache: model.pages.length - compiledNow, upToDate: false, twins: twinCount,
+    compiled: compiledNow,
+    rendered,
+    shardsRebuilt,
+    fromCache: model.pages.length - compiledNow,
+    upToDate: false,
+    twins: twinCount,
     steps,
   };
   recordBuilt(memo, outDir, keyNow(), stats, record);

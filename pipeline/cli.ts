@@ -14,17 +14,26 @@ import { serverUrl } from './server/hosting.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const formatOption = () => new Option('--format <format>', 'how problems are printed: pretty (this terminal), json (one document on stdout), github (GitHub Actions annotations, and pretty)')
-  .choices(PROBLEM_FORMATS).default('pretty');
+const formatOption = () =>
+  new Option(
+    '--format <format>',
+    'how problems are printed: pretty (this terminal), json (one document on stdout), github (GitHub Actions annotations, and pretty)',
+  )
+    .choices(PROBLEM_FORMATS)
+    .default('pretty');
 
 function parsePort(value: string): number {
   const n = Number(value);
   // InvalidArgumentError: commander prints it (with the usage hint) before exiting 2.
-  if (!value.trim() || !Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(`Expected a port number from 0 to 65535, found "${value}".`);
+  if (!value.trim() || !Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError(`Expected a port number from 0 to 65535, found "${value}".`);
   return n;
 }
 
-export async function main(argv: string[], io = { out: (s: string) => console.log(s), err: (s: string) => console.error(s) }): Promise<number> {
+export async function main(
+  argv: string[],
+  io = { out: (s: string) => console.log(s), err: (s: string) => console.error(s) },
+): Promise<number> {
   const root = process.cwd();
   let code = 0;
   let keepAlive = false;
@@ -36,7 +45,9 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
     // Commander ends what it writes with a line break, and io's print adds one.
     .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
 
-  program.command('build').description('Compile content/ into a static site in dist/ (atomically).')
+  program
+    .command('build')
+    .description('Compile content/ into a static site in dist/ (atomically).')
     .option('--out <dir>', 'output folder', 'dist')
     .addOption(formatOption())
     .action(async (opts: { out: string; format: ProblemFormat }) => {
@@ -45,14 +56,20 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       say(pc.bold('paydocs build'));
       try {
         const stats = await build({ root, outDir: opts.out, log: say });
-        say(`\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
-          `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
-          `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ${stats.fromCache} from cache${stats.upToDate ? ` · ${path.relative(root, path.resolve(root, opts.out)) || '.'}/ already up to date` : ''}`);
+        say(
+          `\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
+            `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
+            `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ${stats.fromCache} from cache${stats.upToDate ? ` · ${path.relative(root, path.resolve(root, opts.out)) || '.'}/ already up to date` : ''}`,
+        );
         if (opts.format === 'json') io.out(jsonReport({ pages: stats.pages }));
-      } catch (error) { code = report(error, io, opts.format); }
+      } catch (error) {
+        code = report(error, io, opts.format);
+      }
     });
 
-  program.command('check').description('Validate every frontmatter, data file and internal link; write nothing (for CI).')
+  program
+    .command('check')
+    .description('Validate every frontmatter, data file and internal link; write nothing (for CI).')
     .addOption(formatOption())
     .action(async (opts: { format: ProblemFormat }) => {
       const { createPool } = await import('./workers/pool.ts');
@@ -61,16 +78,30 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
         const built = await buildSite({ root, pool });
         if (opts.format === 'json') io.out(jsonReport({ pages: built.pages.length }));
         else io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
-      } catch (error) { code = report(error, io, opts.format, 'Check failed.'); } finally { await pool.close(); }
+      } catch (error) {
+        code = report(error, io, opts.format, 'Check failed.');
+      } finally {
+        await pool.close();
+      }
     });
 
-  const host = program.command('host').description('Print a web server configuration that serves a built site as "paydocs serve" does.');
+  const host = program
+    .command('host')
+    .description('Print a web server configuration that serves a built site as "paydocs serve" does.');
   const configs = {
-    nginx: { description: 'A complete nginx.conf; run it with: nginx -p <prefix> -c <file>', print: async () => (await import('./host/nginx.ts')).nginxConfig },
-    caddy: { description: 'A complete Caddyfile; run it with: caddy run --adapter caddyfile --config <file>', print: async () => (await import('./host/caddy.ts')).caddyConfig },
+    nginx: {
+      description: 'A complete nginx.conf; run it with: nginx -p <prefix> -c <file>',
+      print: async () => (await import('./host/nginx.ts')).nginxConfig,
+    },
+    caddy: {
+      description: 'A complete Caddyfile; run it with: caddy run --adapter caddyfile --config <file>',
+      print: async () => (await import('./host/caddy.ts')).caddyConfig,
+    },
   };
   for (const [name, { description, print }] of Object.entries(configs)) {
-    host.command(name).description(description)
+    host
+      .command(name)
+      .description(description)
       .option('--root <dir>', 'the built site', 'dist')
       .option('--port <port>', 'port', parsePort, 8080)
       .option('--host <host>', 'interface to listen on; 0.0.0.0 for all', '127.0.0.1')
@@ -79,7 +110,9 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       });
   }
 
-  program.command('serve').description('Serve a built site as a static host would.')
+  program
+    .command('serve')
+    .description('Serve a built site as a static host would.')
     .argument('[dir]', 'folder to serve', 'dist')
     .option('--port <port>', 'port', parsePort, 3000)
     .option('--host <host>', 'interface to bind; 0.0.0.0 for all', '127.0.0.1')
@@ -87,32 +120,53 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
       const { startStaticServer } = await import('./server/static.ts');
       const { existsSync } = await import('node:fs');
       const target = path.resolve(root, dir);
-      if (!existsSync(path.join(target, 'index.html'))) { io.err(`${pc.red('error')} ${dir}/index.html not found: run "paydocs build" first.`); code = 1; return; }
-      const server = await startStaticServer(target, opts).catch((error: unknown) => { code = cannotListen(error, opts, io); });
+      if (!existsSync(path.join(target, 'index.html'))) {
+        io.err(`${pc.red('error')} ${dir}/index.html not found: run "paydocs build" first.`);
+        code = 1;
+        return;
+      }
+      const server = await startStaticServer(target, opts).catch((error: unknown) => {
+        code = cannotListen(error, opts, io);
+      });
       if (!server) return;
       const port = (server.address() as { port: number }).port;
       io.out(`Serving ${path.relative(root, target) || '.'} at ${serverUrl(opts.host, port)}`);
       keepAlive = true;
     });
 
-  program.command('dev').description('Build, serve and rebuild on change, with live reload.')
+  program
+    .command('dev')
+    .description('Build, serve and rebuild on change, with live reload.')
     .option('--port <port>', 'port', parsePort, 3000)
     .option('--host <host>', 'interface to bind; 0.0.0.0 for all', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const { startDevServer } = await import('./server/dev.ts');
       // The address first: the first build takes seconds, and pages asked for meanwhile wait for it.
-      const onListening = (url: string) => io.out(`\n  ${pc.bold('paydocs dev')} → ${pc.cyan(url)}  (watching content/, schema/, reader/)\n  ${pc.dim('building the site; pages open when it is done…')}\n`);
-      const dev = await startDevServer(root, { ...opts, log: io.out, onListening }).catch((error: unknown) => { code = cannotListen(error, opts, io); });
+      const onListening = (url: string) =>
+        io.out(
+          `\n  ${pc.bold('paydocs dev')} → ${pc.cyan(url)}  (watching content/, schema/, reader/)\n  ${pc.dim('building the site; pages open when it is done…')}\n`,
+        );
+      const dev = await startDevServer(root, { ...opts, log: io.out, onListening }).catch((error: unknown) => {
+        code = cannotListen(error, opts, io);
+      });
       if (!dev) return;
       keepAlive = true;
     });
 
-  if (!argv.length) { io.err(program.helpInformation().trimEnd()); return 2; }
+  if (!argv.length) {
+    io.err(program.helpInformation().trimEnd());
+    return 2;
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return 0;
       return 2;
     }
     // Whatever a command let through (a server that could not listen for a reason cannotListen does not name): a line, not a stack.
@@ -124,7 +178,11 @@ export async function main(argv: string[], io = { out: (s: string) => console.lo
 }
 
 /** A server that could not listen: why, in a line (any other error goes on to `main`, which says it in a line too). */
-function cannotListen(error: unknown, { host, port }: { host: string; port: number }, io: { err: (s: string) => void }): number {
+function cannotListen(
+  error: unknown,
+  { host, port }: { host: string; port: number },
+  io: { err: (s: string) => void },
+): number {
   const problems: Record<string, string> = {
     EADDRINUSE: `port ${port} on ${host} is in use: stop what listens there, or choose another with --port.`,
     EACCES: `not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges): choose another with --port.`,
@@ -138,7 +196,12 @@ function cannotListen(error: unknown, { host, port }: { host: string; port: numb
 }
 
 /** `failed`: the last line, what the failure left as it was. */
-function report(error: unknown, io: { out: (s: string) => void; err: (s: string) => void }, format: ProblemFormat, failed = 'Build failed; the previous dist/ is untouched.'): number {
+function report(
+  error: unknown,
+  io: { out: (s: string) => void; err: (s: string) => void },
+  format: ProblemFormat,
+  failed = 'Build failed; the previous dist/ is untouched.',
+): number {
   const problems = error instanceof BuildError ? error.diagnostics : undefined;
   if (format === 'json') io.out(jsonReport(problems ? { problems } : { failure: failureOf(error) }));
   else if (problems) {

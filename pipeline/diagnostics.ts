@@ -42,7 +42,9 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
 export const fixOf = (d: Diagnostic): string => d.hint ?? rules[d.rule].fix;
 
 export function formatDiagnostic(d: Diagnostic, color = true): string {
-  const c = color ? pc : { red: (s: string) => s, dim: (s: string) => s, cyan: (s: string) => s, bold: (s: string) => s };
+  const c = color
+    ? pc
+    : { red: (s: string) => s, dim: (s: string) => s, cyan: (s: string) => s, bold: (s: string) => s };
   const where = `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}`;
   const field = d.field ? ` ${c.bold(d.field)}:` : '';
   let out = `${c.cyan(where)} ${c.red('error')}${field} ${d.message} ${c.dim(`[${d.rule}]`)}`;

@@ -18,8 +18,15 @@ const HINTS: Record<string, string> = {
 };
 
 /** A Node system error: what it was doing (`syscall`), to which file, and why (`code`). */
-interface SystemError extends Error { code: string; syscall: string; path?: string }
-const isSystemError = (error: unknown): error is SystemError => error instanceof Error && typeof (error as SystemError).code === 'string' && typeof (error as SystemError).syscall === 'string';
+interface SystemError extends Error {
+  code: string;
+  syscall: string;
+  path?: string;
+}
+const isSystemError = (error: unknown): error is SystemError =>
+  error instanceof Error &&
+  typeof (error as SystemError).code === 'string' &&
+  typeof (error as SystemError).syscall === 'string';
 
 /** The failure in words: a line, and what to do about it. */
 export function describeFailure(error: unknown, root: string, env = process.env): { line: string; hint: string } {
@@ -27,9 +34,19 @@ export function describeFailure(error: unknown, root: string, env = process.env)
     // Node's message: "EPERM: operation not permitted, mkdir '/x'", or "listen EINVAL: invalid argument ::1:80".
     const why = /^(?:\w+ )?[A-Z]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
     const where = error.path ? ` ${path.relative(root, error.path) || '.'}` : '';
-    return { line: `Cannot ${error.syscall}${where}: ${why} (${error.code})`, hint: HINTS[error.code] ?? 'Fix what the line names and run it again.' };
+    return {
+      line: `Cannot ${error.syscall}${where}: ${why} (${error.code})`,
+      hint: HINTS[error.code] ?? 'Fix what the line names and run it again.',
+    };
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  if (env.PAYDOCS_DEBUG) return { line: `paydocs stopped on an unexpected error (a paydocs bug): ${error instanceof Error ? error.stack : message}`, hint: 'Report it with this output.' };
-  return { line: `paydocs stopped on an unexpected error (a paydocs bug): ${message}`, hint: 'Report it with this line; run again with PAYDOCS_DEBUG=1 to see where it happened.' };
+  if (env.PAYDOCS_DEBUG)
+    return {
+      line: `paydocs stopped on an unexpected error (a paydocs bug): ${error instanceof Error ? error.stack : message}`,
+      hint: 'Report it with this output.',
+    };
+  return {
+    line: `paydocs stopped on an unexpected error (a paydocs bug): ${message}`,
+    hint: 'Report it with this line; run again with PAYDOCS_DEBUG=1 to see where it happened.',
+  };
 }

@@ -11,7 +11,11 @@ export const PROBLEM_FORMATS = ['pretty', 'json', 'github'] as const;
 export type ProblemFormat = (typeof PROBLEM_FORMATS)[number];
 
 /** What a run ended with: pages when it succeeded, problems in the content, or a failure that is not the content's. */
-export interface Outcome { pages?: number; problems?: Diagnostic[]; failure?: { line: string; hint: string } }
+export interface Outcome {
+  pages?: number;
+  problems?: Diagnostic[];
+  failure?: { line: string; hint: string };
+}
 
 export function jsonReport({ pages, problems = [], failure }: Outcome): string {
   const report: CheckReport = {
@@ -19,8 +23,14 @@ export function jsonReport({ pages, problems = [], failure }: Outcome): string {
     ok: !failure && !problems.length,
     ...(pages !== undefined ? { pages } : {}),
     problems: sortDiagnostics(problems).map((d) => ({
-      file: d.file, ...(d.line ? { line: d.line } : {}), ...(d.column ? { column: d.column } : {}), ...(d.field ? { field: d.field } : {}),
-      rule: d.rule, message: d.message, fix: fixOf(d), docs: `docs/errors.md#${d.rule}`,
+      file: d.file,
+      ...(d.line ? { line: d.line } : {}),
+      ...(d.column ? { column: d.column } : {}),
+      ...(d.field ? { field: d.field } : {}),
+      rule: d.rule,
+      message: d.message,
+      fix: fixOf(d),
+      docs: `docs/errors.md#${d.rule}`,
     })),
     ...(failure ? { failure: failure.line, ...(failure.hint ? { fix: failure.hint } : {}) } : {}),
   };
@@ -33,9 +43,15 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
 
 /** One `::error` command per problem: the file and line it is on, the rule as its title, the fix below the message. */
 export function githubAnnotations(problems: Diagnostic[]): string {
-  return sortDiagnostics(problems).map((d) => {
-    const where = [`file=${escapeProperty(d.file)}`, d.line ? `line=${d.line}` : '', d.line && d.column ? `col=${d.column}` : ''].filter(Boolean);
-    const title = `paydocs ${d.rule}${d.field ? ` (${d.field})` : ''}`;
-    return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${fixOf(d)}`)}`;
-  }).join('\n');
+  return sortDiagnostics(problems)
+    .map((d) => {
+      const where = [
+        `file=${escapeProperty(d.file)}`,
+        d.line ? `line=${d.line}` : '',
+        d.line && d.column ? `col=${d.column}` : '',
+      ].filter(Boolean);
+      const title = `paydocs ${d.rule}${d.field ? ` (${d.field})` : ''}`;
+      return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${fixOf(d)}`)}`;
+    })
+    .join('\n');
 }

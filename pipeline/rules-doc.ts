@@ -16,13 +16,15 @@ Each rule below has its own heading, so \`docs/errors.md#<rule>\` links to it.`;
 
 export function errorsDoc(): string {
   const byArea = new Map<RuleArea, [string, RuleInfo][]>();
-  for (const [id, info] of Object.entries(rules) as [string, RuleInfo][]) byArea.set(info.area, [...(byArea.get(info.area) ?? []), [id, info]]);
+  for (const [id, info] of Object.entries(rules) as [string, RuleInfo][])
+    byArea.set(info.area, [...(byArea.get(info.area) ?? []), [id, info]]);
   const parts = [INTRO];
   for (const [area, title] of Object.entries(RULE_AREAS) as [RuleArea, string][]) {
     const list = byArea.get(area);
     if (!list) continue;
     parts.push(`## ${title}`);
-    for (const [id, info] of list) parts.push(`### ${id}\n\n${info.summary}\n\n**Why:** ${info.why}\n\n**Fix:** ${info.fix}${judged(info)}`);
+    for (const [id, info] of list)
+      parts.push(`### ${id}\n\n${info.summary}\n\n**Why:** ${info.why}\n\n**Fix:** ${info.fix}${judged(info)}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -16,7 +16,15 @@ import { diagramRules } from './rules/diagrams.ts';
 
 export { RULE_AREAS, type RuleArea, type RuleInfo } from './rules/area.ts';
 
-export const rules = { ...fileRules, ...configRules, ...crossCheckRules, ...identifierRules, ...markdownRules, ...buildRules, ...diagramRules } satisfies Record<string, RuleInfo>;
+export const rules = {
+  ...fileRules,
+  ...configRules,
+  ...crossCheckRules,
+  ...identifierRules,
+  ...markdownRules,
+  ...buildRules,
+  ...diagramRules,
+} satisfies Record<string, RuleInfo>;
 
 /** A registered rule id: the type of `Diagnostic.rule`. */
 export type RuleId = keyof typeof rules;

@@ -1,5 +1,8 @@
 /** Named, timed build steps (VitePress task.ts): the orchestrator reads like a table of contents. */
-export interface StepLog { name: string; ms: number }
+export interface StepLog {
+  name: string;
+  ms: number;
+}
 
 /**
  * PAYDOCS_MEMORY=1 adds the process's resident memory (all threads) and this thread's heap
@@ -8,14 +11,19 @@ export interface StepLog { name: string; ms: number }
  */
 const memoryLog = Boolean(process.env.PAYDOCS_MEMORY);
 let peakRss = 0;
-if (memoryLog) setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 50).unref();
+if (memoryLog)
+  setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 50).unref();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 export function createStepper(log?: (line: string) => void) {
   const steps: StepLog[] = [];
   async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
     const start = performance.now();
-    try { return await run(); } finally {
+    try {
+      return await run();
+    } finally {
       const ms = performance.now() - start;
       steps.push({ name, ms });
       let memory = '';

@@ -40,13 +40,23 @@ function usePage(path: string, known: boolean, initial: ReaderPage | undefined) 
     if (!known) return;
     if (state.route === path && state.page && !state.error) return;
     const cached = loader.peek(path);
-    if (cached) { setState({ route: path, page: cached }); return; }
+    if (cached) {
+      setState({ route: path, page: cached });
+      return;
+    }
     setShowSpinner(false);
     const timer = setTimeout(() => setShowSpinner(true), SPINNER_DELAY);
-    loader.load(path).then(
-      (page) => { if (latest.current === path) setState({ route: path, page }); },
-      (error: Error) => { if (latest.current === path) setState({ route: path, error: error.message }); },
-    ).finally(() => clearTimeout(timer));
+    loader
+      .load(path)
+      .then(
+        (page) => {
+          if (latest.current === path) setState({ route: path, page });
+        },
+        (error: Error) => {
+          if (latest.current === path) setState({ route: path, error: error.message });
+        },
+      )
+      .finally(() => clearTimeout(timer));
     return () => clearTimeout(timer);
   }, [path, attempt, known]);
   const retry = useCallback(() => {
@@ -63,7 +73,10 @@ function Routes({ initial }: { initial?: ReaderPage }) {
   const [rawPath, navigate] = useLocation();
   const path = normalisePath(rawPath);
   // /x.html and /x/index.html → /x on client-side navigation too (the server answers 301).
-  useEffect(() => { if (path !== rawPath) navigate(path + (typeof location !== 'undefined' ? location.search + location.hash : ''), { replace: true }); }, [rawPath]);
+  useEffect(() => {
+    if (path !== rawPath)
+      navigate(path + (typeof location !== 'undefined' ? location.search + location.hash : ''), { replace: true });
+  }, [rawPath]);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const openMenu = useCallback(() => setMenuOpen(true), []);
@@ -74,7 +87,7 @@ function Routes({ initial }: { initial?: ReaderPage }) {
   const page = state.route === path ? state.page : undefined;
   useHashScroll(isDoc ? (page ? page.route : null) : path);
   usePrefetchLinks(page?.route);
-  const sidebar = isDoc ? manifest.sidebars.docs ?? null : null;
+  const sidebar = isDoc ? (manifest.sidebars.docs ?? null) : null;
 
   let main;
   if (path === '/search') main = <SearchPage />;
@@ -118,7 +131,9 @@ export interface AppProps {
 
 export function App({ manifest, loader, initial, ssrPath, ssrSearch }: AppProps) {
   // Runs once hydration (or the first client render) has committed: the page is interactive.
-  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteContext.Provider value={{ manifest, loader }}>
       {/* The prerendered HTML knows no query string: useSearch() hydrates with '' (its

@@ -3,7 +3,10 @@ import { createContext, useContext } from 'react';
 import type { Manifest } from '../schema/manifest.ts';
 import type { PageLoader } from './lib/page-loader.ts';
 
-export interface SiteContextValue { manifest: Manifest; loader: PageLoader }
+export interface SiteContextValue {
+  manifest: Manifest;
+  loader: PageLoader;
+}
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function useSite(): SiteContextValue {

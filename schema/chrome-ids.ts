@@ -19,4 +19,11 @@ export const NOT_FOUND_SUGGESTIONS_ID = 'not-found-suggestions';
 /** The not-found page's list of the pages under a section address (`/api/v2`). */
 export const NOT_FOUND_SECTION_ID = 'not-found-section';
 
-export const CHROME_IDS: ReadonlySet<string> = new Set([ROOT_ID, MAIN_CONTENT_ID, PAGE_CONTENT_ID, MOBILE_DRAWER_ID, NOT_FOUND_SUGGESTIONS_ID, NOT_FOUND_SECTION_ID]);
+export const CHROME_IDS: ReadonlySet<string> = new Set([
+  ROOT_ID,
+  MAIN_CONTENT_ID,
+  PAGE_CONTENT_ID,
+  MOBILE_DRAWER_ID,
+  NOT_FOUND_SUGGESTIONS_ID,
+  NOT_FOUND_SECTION_ID,
+]);

@@ -18,7 +18,13 @@ export interface Highlighter {
  * where blocks seldom repeat, keeps only a few. A copy goes out: the tree the block goes into
  * is the caller's.
  */
-export function cachedHighlighter(lowlight: { registered(language: string): boolean; highlight(language: string, code: string): { children: unknown[] } }, max: number): Highlighter {
+export function cachedHighlighter(
+  lowlight: {
+    registered(language: string): boolean;
+    highlight(language: string, code: string): { children: unknown[] };
+  },
+  max: number,
+): Highlighter {
   const recent = new Map<string, ElementContent[]>();
   return {
     registered: (language) => lowlight.registered(language),
@@ -37,12 +43,35 @@ export function cachedHighlighter(lowlight: { registered(language: string): bool
 
 /** Display names for tab labels and the language badge. */
 export const LANGUAGE_NAMES: Record<string, string> = {
-  bash: 'cURL', shell: 'Shell', sh: 'Shell', http: 'HTTP', javascript: 'JavaScript', js: 'JavaScript', typescript: 'TypeScript', ts: 'TypeScript',
-  python: 'Python', php: 'PHP', java: 'Java', kotlin: 'Kotlin', json: 'JSON', xml: 'XML', sql: 'SQL', csv: 'CSV', text: 'Text', yaml: 'YAML', go: 'Go', csharp: 'C#', ruby: 'Ruby',
+  bash: 'cURL',
+  shell: 'Shell',
+  sh: 'Shell',
+  http: 'HTTP',
+  javascript: 'JavaScript',
+  js: 'JavaScript',
+  typescript: 'TypeScript',
+  ts: 'TypeScript',
+  python: 'Python',
+  php: 'PHP',
+  java: 'Java',
+  kotlin: 'Kotlin',
+  json: 'JSON',
+  xml: 'XML',
+  sql: 'SQL',
+  csv: 'CSV',
+  text: 'Text',
+  yaml: 'YAML',
+  go: 'Go',
+  csharp: 'C#',
+  ruby: 'Ruby',
 };
 
 /** Body languages of HTTP messages, by the media type their Content-Type names. */
-const HTTP_BODY_LANGUAGES: Record<string, string> = { 'application/json': 'json', 'application/xml': 'xml', 'text/xml': 'xml' };
+const HTTP_BODY_LANGUAGES: Record<string, string> = {
+  'application/json': 'json',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+};
 
 /**
  * An HTTP message: its head with the `http` grammar, its body in the language its Content-Type
@@ -67,12 +96,37 @@ function highlightHttp(highlighter: Highlighter, code: string): ElementContent[]
 /** The hast of one highlighted code block. */
 export function codeBlock(highlighter: Highlighter, code: string, lang: string | undefined, title?: string): Element {
   const language = lang && highlighter.registered(lang) ? lang : undefined;
-  const highlighted = language === 'http' ? highlightHttp(highlighter, code) : language ? highlighter.highlight(language, code) : [{ type: 'text', value: code } as ElementContent];
+  const highlighted =
+    language === 'http'
+      ? highlightHttp(highlighter, code)
+      : language
+        ? highlighter.highlight(language, code)
+        : [{ type: 'text', value: code } as ElementContent];
   const children: ElementContent[] = [];
-  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+  if (title)
+    children.push({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-title'] },
+      children: [{ type: 'text', value: title }],
+    });
   children.push({
-    type: 'element', tagName: 'pre', properties: {},
-    children: [{ type: 'element', tagName: 'code', properties: { className: ['hljs', ...(lang ? [`language-${lang}`] : [])] }, children: highlighted }],
+    type: 'element',
+    tagName: 'pre',
+    properties: {},
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: ['hljs', ...(lang ? [`language-${lang}`] : [])] },
+        children: highlighted,
+      },
+    ],
   });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLang: lang ?? 'text' },
+    children,
+  };
 }

@@ -19,74 +19,97 @@ export const enumValue = z.object({
 
 /** Formats the pipeline knows how to check examples against. */
 export const fieldFormat = z.enum([
-  'amount', 'currency', 'country', 'language', 'phone', 'email', 'url', 'date-time', 'date',
-  'uuid', 'ip', 'card-number', 'card-expiry', 'status', 'error-code', 'failure-reason', 'service',
+  'amount',
+  'currency',
+  'country',
+  'language',
+  'phone',
+  'email',
+  'url',
+  'date-time',
+  'date',
+  'uuid',
+  'ip',
+  'card-number',
+  'card-expiry',
+  'status',
+  'error-code',
+  'failure-reason',
+  'service',
 ]);
 
 /** A request parameter or response field. `fields` describes object members or array items. */
-export const field = z.object({
-  /** snake_case, as on the wire. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a snake_case field name'),
-  /** Where a request parameter travels. Response fields ignore it. */
-  in: z.enum(['body', 'query', 'header', 'path']).optional(),
-  type: z.enum(['string', 'integer', 'number', 'boolean', 'object', 'array']),
-  /** Request: must be sent. Response: always present. */
-  required: z.boolean().optional(),
-  description: z.string().min(1),
-  /** A realistic example value; required parameters must have one (the samples use it). */
-  example: z.unknown().optional(),
-  format: fieldFormat.optional(),
-  constraints: z
-    .object({
-      min_length: z.number().int().optional(),
-      max_length: z.number().int().optional(),
-      minimum: z.number().optional(),
-      maximum: z.number().optional(),
-      pattern: z.string().optional(),
-    })
-    .strict()
-    .optional(),
-  enum: z.array(enumValue).min(1).optional(),
-  default: scalar.optional(),
-  /** Members of an object, or of each item of an array of objects (zod v4 recursion: a getter). */
-  get fields(): z.ZodOptional<z.ZodArray<typeof field>> {
-    return z.array(field).optional();
-  },
-}).strict();
+export const field = z
+  .object({
+    /** snake_case, as on the wire. */
+    name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a snake_case field name'),
+    /** Where a request parameter travels. Response fields ignore it. */
+    in: z.enum(['body', 'query', 'header', 'path']).optional(),
+    type: z.enum(['string', 'integer', 'number', 'boolean', 'object', 'array']),
+    /** Request: must be sent. Response: always present. */
+    required: z.boolean().optional(),
+    description: z.string().min(1),
+    /** A realistic example value; required parameters must have one (the samples use it). */
+    example: z.unknown().optional(),
+    format: fieldFormat.optional(),
+    constraints: z
+      .object({
+        min_length: z.number().int().optional(),
+        max_length: z.number().int().optional(),
+        minimum: z.number().optional(),
+        maximum: z.number().optional(),
+        pattern: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    enum: z.array(enumValue).min(1).optional(),
+    default: scalar.optional(),
+    /** Members of an object, or of each item of an array of objects (zod v4 recursion: a getter). */
+    get fields(): z.ZodOptional<z.ZodArray<typeof field>> {
+      return z.array(field).optional();
+    },
+  })
+  .strict();
 
 /** One request/response scenario. The first example is the success case used for the samples. */
-export const apiExample = z.object({
-  /** HTTP status of the response. */
-  status: z.number().int().min(100).max(599),
-  title: z.string().min(1),
-  description: z.string().optional(),
-  /** Request values that differ from the parameters' own examples in this scenario. */
-  request: z.record(z.string(), z.unknown()).optional(),
-  /** The response body as JSON. */
-  response: z.unknown(),
-}).strict();
+export const apiExample = z
+  .object({
+    /** HTTP status of the response. */
+    status: z.number().int().min(100).max(599),
+    title: z.string().min(1),
+    description: z.string().optional(),
+    /** Request values that differ from the parameters' own examples in this scenario. */
+    request: z.record(z.string(), z.unknown()).optional(),
+    /** The response body as JSON. */
+    response: z.unknown(),
+  })
+  .strict();
 
-export const apiOperation = z.object({
-  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-  /** Path below the API base URL, starting with the version: `/v2/transaction/create`. */
-  path: z.string().regex(/^\/v[12]\/[a-z0-9_\-/{}]+$/, 'a path such as "/v2/transaction/create"'),
-  version: z.enum(['v1', 'v2']),
-  /** `signature`: signed with the point's secret key (the default). `none`: public call. */
-  auth: z.enum(['signature', 'none']).default('signature'),
-  /** The call creates something: v2 requires an `Idempotency-Key` header, v1 a `request_id` field. */
-  idempotent: z.boolean().default(false),
-  request: z.array(field).default([]),
-  response: z.array(field).min(1),
-  /** Codes from content/data/api_error_codes.yaml that this call can return. */
-  errors: z.array(z.string()).default([]),
-  examples: z.array(apiExample).min(1),
-}).strict();
+export const apiOperation = z
+  .object({
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    /** Path below the API base URL, starting with the version: `/v2/transaction/create`. */
+    path: z.string().regex(/^\/v[12]\/[a-z0-9_\-/{}]+$/, 'a path such as "/v2/transaction/create"'),
+    version: z.enum(['v1', 'v2']),
+    /** `signature`: signed with the point's secret key (the default). `none`: public call. */
+    auth: z.enum(['signature', 'none']).default('signature'),
+    /** The call creates something: v2 requires an `Idempotency-Key` header, v1 a `request_id` field. */
+    idempotent: z.boolean().default(false),
+    request: z.array(field).default([]),
+    response: z.array(field).min(1),
+    /** Codes from content/data/api_error_codes.yaml that this call can return. */
+    errors: z.array(z.string()).default([]),
+    examples: z.array(apiExample).min(1),
+  })
+  .strict();
 
-export const apiOperationFrontmatter = z.object({
-  kind: z.literal('api-operation'),
-  ...commonFields,
-  api: apiOperation,
-}).strict();
+export const apiOperationFrontmatter = z
+  .object({
+    kind: z.literal('api-operation'),
+    ...commonFields,
+    api: apiOperation,
+  })
+  .strict();
 
 /**
  * What page JSON keeps of an operation (schema/page.ts `pageFile`): which call it is. The whole
@@ -94,7 +117,13 @@ export const apiOperationFrontmatter = z.object({
  * published as the API's OpenAPI document (schema/machine-docs.ts `openApiPath`); carrying it a
  * third time made an API page's JSON larger than its HTML.
  */
-export const apiOperationSummary = apiOperation.pick({ method: true, path: true, version: true, auth: true, idempotent: true });
+export const apiOperationSummary = apiOperation.pick({
+  method: true,
+  path: true,
+  version: true,
+  auth: true,
+  idempotent: true,
+});
 export const apiOperationFileFrontmatter = apiOperationFrontmatter.extend({ api: apiOperationSummary });
 
 export type ApiOperation = z.output<typeof apiOperation>;

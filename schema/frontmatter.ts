@@ -10,10 +10,12 @@ import { paymentGroupFrontmatter, paymentMethodFrontmatter } from './frontmatter
 import { referenceTableFrontmatter } from './frontmatter-table.ts';
 
 /** `doc`: a prose page. */
-export const docFrontmatter = z.object({
-  kind: z.literal('doc'),
-  ...commonFields,
-}).strict();
+export const docFrontmatter = z
+  .object({
+    kind: z.literal('doc'),
+    ...commonFields,
+  })
+  .strict();
 
 /**
  * Every page kind and its schema: the one list of kinds. The union below, the page
@@ -33,12 +35,18 @@ type KindSchema = (typeof frontmatterByKind)[PageKind];
 export const pageKinds = Object.keys(frontmatterByKind) as [PageKind, ...PageKind[]];
 
 /** The validated frontmatter of any page, discriminated by `kind` (as written to page JSON). */
-export const kindFrontmatter = z.discriminatedUnion('kind', Object.values(frontmatterByKind) as [KindSchema, ...KindSchema[]]);
+export const kindFrontmatter = z.discriminatedUnion(
+  'kind',
+  Object.values(frontmatterByKind) as [KindSchema, ...KindSchema[]],
+);
 
 /** The frontmatter as page JSON carries it: an API operation as its summary (schema/frontmatter-api.ts). */
 const fileFrontmatterByKind = { ...frontmatterByKind, 'api-operation': apiOperationFileFrontmatter } as const;
 type FileKindSchema = (typeof fileFrontmatterByKind)[PageKind];
-export const fileFrontmatter = z.discriminatedUnion('kind', Object.values(fileFrontmatterByKind) as [FileKindSchema, ...FileKindSchema[]]);
+export const fileFrontmatter = z.discriminatedUnion(
+  'kind',
+  Object.values(fileFrontmatterByKind) as [FileKindSchema, ...FileKindSchema[]],
+);
 export type FileFrontmatter = z.output<typeof fileFrontmatter>;
 
 export function toFileFrontmatter(fm: z.output<typeof kindFrontmatter>): FileFrontmatter {

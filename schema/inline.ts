@@ -17,8 +17,20 @@ export function inline(text: string, onLink?: (url: string) => void): ElementCon
   for (const m of text.matchAll(TOKEN)) {
     if (m.index! > last) out.push({ type: 'text', value: text.slice(last, m.index) });
     const token = m[0];
-    if (m[1]) out.push({ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: token.slice(1, -1) }] });
-    else if (m[2]) out.push({ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: token.slice(2, -2) }] });
+    if (m[1])
+      out.push({
+        type: 'element',
+        tagName: 'code',
+        properties: {},
+        children: [{ type: 'text', value: token.slice(1, -1) }],
+      });
+    else if (m[2])
+      out.push({
+        type: 'element',
+        tagName: 'strong',
+        properties: {},
+        children: [{ type: 'text', value: token.slice(2, -2) }],
+      });
     else {
       const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(token)!;
       if (SAFE_HREF.test(link[2])) {

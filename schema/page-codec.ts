@@ -40,7 +40,10 @@ export class ContentVersionError extends ContentEncodingError {}
 
 type Hole = { $: number };
 /** The encoding's objects that are not hast nodes (a hast node as it is has a `type`), told apart by their key. */
-const objectWith = <T>(key: string) => (v: unknown): v is T => typeof v === 'object' && v !== null && !Array.isArray(v) && key in v && !('type' in v);
+const objectWith =
+  <T>(key: string) =>
+  (v: unknown): v is T =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && key in v && !('type' in v);
 const isHole = objectWith<Hole>('$');
 const isTemplate = objectWith<ContentTemplate>('each');
 const isGenerated = objectWith<GeneratedContent>('generated');
@@ -61,14 +64,17 @@ export function generatedIn(content: EncodedContent): Set<GeneratedContent['gene
 function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
   return rows.map((row) => {
     const value = (hole: Hole) => {
-      if (!(hole.$ in row)) throw new ContentEncodingError(`a template names value ${hole.$}, but its row has ${row.length}`);
+      if (!(hole.$ in row))
+        throw new ContentEncodingError(`a template names value ${hole.$}, but its row has ${row.length}`);
       return row[hole.$];
     };
     const fill = (s: unknown): unknown => {
       if (isHole(s)) return value(s);
       if (!Array.isArray(s)) return s;
       const shared = typeof s[0] === 'number';
-      const head = shared ? [s[0]] : [s[0], Object.fromEntries(Object.entries(s[1] as object).map(([k, v]) => [k, isHole(v) ? value(v) : v]))];
+      const head = shared
+        ? [s[0]]
+        : [s[0], Object.fromEntries(Object.entries(s[1] as object).map(([k, v]) => [k, isHole(v) ? value(v) : v]))];
       return [...head, ...s.slice(shared ? 1 : 2).map(fill)];
     };
     return fill(each) as ContentNode;
@@ -81,13 +87,22 @@ function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
  */
 export function decodeContent(content: EncodedContent, generate?: Generate): Root {
   if (content?.encoding !== PAGE_CONTENT_ENCODING) {
-    throw new ContentVersionError(`page content encoding ${String(content?.encoding)} is not the ${PAGE_CONTENT_ENCODING} this decoder reads`);
+    throw new ContentVersionError(
+      `page content encoding ${String(content?.encoding)} is not the ${PAGE_CONTENT_ENCODING} this decoder reads`,
+    );
   }
   const { shapes } = content;
   const printed = (part: GeneratedContent): Element => {
-    if (!generate) throw new ContentEncodingError(`the content has generated content ("${String(part.generated)}") and no generate to print it`);
-    try { return generate(part); } catch (error) {
-      throw new ContentEncodingError(`generated content "${String(part.generated)}" could not be printed: ${(error as Error).message}`);
+    if (!generate)
+      throw new ContentEncodingError(
+        `the content has generated content ("${String(part.generated)}") and no generate to print it`,
+      );
+    try {
+      return generate(part);
+    } catch (error) {
+      throw new ContentEncodingError(
+        `generated content "${String(part.generated)}" could not be printed: ${(error as Error).message}`,
+      );
     }
   };
   const node = (n: ContentNode): RootContent => {
@@ -98,15 +113,21 @@ export function decodeContent(content: EncodedContent, generate?: Generate): Roo
     const shared = typeof head === 'number';
     const shape = shared ? shapes[head] : undefined;
     if (shared && !shape) throw new ContentEncodingError(`element names shape ${head}, but there are ${shapes.length}`);
-    const tagName = shape ? shape[0] : head as string;
+    const tagName = shape ? shape[0] : (head as string);
     const properties = (shape ? shape[1] : n[1]) as Properties | undefined;
     const children: ElementContent[] = [];
     // A fresh properties object per element: hast consumers may change a node's own.
     const element: Element = { type: 'element', tagName, properties: properties ? { ...properties } : {}, children };
     for (let i = shared ? 1 : 2; i < n.length; i++) {
       const child = n[i];
-      if (isTemplate(child)) { for (const row of templateChildren(child)) children.push(node(row) as ElementContent); continue; }
-      if (child !== PERMALINK) { children.push(node(child as ContentNode) as ElementContent); continue; }
+      if (isTemplate(child)) {
+        for (const row of templateChildren(child)) children.push(node(row) as ElementContent);
+        continue;
+      }
+      if (child !== PERMALINK) {
+        children.push(node(child as ContentNode) as ElementContent);
+        continue;
+      }
       const link = permalinkOf(element, children);
       if (!link) throw new ContentEncodingError(`a ${tagName} without an id has a heading link (${PERMALINK})`);
       children.push(link);
@@ -120,5 +141,9 @@ export function decodeContent(content: EncodedContent, generate?: Generate): Roo
 export function pageFromFile(file: PageFile, generate?: Generate): ReaderPage {
   const { content, ...rest } = file;
   const ast = decodeContent(content, generate);
-  return { ...rest, toc: (file.frontmatter as { hide_toc?: boolean }).hide_toc ? [] : tocOf(ast), ast: ast as ReaderPage['ast'] };
+  return {
+    ...rest,
+    toc: (file.frontmatter as { hide_toc?: boolean }).hide_toc ? [] : tocOf(ast),
+    ast: ast as ReaderPage['ast'],
+  };
 }

@@ -12,7 +12,11 @@ import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 export const PERMALINK_CLASS = 'hash-link';
 
 /** The properties of the `#` link at the end of a heading with this id and text (rehype-autolink-headings'). href first, as page JSON has always had it. */
-export const permalinkProperties = (id: string, headingText: string): Properties => ({ href: `#${id}`, className: [PERMALINK_CLASS], ariaLabel: `Direct link to ${headingText.trim()}` });
+export const permalinkProperties = (id: string, headingText: string): Properties => ({
+  href: `#${id}`,
+  className: [PERMALINK_CLASS],
+  ariaLabel: `Direct link to ${headingText.trim()}`,
+});
 
 /** The visible content of a heading's `#` link. */
 export const PERMALINK_TEXT = '#';
@@ -21,13 +25,19 @@ export const PERMALINK_TEXT = '#';
 export function permalinkOf(heading: Element, before: ElementContent[]): Element | undefined {
   const id = heading.properties.id;
   if (typeof id !== 'string' || !/^h[2-6]$/.test(heading.tagName)) return undefined;
-  return { type: 'element', tagName: 'a', properties: permalinkProperties(id, toString({ ...heading, children: before })), children: [{ type: 'text', value: PERMALINK_TEXT }] };
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: permalinkProperties(id, toString({ ...heading, children: before })),
+    children: [{ type: 'text', value: PERMALINK_TEXT }],
+  };
 }
 
 /** Whether a node is a heading's `#` link. */
 export const isPermalink = (node: ElementContent | RootContent) =>
   node.type === 'element' && ((node.properties.className as string[] | undefined) ?? []).includes(PERMALINK_CLASS);
-const isCodeBlock = (node: Element) => (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
+const isCodeBlock = (node: Element) =>
+  (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
 
 /** The h2–h3 with an id, in reading order, with their text (without the `#` link). A pure read of the tree. */
 export function tocOf(tree: Root): TocEntry[] {
@@ -38,7 +48,12 @@ export function tocOf(tree: Root): TocEntry[] {
       const depth = Number(/^h([2-6])$/.exec(node.tagName)?.[1]);
       const id = node.properties.id;
       if (depth && typeof id === 'string' && id) {
-        if (depth >= TOC_MIN_LEVEL && depth <= TOC_MAX_LEVEL) toc.push({ depth, id, text: toString({ ...node, children: node.children.filter((c) => !isPermalink(c)) }).trim() });
+        if (depth >= TOC_MIN_LEVEL && depth <= TOC_MAX_LEVEL)
+          toc.push({
+            depth,
+            id,
+            text: toString({ ...node, children: node.children.filter((c) => !isPermalink(c)) }).trim(),
+          });
       } else if (!isCodeBlock(node)) walk(node);
     }
   };

@@ -48,7 +48,13 @@ export const pageData = z.object({
 });
 
 /** hast property values (className: string[], dataLang: string, colSpan: number, hidden: boolean…). */
-const propertyValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
+const propertyValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number()])),
+]);
 export const hastProperties = z.record(z.string(), propertyValue);
 
 /** An element's tag name and properties, kept once in `content.shapes` when several elements share them. */
@@ -62,37 +68,91 @@ export const contentShape = z.union([z.tuple([z.string()]), z.tuple([z.string(),
  * element's children, a template (`{ each, rows }`) stands for one child per row. A
  * `{ generated, from }` is an element printed from data (schema/generated/).
  */
-export type ContentNode = string | [number | string, ...unknown[]] | { type: string; [key: string]: unknown } | ContentTemplate | GeneratedContent;
+export type ContentNode =
+  | string
+  | [number | string, ...unknown[]]
+  | { type: string; [key: string]: unknown }
+  | ContentTemplate
+  | GeneratedContent;
 /** Like children written once: `each` is an encoded node where `{ $: k }` (a text or an inline property value) is the row's k-th value. */
-export interface ContentTemplate { each: [number | string, ...unknown[]]; rows: unknown[][] }
+export interface ContentTemplate {
+  each: [number | string, ...unknown[]];
+  rows: unknown[][];
+}
 export const contentTemplate: z.ZodType<ContentTemplate> = z.strictObject({
-  each: z.array(z.unknown()).min(1).meta({ description: 'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).' }),
-  rows: z.array(z.array(propertyValue)).meta({ description: 'One child per row: the values its { "$": k } holes take.' }),
+  each: z
+    .array(z.unknown())
+    .min(1)
+    .meta({
+      description:
+        'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).',
+    }),
+  rows: z
+    .array(z.array(propertyValue))
+    .meta({ description: 'One child per row: the values its { "$": k } holes take.' }),
 }) as unknown as z.ZodType<ContentTemplate>;
 /** Generated content (schema/generated/index.ts): the data an element is printed from. */
 export const generatedContent = z.discriminatedUnion('generated', [
-  z.strictObject({ generated: z.literal('api-samples'), from: z.looseObject({ method: z.string(), version: z.enum(['v1', 'v2']), url: z.string(), headers: z.array(z.tuple([z.string(), z.string()])), authNames: z.array(z.string()) }) })
-    .meta({ description: 'An API page\'s code-sample tabs, printed from this request (schema/generated/api-samples.ts).' }),
-  z.strictObject({ generated: z.literal('api-errors'), from: z.strictObject({ version: z.enum(['v1', 'v2']), codes: z.array(z.string()) }) })
-    .meta({ description: 'An API page\'s error table: one row per code, from the site\'s error data (manifest `data.apiErrors`; schema/generated/api-errors.ts).' }),
+  z
+    .strictObject({
+      generated: z.literal('api-samples'),
+      from: z.looseObject({
+        method: z.string(),
+        version: z.enum(['v1', 'v2']),
+        url: z.string(),
+        headers: z.array(z.tuple([z.string(), z.string()])),
+        authNames: z.array(z.string()),
+      }),
+    })
+    .meta({
+      description: "An API page's code-sample tabs, printed from this request (schema/generated/api-samples.ts).",
+    }),
+  z
+    .strictObject({
+      generated: z.literal('api-errors'),
+      from: z.strictObject({ version: z.enum(['v1', 'v2']), codes: z.array(z.string()) }),
+    })
+    .meta({
+      description:
+        "An API page's error table: one row per code, from the site's error data (manifest `data.apiErrors`; schema/generated/api-errors.ts).",
+    }),
 ]) as unknown as z.ZodType<GeneratedContent>;
-export const contentNode: z.ZodType<ContentNode> = z.lazy(() => z.union([
-  z.string(),
-  generatedContent,
-  z.tuple([z.number().int().min(0)], elementChild),
-  z.tuple([z.string(), hastProperties], elementChild),
-  z.looseObject({ type: z.string() }),
-])) as z.ZodType<ContentNode>;
+export const contentNode: z.ZodType<ContentNode> = z.lazy(() =>
+  z.union([
+    z.string(),
+    generatedContent,
+    z.tuple([z.number().int().min(0)], elementChild),
+    z.tuple([z.string(), hastProperties], elementChild),
+    z.looseObject({ type: z.string() }),
+  ]),
+) as z.ZodType<ContentNode>;
 const elementChild = z.union([contentNode, z.literal(0), contentTemplate]);
 
-export const encodedContent = z.object({
-  /** The encoding's version (schema/versions.ts). */
-  encoding: z.literal(PAGE_CONTENT_ENCODING).meta({ description: 'Version of this encoding; a decoder that does not know it should stop.' }),
-  /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
-  shapes: z.array(contentShape).meta({ description: 'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.' }),
-  /** The root's children. */
-  children: z.array(contentNode).meta({ description: 'The hast root\'s children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading\'s children, 0 is its `#` link; among an element\'s, { each, rows } is one child per row; { generated, from } is an element printed from data.' }),
-}).meta({ description: 'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").' });
+export const encodedContent = z
+  .object({
+    /** The encoding's version (schema/versions.ts). */
+    encoding: z
+      .literal(PAGE_CONTENT_ENCODING)
+      .meta({ description: 'Version of this encoding; a decoder that does not know it should stop.' }),
+    /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
+    shapes: z
+      .array(contentShape)
+      .meta({
+        description:
+          'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.',
+      }),
+    /** The root's children. */
+    children: z
+      .array(contentNode)
+      .meta({
+        description:
+          "The hast root's children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading's children, 0 is its `#` link; among an element's, { each, rows } is one child per row; { generated, from } is an element printed from data.",
+      }),
+  })
+  .meta({
+    description:
+      'The page\'s hast Root in the compact encoding of schema/page-codec.ts (README: "The page JSON contract").',
+  });
 
 /**
  * The page JSON file: the page with its tree encoded (`content` in place of `ast`) and its

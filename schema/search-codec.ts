@@ -27,15 +27,20 @@ export const wordKey = (word: string) => word.slice(0, 2);
 export const SHARDS_PER_HASH = 16;
 
 /** A words or docs shard's file: `_data/search/<kind>-<n+1>.<hash of its run>.json`. */
-export const shardPath = (kind: 'words' | 'docs', n: number, hash: string) => `${SEARCH_DIR}/${kind}-${n + 1}.${hash}.json`;
+export const shardPath = (kind: 'words' | 'docs', n: number, hash: string) =>
+  `${SEARCH_DIR}/${kind}-${n + 1}.${hash}.json`;
 
 /** The manifest's shard listing, expanded: each words shard's URL and first key, each docs shard's URL and first doc id. */
 export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {
-  const url = (kind: 'words' | 'docs', n: number, hashes: string[]) => `/${shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)])}`;
+  const url = (kind: 'words' | 'docs', n: number, hashes: string[]) =>
+    `/${shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)])}`;
   let first = 0;
   return {
     words: m.words.from.map((from, n) => ({ url: url('words', n, m.words.hashes), from })),
-    docs: (m.docs.first ? m.docs.first.split(',') : []).map((delta, n) => ({ url: url('docs', n, m.docs.hashes), first: (first += parseInt(delta, 36)) })),
+    docs: (m.docs.first ? m.docs.first.split(',') : []).map((delta, n) => ({
+      url: url('docs', n, m.docs.hashes),
+      first: (first += parseInt(delta, 36)),
+    })),
   };
 }
 
@@ -43,15 +48,21 @@ export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {
  * The URL of part `k` (from 0) of a words shard's posting lists (schema/search.ts `parts`):
  * beside the words shard, `words-<n>.<hash>.json` → `post-<n>-<k+1>.<parts hash>.json`.
  */
-export const partUrl = (wordsUrl: string, k: number, hash: string) => wordsUrl.replace(/words-(\d+)\.[^/]*$/, `post-$1-${k + 1}.${hash}.json`);
+export const partUrl = (wordsUrl: string, k: number, hash: string) =>
+  wordsUrl.replace(/words-(\d+)\.[^/]*$/, `post-$1-${k + 1}.${hash}.json`);
 
 /**
  * Index of the run holding `key`, given each run's first key in order (-1: before the
  * first): a words shard by word key, a docs shard by doc id, a postings part by word.
  */
 export function shardOfKey<K extends string | number>(froms: readonly K[], key: K): number {
-  let lo = 0, hi = froms.length;
-  while (lo < hi) { const mid = (lo + hi) >>> 1; if (froms[mid] <= key) lo = mid + 1; else hi = mid; }
+  let lo = 0,
+    hi = froms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (froms[mid] <= key) lo = mid + 1;
+    else hi = mid;
+  }
   return lo - 1;
 }
 
@@ -65,7 +76,9 @@ const TITLE_SHIFT = 7;
 const KEYWORD_SHIFT = 9;
 const clamp = (n: number) => Math.min(Math.max(n, 1), 4) - 1;
 export const withLengths = (bits: number, lengths: { title?: number; keyword?: number }) =>
-  bits | (lengths.title ? clamp(lengths.title) << TITLE_SHIFT : 0) | (lengths.keyword ? clamp(lengths.keyword) << KEYWORD_SHIFT : 0);
+  bits |
+  (lengths.title ? clamp(lengths.title) << TITLE_SHIFT : 0) |
+  (lengths.keyword ? clamp(lengths.keyword) << KEYWORD_SHIFT : 0);
 
 /**
  * doc id → field bits, as `delta * 128 + bits` in base 36, comma-separated, ids
@@ -79,7 +92,8 @@ export function encodePostings(list: { ids: readonly number[]; values: readonly 
   let prev = 0;
   const out: string[] = [];
   for (const i of order) {
-    const id = ids[i], value = values[i];
+    const id = ids[i],
+      value = values[i];
     const bits = value & (FIELD_SPAN - 1);
     const title = bits & FIELD.title ? String.fromCharCode(65 + ((value >> TITLE_SHIFT) & 3)) : '';
     const keyword = bits & FIELD.keywords ? String.fromCharCode(69 + ((value >> KEYWORD_SHIFT) & 3)) : '';
@@ -93,7 +107,10 @@ export function encodePostings(list: { ids: readonly number[]; values: readonly 
  * Calls `visit(docId, fieldBits, titleWords, keywordWords)` for each entry of an encoded
  * posting list (the lengths are 0 where the field is absent).
  */
-export function decodePostings(encoded: string, visit: (id: number, bits: number, titleWords: number, keywordWords: number) => void): void {
+export function decodePostings(
+  encoded: string,
+  visit: (id: number, bits: number, titleWords: number, keywordWords: number) => void,
+): void {
   let id = 0;
   let value = 0;
   let title = 0;

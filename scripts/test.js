@@ -6,13 +6,20 @@ import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 
 async function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].filter(Boolean);
   for (const c of candidates) if (existsSync(c)) return c;
   try {
     const { chromium } = await import('playwright-core');
     const p = chromium.executablePath();
     if (p && existsSync(p)) return p;
-  } catch { /* no Playwright browser */ }
+  } catch {
+    /* no Playwright browser */
+  }
   return undefined;
 }
 
@@ -21,14 +28,20 @@ if (!chromium) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)…');
+    console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)…");
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-    } catch { /* reported below */ }
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+        stdio: 'inherit',
+      });
+    } catch {
+      /* reported below */
+    }
     chromium = await findChromium();
   }
   if (!chromium) {
-    console.error('The browser tests need Chromium and none was found.\n  Debian/Ubuntu:  sudo apt-get install -y chromium\n  or set CHROMIUM_PATH=/path/to/chromium and run npm test again.');
+    console.error(
+      'The browser tests need Chromium and none was found.\n  Debian/Ubuntu:  sudo apt-get install -y chromium\n  or set CHROMIUM_PATH=/path/to/chromium and run npm test again.',
+    );
     process.exit(1);
   }
 }
@@ -39,22 +52,49 @@ process.env.CHROMIUM_PATH = chromium;
 // otherwise those tests skip with the command to run.
 const hasNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
 const hasBrotli = () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
-if ((!hasNginx() || !hasBrotli()) && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-  console.log('Installing Debian\'s nginx and its brotli_static module for the host tests (apt-get install -y nginx libnginx-mod-http-brotli-static)…');
+if (
+  (!hasNginx() || !hasBrotli()) &&
+  process.getuid?.() === 0 &&
+  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+) {
+  console.log(
+    "Installing Debian's nginx and its brotli_static module for the host tests (apt-get install -y nginx libnginx-mod-http-brotli-static)…",
+  );
   try {
-    execSync('(apt-get install -y -qq nginx libnginx-mod-http-brotli-static || (apt-get update -qq && apt-get install -y -qq nginx libnginx-mod-http-brotli-static)) >/dev/null', { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } catch { /* the host tests say what is missing */ }
+    execSync(
+      '(apt-get install -y -qq nginx libnginx-mod-http-brotli-static || (apt-get update -qq && apt-get install -y -qq nginx libnginx-mod-http-brotli-static)) >/dev/null',
+      { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+    );
+  } catch {
+    /* the host tests say what is missing */
+  }
 }
-if (!hasNginx()) console.log('nginx not found: the nginx part of the host tests is skipped (sudo apt-get install -y nginx libnginx-mod-http-brotli-static).');
+if (!hasNginx())
+  console.log(
+    'nginx not found: the nginx part of the host tests is skipped (sudo apt-get install -y nginx libnginx-mod-http-brotli-static).',
+  );
 // Caddy likewise (`paydocs host caddy`): Debian's package.
 const hasCaddy = () => ['/usr/bin/caddy', '/usr/local/bin/caddy'].some((p) => existsSync(p));
-if (!hasCaddy() && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-  console.log('Installing Debian\'s caddy for the host tests (apt-get install -y caddy)…');
+if (
+  !hasCaddy() &&
+  process.getuid?.() === 0 &&
+  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+) {
+  console.log("Installing Debian's caddy for the host tests (apt-get install -y caddy)…");
   try {
-    execSync('(apt-get install -y -qq caddy || (apt-get update -qq && apt-get install -y -qq caddy)) >/dev/null', { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } catch { /* the host tests say what is missing */ }
+    execSync('(apt-get install -y -qq caddy || (apt-get update -qq && apt-get install -y -qq caddy)) >/dev/null', {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch {
+    /* the host tests say what is missing */
+  }
 }
-if (!hasCaddy()) console.log('caddy not found: the Caddy part of the host tests is skipped (sudo apt-get install -y caddy).');
+if (!hasCaddy())
+  console.log('caddy not found: the Caddy part of the host tests is skipped (sudo apt-get install -y caddy).');
 console.log(`Browser tests use ${chromium}`);
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
 process.exit(result.status ?? 1);

@@ -22,7 +22,13 @@ const rawRows = (name: DataFileName): unknown[] => {
 
 /** Luhn check written out here, independently of pipeline/sources/luhn.ts. */
 const luhn = (digits: string) =>
-  digits.split('').reverse().map(Number).reduce((sum, d, i) => sum + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0) % 10 === 0;
+  digits
+    .split('')
+    .reverse()
+    .map(Number)
+    .reduce((sum, d, i) => sum + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0) %
+    10 ===
+  0;
 
 describe('every data file validates against its schema', () => {
   for (const name of names) {
@@ -31,18 +37,26 @@ describe('every data file validates against its schema', () => {
       expect(rows.length).toBeGreaterThan(0);
       rows.forEach((row, i) => {
         const result = dataFiles[name].safeParse(row);
-        expect(result.success, `row ${i} of ${name}.yaml: ${result.error?.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`).toBe(true);
+        expect(
+          result.success,
+          `row ${i} of ${name}.yaml: ${result.error?.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`,
+        ).toBe(true);
       });
     });
   }
 });
 
 /** Valid rows only, so one bad row fails its schema test above rather than the whole file. */
-const data = Object.fromEntries(names.map((n) => [n, rawRows(n).flatMap((r) => {
-  const result = dataFiles[n].safeParse(r);
-  return result.success ? [result.data] : [];
-})])) as {
-  [K in DataFileName]: ReturnType<(typeof dataFiles)[K]['parse']>[]
+const data = Object.fromEntries(
+  names.map((n) => [
+    n,
+    rawRows(n).flatMap((r) => {
+      const result = dataFiles[n].safeParse(r);
+      return result.success ? [result.data] : [];
+    }),
+  ]),
+) as {
+  [K in DataFileName]: ReturnType<(typeof dataFiles)[K]['parse']>[];
 };
 
 describe('test cards', () => {
@@ -75,7 +89,8 @@ describe('test cards', () => {
 
   it('every card response code maps to a failure reason of failure_reasons.yaml, once per code', () => {
     const reasons = new Set(data.failure_reasons.map((r) => r.code));
-    for (const c of data.card_response_codes) expect(reasons.has(c.failure_reason), `${c.code}: ${c.failure_reason}`).toBe(true);
+    for (const c of data.card_response_codes)
+      expect(reasons.has(c.failure_reason), `${c.code}: ${c.failure_reason}`).toBe(true);
     expect(new Set(data.card_response_codes.map((c) => c.code)).size).toBe(data.card_response_codes.length);
   });
 
@@ -83,20 +98,37 @@ describe('test cards', () => {
     const reasons = new Set(data.failure_reasons.map((r) => r.code));
     for (const card of data.test_cards) {
       if (card.outcome === 'decline') expect(card.failure_reason, card.number).toBeDefined();
-      if (card.failure_reason) expect(reasons.has(card.failure_reason), `${card.number}: ${card.failure_reason}`).toBe(true);
+      if (card.failure_reason)
+        expect(reasons.has(card.failure_reason), `${card.number}: ${card.failure_reason}`).toBe(true);
     }
   });
 
   it('covers the main outcomes, failure reasons and brands', () => {
     const outcomes = new Set(data.test_cards.map((c) => c.outcome));
-    for (const o of ['success', '3ds_challenge', '3ds_frictionless', 'pending', 'decline']) expect(outcomes.has(o as never), o).toBe(true);
+    for (const o of ['success', '3ds_challenge', '3ds_frictionless', 'pending', 'decline'])
+      expect(outcomes.has(o as never), o).toBe(true);
     const declined = new Set(data.test_cards.map((c) => c.failure_reason));
-    for (const r of ['insufficient_funds', 'card_declined', 'do_not_honor', 'expired_card', 'invalid_cvv', 'three_ds_failed',
-      'limit_exceeded', 'restricted_card', 'lost_or_stolen_card', 'suspected_fraud', 'stoplisted']) expect(declined.has(r), r).toBe(true);
+    for (const r of [
+      'insufficient_funds',
+      'card_declined',
+      'do_not_honor',
+      'expired_card',
+      'invalid_cvv',
+      'three_ds_failed',
+      'limit_exceeded',
+      'restricted_card',
+      'lost_or_stolen_card',
+      'suspected_fraud',
+      'stoplisted',
+    ])
+      expect(declined.has(r), r).toBe(true);
     const brands = new Set(data.test_cards.map((c) => c.brand));
     for (const b of ['visa', 'mastercard', 'mir', 'unionpay']) {
       expect(brands.has(b as never), b).toBe(true);
-      expect(data.test_cards.some((c) => c.brand === b && c.outcome === 'success'), `${b} success card`).toBe(true);
+      expect(
+        data.test_cards.some((c) => c.brand === b && c.outcome === 'success'),
+        `${b} success card`,
+      ).toBe(true);
     }
   });
 });
@@ -150,14 +182,27 @@ describe('bank codes', () => {
   it('countries are ISO 3166-1 codes and cover the payout countries', () => {
     for (const b of data.bank_codes) expect(isCountryCode(b.country), b.country).toBe(true);
     const countries = new Set(data.bank_codes.map((b) => b.country));
-    for (const c of ['BR', 'MX', 'AR', 'CO', 'PE', 'CL', 'IN', 'NG', 'KE', 'UA', 'TR', 'PH']) expect(countries.has(c), c).toBe(true);
+    for (const c of ['BR', 'MX', 'AR', 'CO', 'PE', 'CL', 'IN', 'NG', 'KE', 'UA', 'TR', 'PH'])
+      expect(countries.has(c), c).toBe(true);
   });
 
   it('national identifiers have the national format', () => {
     const formats: Record<string, RegExp> = {
-      BR: /^\d{8}$/, MX: /^\d{3}$/, AR: /^\d{3}$/, CO: /^\d{3,4}$/, PE: /^\d{3}$/, CL: /^\d{3}$/,
-      IN: /^[A-Z]{4}$/, NG: /^(\d{3}|\d{6})$/, KE: /^\d{2}$/, UA: /^\d{6}$/, TR: /^\d{4}$/,
-      PH: /^[A-Z]{6}[A-Z0-9]{2}$/, ZA: /^\d{6}$/, PK: /^[A-Z]{4}$/, VE: /^\d{4}$/,
+      BR: /^\d{8}$/,
+      MX: /^\d{3}$/,
+      AR: /^\d{3}$/,
+      CO: /^\d{3,4}$/,
+      PE: /^\d{3}$/,
+      CL: /^\d{3}$/,
+      IN: /^[A-Z]{4}$/,
+      NG: /^(\d{3}|\d{6})$/,
+      KE: /^\d{2}$/,
+      UA: /^\d{6}$/,
+      TR: /^\d{4}$/,
+      PH: /^[A-Z]{6}[A-Z0-9]{2}$/,
+      ZA: /^\d{6}$/,
+      PK: /^[A-Z]{4}$/,
+      VE: /^\d{4}$/,
     };
     for (const b of data.bank_codes) {
       if (b.national_id === undefined) continue;

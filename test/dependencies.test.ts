@@ -5,7 +5,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './helpers.ts';
 
-const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 /** Used without an import statement naming them. */
 const notImported: Record<string, string> = {
@@ -13,6 +17,7 @@ const notImported: Record<string, string> = {
   '@iconify-json/lucide': 'icon sets are required by prefix from site.yaml (pipeline/emit/artifacts.ts)',
   sirv: 'the reference server of bench/serve.bench.ts, imported by file path in a child process',
   'patch-package': 'applies patches/ to node_modules on install (the postinstall script)',
+  '@biomejs/biome': 'the formatter and linter (npm run lint, npm run format)',
 };
 
 function sourceText(): string {
@@ -25,7 +30,8 @@ function sourceText(): string {
       else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) parts.push(readFileSync(file, 'utf8'));
     }
   };
-  for (const dir of ['bin', 'bench', 'pipeline', 'reader', 'schema', 'scripts', 'test']) walk(path.join(projectRoot, dir));
+  for (const dir of ['bin', 'bench', 'pipeline', 'reader', 'schema', 'scripts', 'test'])
+    walk(path.join(projectRoot, dir));
   parts.push(readFileSync(path.join(projectRoot, 'vitest.config.ts'), 'utf8'));
   return parts.join('\n');
 }
@@ -33,7 +39,8 @@ function sourceText(): string {
 describe('package.json', () => {
   it('declares no dependency the code never imports', () => {
     const text = sourceText();
-    const imported = (name: string) => new RegExp(`(from |import\\(|require\\(|import )['"]${name.replace(/[/.]/g, '\\$&')}(/[^'"]*)?['"]`).test(text);
+    const imported = (name: string) =>
+      new RegExp(`(from |import\\(|require\\(|import )['"]${name.replace(/[/.]/g, '\\$&')}(/[^'"]*)?['"]`).test(text);
     const unused = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((name) => {
       if (name in notImported) return false;
       // @types/x is used when x (or node:*) is.
@@ -55,7 +62,10 @@ describe('patches/', () => {
       // Every file the patch changes holds every line the patch adds.
       for (const [, file, body] of text.matchAll(/^\+\+\+ b\/(\S+)\n([\s\S]*?)(?=^diff --git|(?![\s\S]))/gm)) {
         const installed = readFileSync(path.join(projectRoot, file), 'utf8');
-        const added = body.split('\n').filter((l) => l.startsWith('+') && l.trim() !== '+').map((l) => l.slice(1));
+        const added = body
+          .split('\n')
+          .filter((l) => l.startsWith('+') && l.trim() !== '+')
+          .map((l) => l.slice(1));
         expect(added.length, patch).toBeGreaterThan(0);
         for (const line of added) expect(installed, `${file} (${patch})`).toContain(line);
       }
@@ -65,32 +75,52 @@ describe('patches/', () => {
 
 describe('the patched tree walker (patches/unist-util-visit-parents, under unist-util-visit)', () => {
   // The patch rewrites how the walk recurses; what a visitor sees and may answer stays the library's contract.
-  const tree = () => ({ type: 'root', children: [
-    { type: 'a', children: [{ type: 'x' }, { type: 'y' }] },
-    { type: 'b', children: [{ type: 'z' }] },
-    { type: 'c' },
-  ] });
+  const tree = () => ({
+    type: 'root',
+    children: [
+      { type: 'a', children: [{ type: 'x' }, { type: 'y' }] },
+      { type: 'b', children: [{ type: 'z' }] },
+      { type: 'c' },
+    ],
+  });
   const typeOf = (n: { type: string }) => n.type;
 
-  it('visits in order with each node\'s index and parent, and honours SKIP, EXIT and a returned index', () => {
+  it("visits in order with each node's index and parent, and honours SKIP, EXIT and a returned index", () => {
     const seen: string[] = [];
-    visit(tree(), (node, index, parent) => { seen.push(`${node.type}${index ?? ''}<${parent ? typeOf(parent) : ''}`); });
+    visit(tree(), (node, index, parent) => {
+      seen.push(`${node.type}${index ?? ''}<${parent ? typeOf(parent) : ''}`);
+    });
     expect(seen).toEqual(['root<', 'a0<root', 'x0<a', 'y1<a', 'b1<root', 'z0<b', 'c2<root']);
 
     const skipped: string[] = [];
-    visit(tree(), (node) => { skipped.push(node.type); return node.type === 'a' ? SKIP : CONTINUE; });
+    visit(tree(), (node) => {
+      skipped.push(node.type);
+      return node.type === 'a' ? SKIP : CONTINUE;
+    });
     expect(skipped).toEqual(['root', 'a', 'b', 'z', 'c']);
 
     const stopped: string[] = [];
-    visit(tree(), (node) => { stopped.push(node.type); return node.type === 'y' ? EXIT : undefined; });
+    visit(tree(), (node) => {
+      stopped.push(node.type);
+      return node.type === 'y' ? EXIT : undefined;
+    });
     expect(stopped).toEqual(['root', 'a', 'x', 'y']);
 
     const jumped: string[] = [];
-    visit(tree(), (node, index) => { jumped.push(`${node.type}${index ?? ''}`); return node.type === 'a' ? [SKIP, 2] : undefined; });
+    visit(tree(), (node, index) => {
+      jumped.push(`${node.type}${index ?? ''}`);
+      return node.type === 'a' ? [SKIP, 2] : undefined;
+    });
     expect(jumped).toEqual(['root', 'a0', 'c2']);
 
     const reversed: string[] = [];
-    visit(tree(), (node) => { reversed.push(node.type); }, true);
+    visit(
+      tree(),
+      (node) => {
+        reversed.push(node.type);
+      },
+      true,
+    );
     expect(reversed).toEqual(['root', 'c', 'b', 'z', 'a', 'y', 'x']);
   });
 });

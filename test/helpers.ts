@@ -15,12 +15,17 @@ export async function pageBodies(root: string): Promise<{ file: string; body: st
 }
 
 /** A fresh copy of the fixture site; `edit` changes files (relative to the copy) before use. */
-export async function fixtureCopy(edit: Record<string, string | null> = {}): Promise<{ root: string; cleanup: () => Promise<void> }> {
+export async function fixtureCopy(
+  edit: Record<string, string | null> = {},
+): Promise<{ root: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'paydocs-test-'));
   await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
   for (const [file, text] of Object.entries(edit)) {
     if (text === null) await rm(path.join(root, file), { force: true });
-    else { await mkdir(path.dirname(path.join(root, file)), { recursive: true }); await writeFile(path.join(root, file), text); }
+    else {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
   }
   return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
@@ -34,7 +39,9 @@ export async function builtFixture(): Promise<{ root: string; dist: string; clea
 }
 
 /** The problems `buildSite` finds in a fixture copy with `edit` applied ([] when it builds). */
-export async function buildProblems(edit: Record<string, string | null>): Promise<import('../pipeline/diagnostics.ts').Diagnostic[]> {
+export async function buildProblems(
+  edit: Record<string, string | null>,
+): Promise<import('../pipeline/diagnostics.ts').Diagnostic[]> {
   const site = await fixtureCopy(edit);
   const { buildSite } = await import('../pipeline/build.ts');
   const { BuildError } = await import('../pipeline/diagnostics.ts');
@@ -44,7 +51,9 @@ export async function buildProblems(edit: Record<string, string | null>): Promis
   } catch (error) {
     if (error instanceof BuildError) return error.diagnostics;
     throw error;
-  } finally { await site.cleanup(); }
+  } finally {
+    await site.cleanup();
+  }
 }
 
 /** A page file: `frontmatter` between fences, then `body`. */
@@ -60,7 +69,15 @@ export async function launchChromium() {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // The built site registers an offline service worker, which would answer requests that
   // tests route (page.route never sees them): contexts block it unless a test allows it

@@ -14,11 +14,22 @@ import { projectRoot } from './helpers.ts';
 type Graph = Map<string, string[]>;
 
 async function importGraph(entryPoints: Record<string, string>): Promise<Graph> {
-  const options = cliBundleOptions(projectRoot, path.join(projectRoot, 'scratch/import-cycles'), { dependencies: 'external' });
-  const { metafile } = await esbuild.build({ ...options, entryPoints, write: false, metafile: true, external: ['*.css'] });
+  const options = cliBundleOptions(projectRoot, path.join(projectRoot, 'scratch/import-cycles'), {
+    dependencies: 'external',
+  });
+  const { metafile } = await esbuild.build({
+    ...options,
+    entryPoints,
+    write: false,
+    metafile: true,
+    external: ['*.css'],
+  });
   const ours = (file: string) => !file.includes('node_modules/') && !/^[\w-]+:/.test(file);
-  return new Map(Object.entries(metafile.inputs).filter(([file]) => ours(file))
-    .map(([file, input]) => [file, input.imports.filter((i) => !i.external && ours(i.path)).map((i) => i.path)]));
+  return new Map(
+    Object.entries(metafile.inputs)
+      .filter(([file]) => ours(file))
+      .map(([file, input]) => [file, input.imports.filter((i) => !i.external && ours(i.path)).map((i) => i.path)]),
+  );
 }
 
 /** Every cycle found by a depth-first walk, each as the files round it. */
@@ -42,7 +53,16 @@ function cycles(graph: Graph): string[][] {
 
 describe('import cycles', () => {
   it('the walk finds a cycle when there is one', () => {
-    expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
   });
 
   it('the CLI, its workers, the dev engine and the reader import no module round a circle', async () => {

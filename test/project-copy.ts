@@ -8,14 +8,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureRoot, projectRoot } from './helpers.ts';
 
-export async function projectCopy(): Promise<{ root: string; edit: (file: string, from: string, to: string) => Promise<void>; cleanup: () => Promise<void> }> {
+export async function projectCopy(): Promise<{
+  root: string;
+  edit: (file: string, from: string, to: string) => Promise<void>;
+  cleanup: () => Promise<void>;
+}> {
   const root = await mkdtemp(path.join(tmpdir(), 'paydocs-code-'));
-  for (const dir of ['bin', 'pipeline', 'schema', 'reader']) await cp(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
-  for (const file of await readdir(projectRoot)) if (/^(package(-lock)?|tsconfig.*)\.json$/.test(file)) await cp(path.join(projectRoot, file), path.join(root, file));
+  for (const dir of ['bin', 'pipeline', 'schema', 'reader'])
+    await cp(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
+  for (const file of await readdir(projectRoot))
+    if (/^(package(-lock)?|tsconfig.*)\.json$/.test(file))
+      await cp(path.join(projectRoot, file), path.join(root, file));
   await cp(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
   await mkdir(path.join(root, 'node_modules'));
   for (const name of await readdir(path.join(projectRoot, 'node_modules'))) {
-    if (name !== '.cache') await symlink(path.join(projectRoot, 'node_modules', name), path.join(root, 'node_modules', name));
+    if (name !== '.cache')
+      await symlink(path.join(projectRoot, 'node_modules', name), path.join(root, 'node_modules', name));
   }
   return {
     root,

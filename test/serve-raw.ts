@@ -4,12 +4,26 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildAndServe, fixtureCopy } from './helpers.ts';
 
-export interface RawResponse { status: number; headers: Record<string, string>; body: Buffer }
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
 /** Sends `GET <target>` (or a whole `request` text) with Connection: close and reads the response to the end. */
-export function rawRequest(base: string, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
     const chunks: Buffer[] = [];
@@ -20,8 +34,15 @@ export function rawRequest(base: string, target: string, headers: Record<string,
       const split = all.indexOf('\r\n\r\n');
       if (split === -1) return reject(new Error(`no response to ${target}: ${all.toString('latin1')}`));
       const [statusLine, ...headerLines] = all.subarray(0, split).toString('latin1').split('\r\n');
-      const response: RawResponse = { status: Number(statusLine.split(' ')[1]), headers: {}, body: all.subarray(split + 4) };
-      for (const h of headerLines) { const i = h.indexOf(':'); response.headers[h.slice(0, i).toLowerCase()] = h.slice(i + 1).trim(); }
+      const response: RawResponse = {
+        status: Number(statusLine.split(' ')[1]),
+        headers: {},
+        body: all.subarray(split + 4),
+      };
+      for (const h of headerLines) {
+        const i = h.indexOf(':');
+        response.headers[h.slice(0, i).toLowerCase()] = h.slice(i + 1).trim();
+      }
       resolve(response);
     });
   });
@@ -32,8 +53,14 @@ export function rawRequest(base: string, target: string, headers: Record<string,
  * (A target not starting with a slash, `\\evil…`, never reaches a handler: Node answers 400.)
  */
 export const OFF_SITE_PROBES = [
-  '//evil.example/x.html', '///evil.example/x.html', '/\\evil.example/x.html', '/\\/evil.example/x.html',
-  '/%2F%2Fevil.example/x.html', '/%5Cevil.example/x.html', '/%2f/evil.example/x.html', '//evil.example/index.html?next=//evil.example',
+  '//evil.example/x.html',
+  '///evil.example/x.html',
+  '/\\evil.example/x.html',
+  '/\\/evil.example/x.html',
+  '/%2F%2Fevil.example/x.html',
+  '/%5Cevil.example/x.html',
+  '/%2f/evil.example/x.html',
+  '//evil.example/index.html?next=//evil.example',
   '/./\\evil.example/x.html',
 ];
 
@@ -48,6 +75,9 @@ export function servedFixture(): { root: string; base: string; dist: string } {
     server = served.server;
     Object.assign(ctx, { root: site.root, base: served.base, dist: path.join(site.root, 'dist') });
   }, 120_000);
-  afterAll(async () => { server?.close(); await site?.cleanup(); });
+  afterAll(async () => {
+    server?.close();
+    await site?.cleanup();
+  });
   return ctx;
 }

@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { dataFiles, type DataFileName, type LoadedData } from '../schema/data.ts';
 import {
-  currencyMinorUnits, isCountryCode, isCurrencyCode, isLanguageCode, luhnCheckDigit, passesLuhn, tableSources,
+  currencyMinorUnits,
+  isCountryCode,
+  isCurrencyCode,
+  isLanguageCode,
+  luhnCheckDigit,
+  passesLuhn,
+  tableSources,
   type SourceContext,
 } from '../pipeline/sources/index.ts';
 
@@ -29,8 +35,20 @@ function loadData(): LoadedData {
 const methodCountries = ['BR', 'MX', 'IN', 'ng', 'BR'];
 const ctx: SourceContext = { data: loadData(), methodCountries };
 const expectedSources = [
-  'iso/currencies', 'iso/countries', 'iso/languages', 'iso/phone-codes', 'iso/subdivisions',
-  'data/transaction_statuses', 'data/api_error_codes', 'data/failure_reasons', 'data/test_cards', 'data/crypto_assets', 'data/bank_codes', 'data/sandbox_values', 'data/transaction_fields', 'data/card_response_codes',
+  'iso/currencies',
+  'iso/countries',
+  'iso/languages',
+  'iso/phone-codes',
+  'iso/subdivisions',
+  'data/transaction_statuses',
+  'data/api_error_codes',
+  'data/failure_reasons',
+  'data/test_cards',
+  'data/crypto_assets',
+  'data/bank_codes',
+  'data/sandbox_values',
+  'data/transaction_fields',
+  'data/card_response_codes',
 ];
 
 describe('tableSources', () => {
@@ -41,7 +59,8 @@ describe('tableSources', () => {
 
   it('has a data/<file> source for every data file', () => {
     // search_synonyms feeds the search index, not a table.
-    for (const name of Object.keys(dataFiles).filter((n) => n !== 'search_synonyms')) expect(tableSources[`data/${name}`], name).toBeTypeOf('function');
+    for (const name of Object.keys(dataFiles).filter((n) => n !== 'search_synonyms'))
+      expect(tableSources[`data/${name}`], name).toBeTypeOf('function');
   });
 
   for (const name of expectedSources) {
@@ -66,7 +85,8 @@ describe('tableSources', () => {
         expect(table.columns.map((c) => c.key)).toContain(table.key);
         for (const row of table.rows) {
           for (const c of table.columns) expect(row, `${name}: column ${c.key}`).toHaveProperty(c.key);
-          for (const v of Object.values(row)) expect(['string', 'number', 'boolean'].includes(typeof v) || v === null).toBe(true);
+          for (const v of Object.values(row))
+            expect(['string', 'number', 'boolean'].includes(typeof v) || v === null).toBe(true);
         }
       });
 
@@ -93,7 +113,8 @@ describe('iso/currencies and currency lookups', () => {
 
   it('differs from Intl where ISO and CLDR disagree (COP, HUF, IDR, IQD)', () => {
     for (const code of ['COP', 'HUF', 'IDR', 'IQD']) {
-      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits;
       expect(currencyMinorUnits(code), code).not.toBe(intl);
     }
   });
@@ -183,7 +204,12 @@ describe('data sources', () => {
     const table = tableSources['data/crypto_assets']!(ctx);
     const expected = ctx.data.crypto_assets.reduce((n, a) => n + a.networks.length, 0);
     expect(table.rows).toHaveLength(expected);
-    expect(table.rows.filter((r) => r.currency === 'USDT').map((r) => r.network).sort()).toEqual(expect.arrayContaining(['BEP20', 'ERC20', 'TON', 'TRC20']));
+    expect(
+      table.rows
+        .filter((r) => r.currency === 'USDT')
+        .map((r) => r.network)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['BEP20', 'ERC20', 'TON', 'TRC20']));
     expect(table.rows.find((r) => r.asset === 'XRP on XRP')?.memo).toBe('yes');
   });
 

@@ -11,7 +11,13 @@
 /** Deepest nesting of lists, block quotes and container directives a page may use (docs/errors.md `nesting-limit`). */
 export const MAX_NESTING = 24;
 
-export interface StructureProblem { line: number; rule: 'nesting-limit' | 'unclosed-block'; message: string; hint: string; fatal: boolean }
+export interface StructureProblem {
+  line: number;
+  rule: 'nesting-limit' | 'unclosed-block';
+  message: string;
+  hint: string;
+  fatal: boolean;
+}
 
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
 const DIRECTIVE_OPEN = /^\s*(:{3,})[A-Za-z]/;
@@ -19,7 +25,9 @@ const DIRECTIVE_CLOSE = /^\s*(:{3,})\s*$/;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 export const tooDeep = (line: number, depth: number, what: string, max = MAX_NESTING): StructureProblem => ({
-  line, rule: 'nesting-limit', fatal: true,
+  line,
+  rule: 'nesting-limit',
+  fatal: true,
   message: `Expected at most ${max} nested ${what}, found ${depth}`,
   hint: 'Flatten the structure: split it into sections, or use a table.',
 });
@@ -35,10 +43,19 @@ export function checkBlockStructure(body: string): StructureProblem[] {
     const line = lines[i];
     const fenceMark = FENCE.exec(line)?.[1];
     if (fence) {
-      if (fenceMark && fenceMark[0] === fence.mark[0] && fenceMark.length >= fence.mark.length && !line.slice(line.indexOf(fenceMark) + fenceMark.length).trim()) fence = undefined;
+      if (
+        fenceMark &&
+        fenceMark[0] === fence.mark[0] &&
+        fenceMark.length >= fence.mark.length &&
+        !line.slice(line.indexOf(fenceMark) + fenceMark.length).trim()
+      )
+        fence = undefined;
       continue;
     }
-    if (fenceMark) { fence = { mark: fenceMark, line: i + 1 }; continue; }
+    if (fenceMark) {
+      fence = { mark: fenceMark, line: i + 1 };
+      continue;
+    }
 
     const quotes = /^[\s>]*/.exec(line)![0].split('>').length - 1;
     if (quotes > MAX_NESTING) return [tooDeep(i + 1, quotes, 'block quotes')];
@@ -60,13 +77,23 @@ export function checkBlockStructure(body: string): StructureProblem[] {
   if (fence) {
     // A fence of thousands of backticks is named by its length, not written out.
     const { mark } = fence;
-    const long = mark.length > 12, marks = mark[0] === '`' ? 'backticks' : 'tildes';
+    const long = mark.length > 12,
+      marks = mark[0] === '`' ? 'backticks' : 'tildes';
     problems.push({
-      line: fence.line, rule: 'unclosed-block', fatal: false,
+      line: fence.line,
+      rule: 'unclosed-block',
+      fatal: false,
       message: `Expected a closing ${long ? `fence of ${mark.length} ${marks}` : mark} for the code block opened here, found the end of the page`,
       hint: `Close the block with a line of ${long ? `at least as many ${marks}` : mark}.`,
     });
   }
-  for (const line of openDirectives) problems.push({ line, rule: 'unclosed-block', fatal: false, message: 'Expected a closing ":::" line for the directive opened here, found the end of the page', hint: 'Close each :::name block with a line of as many colons as it opened with.' });
+  for (const line of openDirectives)
+    problems.push({
+      line,
+      rule: 'unclosed-block',
+      fatal: false,
+      message: 'Expected a closing ":::" line for the directive opened here, found the end of the page',
+      hint: 'Close each :::name block with a line of as many colons as it opened with.',
+    });
   return problems;
 }

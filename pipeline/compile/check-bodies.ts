@@ -27,7 +27,8 @@ export async function checkBodies(bodies: UnvalidatedBody[], ctx: CompileContext
     const frontmatter = { kind: body.kind, title: '' } as Frontmatter;
     try {
       const page = compilePage({ ...body, frontmatter }, ctx, { markdownOnly: true });
-      for (const { line, message, hint, rule } of page.issues) checked.diagnostics.push({ file: body.relFile, line, message, hint, rule });
+      for (const { line, message, hint, rule } of page.issues)
+        checked.diagnostics.push({ file: body.relFile, line, message, hint, rule });
       checked.links.push({ relFile: body.relFile, links: page.links });
     } catch (e) {
       checked.diagnostics.push(crashProblem(body.relFile, String((e as Error).message ?? e)));

@@ -25,7 +25,8 @@ export function parseMeta(meta: string | undefined | null): Record<string, strin
 const commonHighlighter = cachedHighlighter(lowlight, 64);
 
 /** One highlighted code block, in any of highlight.js's common languages (schema/code-block.ts). */
-export const codeBlock = (code: string, lang: string | undefined, title?: string): Element => sharedCodeBlock(commonHighlighter, code, lang, title);
+export const codeBlock = (code: string, lang: string | undefined, title?: string): Element =>
+  sharedCodeBlock(commonHighlighter, code, lang, title);
 
 /** hast → hast: replace every `pre > code` with a highlighted code block; label tabs. */
 export function highlightCode(tree: Root): void {
@@ -41,7 +42,12 @@ export function highlightCode(tree: Root): void {
     if (inTabs) {
       const label = meta.title ?? LANGUAGE_NAMES[lang ?? ''] ?? lang ?? 'Code';
       if (meta.title) block.children.shift(); // the tab label carries the title
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['tab-panel'], dataLabel: label }, children: [block] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['tab-panel'], dataLabel: label },
+        children: [block],
+      };
     } else parent.children[index] = block;
     return false;
   });

@@ -31,7 +31,12 @@ export interface CompiledPage {
 }
 
 /** Replace a `div[data-placeholder=name]`, or add `content` where `fallback` says when the body has none. */
-function fillPlaceholder(tree: Root, name: string, content: ElementContent[], fallback: 'before-first-h2' | 'end'): void {
+function fillPlaceholder(
+  tree: Root,
+  name: string,
+  content: ElementContent[],
+  fallback: 'before-first-h2' | 'end',
+): void {
   let done = false;
   walkElements(tree, (node, parent, index) => {
     if (done) return false;
@@ -84,7 +89,9 @@ export function compilePage(input: CompileInput, ctx: CompileContext, { markdown
   const tools: CompileTools = {
     uniqueId: settleHeadingIds(ast),
     // Links inside generated tables (inline Markdown in data) join the link check, without a line.
-    onLink: (url) => { if (url.startsWith('/') && !url.startsWith('//')) links.push({ url }); },
+    onLink: (url) => {
+      if (url.startsWith('/') && !url.startsWith('//')) links.push({ url });
+    },
   };
   const parts = markdownOnly ? undefined : kindOf(fm).compile?.(fm, ctx, tools);
   if (parts) place(ast, parts, issues);

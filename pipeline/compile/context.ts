@@ -28,8 +28,14 @@ export interface CompileInput {
 }
 
 /** What compiling takes from a validated page: plain data, to cross to the worker threads (`lineOf` cannot). */
-export const compileInput = (page: Pick<SiteModel['pages'][number], keyof CompileInput>): CompileInput =>
-  ({ route: page.route, relFile: page.relFile, hash: page.hash, frontmatter: page.frontmatter, body: page.body, bodyLine: page.bodyLine });
+export const compileInput = (page: Pick<SiteModel['pages'][number], keyof CompileInput>): CompileInput => ({
+  route: page.route,
+  relFile: page.relFile,
+  hash: page.hash,
+  frontmatter: page.frontmatter,
+  body: page.body,
+  bodyLine: page.bodyLine,
+});
 
 /** The context every page of the site compiles with. */
 export function compileContext(site: Pick<SiteModel, 'config' | 'data' | 'pages'>): CompileContext {

@@ -13,11 +13,14 @@ import { walkElements } from './walk.ts';
 
 const prefix = sanitizeSchema.clobberPrefix ?? '';
 
-const isFootnoteLink = (node: Element) => node.tagName === 'a' && (node.properties.dataFootnoteRef !== undefined || node.properties.dataFootnoteBackref !== undefined);
+const isFootnoteLink = (node: Element) =>
+  node.tagName === 'a' &&
+  (node.properties.dataFootnoteRef !== undefined || node.properties.dataFootnoteBackref !== undefined);
 
 export function linkFootnotes(tree: Root): void {
   walkElements(tree, (node) => {
     const href = node.properties.href;
-    if (isFootnoteLink(node) && typeof href === 'string' && href.startsWith('#') && !href.startsWith(`#${prefix}`)) node.properties.href = `#${prefix}${href.slice(1)}`;
+    if (isFootnoteLink(node) && typeof href === 'string' && href.startsWith('#') && !href.startsWith(`#${prefix}`))
+      node.properties.href = `#${prefix}${href.slice(1)}`;
   });
 }

@@ -18,7 +18,13 @@ const NAMEABLE = /[\p{L}\p{N}]/u;
 
 export function settleHeadingIds(ast: Root): (wanted: string) => string {
   const used = new Set<string>(CHROME_IDS);
-  const uniqueId = (wanted: string) => { let v = wanted, i = 1; while (used.has(v)) v = `${wanted}-${i++}`; used.add(v); return v; };
+  const uniqueId = (wanted: string) => {
+    let v = wanted,
+      i = 1;
+    while (used.has(v)) v = `${wanted}-${i++}`;
+    used.add(v);
+    return v;
+  };
   const renamed: [Element, string][] = [];
   walkElements(ast, (n: Element) => {
     const id = n.properties.id;

@@ -30,7 +30,12 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 export function remarkGfmWithoutLiterals(this: Processor): void {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  );
 }
 
 /** What every literal autolink contains. */

@@ -25,7 +25,11 @@ const HEADING = /^#{1,6}(?:[ \t]|$)/;
 const BLANK = /^[ \t]*$/;
 
 /** A chunk of a body: its text, and the line (1-based) and offset it starts at. */
-export interface Chunk { text: string; line: number; offset: number }
+export interface Chunk {
+  text: string;
+  line: number;
+  offset: number;
+}
 
 /**
  * The body cut before every ATX heading that starts a line (no indent), follows a blank
@@ -47,14 +51,17 @@ export function chunksOf(body: string): Chunk[] {
     const text = body.slice(offset, end === -1 ? body.length : end);
     if (fence) {
       const m = FENCE.exec(text);
-      if (m && m[1][0] === fence.marker && m[1].length >= fence.length && BLANK.test(text.slice(m[0].length))) fence = undefined;
+      if (m && m[1][0] === fence.marker && m[1].length >= fence.length && BLANK.test(text.slice(m[0].length)))
+        fence = undefined;
     } else {
       const f = FENCE.exec(text);
       const d = DIRECTIVE_FENCE.exec(text);
       // A backtick fence's info string has no backtick (CommonMark): "```a`b" opens nothing.
-      if (f && !(f[1][0] === '`' && text.slice(f[0].length).includes('`'))) fence = { marker: f[1][0], length: f[1].length };
+      if (f && !(f[1][0] === '`' && text.slice(f[0].length).includes('`')))
+        fence = { marker: f[1][0], length: f[1].length };
       else if (d && /^[A-Za-z]/.test(d[2])) directives.push(d[1].length);
-      else if (d && BLANK.test(d[2]) && directives.length && d[1].length >= directives[directives.length - 1]) directives.pop();
+      else if (d && BLANK.test(d[2]) && directives.length && d[1].length >= directives[directives.length - 1])
+        directives.pop();
       else if (previousBlank && !directives.length && offset > 0 && HEADING.test(text)) {
         chunks.push({ text: body.slice(start.offset, offset), ...start });
         start = { line, offset };
@@ -69,7 +76,10 @@ export function chunksOf(body: string): Chunk[] {
 }
 
 /** A chunk as parsed (positions from its start), and whether a construct in it runs on past its text. */
-interface ParsedChunk { tree: Root; spills: boolean }
+interface ParsedChunk {
+  tree: Root;
+  spills: boolean;
+}
 
 /** The chunks parsed last, by text. */
 const parsedChunks = new LRUCache<string, ParsedChunk>({ max: 256 });
@@ -80,7 +90,9 @@ let keeping = false;
  * build parses each page once, and cutting, copying and keeping chunks it never reads
  * again cost a cold build of the real site ~0.5 s of CPU.
  */
-export function keepParsedChunks(): void { keeping = true; }
+export function keepParsedChunks(): void {
+  keeping = true;
+}
 
 /**
  * `parse` (the Markdown parser) over the body's chunks: a chunk parsed before (in this
@@ -105,7 +117,11 @@ export function parseInChunks(body: string, parse: (text: string) => Root): Root
   const root: Root = { type: 'root', children: [] };
   chunks.forEach((chunk, i) => root.children.push(...moveTree(parsed[i].tree, chunk.line - 1, chunk.offset).children));
   const end = parsed.at(-1)!.tree.position?.end;
-  if (end) root.position = { start: { line: 1, column: 1, offset: 0 }, end: movePoint(end, chunks.at(-1)!.line - 1, chunks.at(-1)!.offset) };
+  if (end)
+    root.position = {
+      start: { line: 1, column: 1, offset: 0 },
+      end: movePoint(end, chunks.at(-1)!.line - 1, chunks.at(-1)!.offset),
+    };
   return root;
 }
 
@@ -125,7 +141,8 @@ function moveTree<T>(node: T, lines: number, offset: number): T {
   if (node === null || typeof node !== 'object') return node;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    copy[key] = key === 'position' && value ? movePosition(value as Position, lines, offset) : moveTree(value, lines, offset);
+    copy[key] =
+      key === 'position' && value ? movePosition(value as Position, lines, offset) : moveTree(value, lines, offset);
   }
   return copy as T;
 }
@@ -133,5 +150,13 @@ function moveTree<T>(node: T, lines: number, offset: number): T {
 /** unist's position types, as the mdast tree carries them. */
 type Position = NonNullable<Root['position']>;
 type Point = Position['start'];
-const movePoint = (p: Point, lines: number, offset: number): Point => ({ ...p, line: p.line + lines, ...(p.offset === undefined ? {} : { offset: p.offset + offset }) });
-const movePosition = (p: Position, lines: number, offset: number): Position => ({ ...p, start: movePoint(p.start, lines, offset), end: movePoint(p.end, lines, offset) });
+const movePoint = (p: Point, lines: number, offset: number): Point => ({
+  ...p,
+  line: p.line + lines,
+  ...(p.offset === undefined ? {} : { offset: p.offset + offset }),
+});
+const movePosition = (p: Position, lines: number, offset: number): Position => ({
+  ...p,
+  start: movePoint(p.start, lines, offset),
+  end: movePoint(p.end, lines, offset),
+});

@@ -59,7 +59,10 @@ export function parseMarkdown(body: string): MdastRoot {
   return parseInChunks(body, parseWhole);
 }
 
-export interface InternalLink { url: string; line?: number }
+export interface InternalLink {
+  url: string;
+  line?: number;
+}
 
 /**
  * mdast → sanitized, highlighted hast. `report` receives the page's internal links
@@ -68,9 +71,11 @@ export interface InternalLink { url: string; line?: number }
  */
 export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoot {
   // Keep code meta (title="…") through raw HTML parsing and sanitizing.
-  let hasHtml = false, hasFootnotes = false;
+  let hasHtml = false,
+    hasFootnotes = false;
   visit(tree, (node) => {
-    if (node.type === 'code' && (node as Code).meta) node.data = { ...(node.data ?? {}), hProperties: { dataMeta: (node as Code).meta } } as never;
+    if (node.type === 'code' && (node as Code).meta)
+      node.data = { ...(node.data ?? {}), hProperties: { dataMeta: (node as Code).meta } } as never;
     if (node.type === 'html') hasHtml = true;
     if (node.type === 'footnoteReference') hasFootnotes = true;
   });
@@ -93,6 +98,8 @@ export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoo
  */
 export function linkHeadings(tree: HastRoot): void {
   const headings: Element[] = [];
-  walkElements(tree, (node) => { if (HEADINGS.has(node.tagName)) headings.push(node); });
+  walkElements(tree, (node) => {
+    if (HEADINGS.has(node.tagName)) headings.push(node);
+  });
   if (headings.length) autolink.runSync({ type: 'root', children: headings });
 }

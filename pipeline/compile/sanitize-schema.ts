@@ -7,7 +7,16 @@
  */
 import { defaultSchema, type Options } from 'rehype-sanitize';
 
-const ours = ['className', 'dataGroup', 'dataLabel', 'dataLang', 'dataTitle', 'dataPlaceholder', 'dataKind', 'dataMeta'];
+const ours = [
+  'className',
+  'dataGroup',
+  'dataLabel',
+  'dataLang',
+  'dataTitle',
+  'dataPlaceholder',
+  'dataKind',
+  'dataMeta',
+];
 
 export const sanitizeSchema: Options = {
   ...defaultSchema,

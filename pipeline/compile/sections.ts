@@ -21,14 +21,18 @@ function classes(node: ElementContent | RootContent): string[] {
 }
 
 function collect(node: ElementContent | RootContent, out: { text: string[]; code: string[] }, inCode: boolean): void {
-  if (node.type === 'text') { (inCode ? out.code : out.text).push(node.value); return; }
+  if (node.type === 'text') {
+    (inCode ? out.code : out.text).push(node.value);
+    return;
+  }
   if (node.type !== 'element') return;
   const cls = classes(node);
   // A method page's line of links to the flow diagrams names shared pages: its words are theirs, not the page's.
   if (isPermalink(node) || cls.includes('method-flows')) return;
   const code = inCode || cls.includes('code-block');
   for (const child of node.children) collect(child, out, code);
-  if (/^(p|li|tr|td|th|h[1-6]|dt|dd|div|pre|figcaption|summary)$/.test(node.tagName)) (code ? out.code : out.text).push(' ');
+  if (/^(p|li|tr|td|th|h[1-6]|dt|dd|div|pre|figcaption|summary)$/.test(node.tagName))
+    (code ? out.code : out.text).push(' ');
 }
 
 const squash = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim();
@@ -37,8 +41,10 @@ export function extractSections(tree: Root, pageTitle: string): SearchSection[] 
   const sections: SearchSection[] = [];
   let current = { id: '', title: pageTitle, depth: 1, text: [] as string[], code: [] as string[] };
   const flush = () => {
-    const text = squash(current.text), code = squash(current.code);
-    if (text || code || current.id) sections.push({ id: current.id, title: current.title, depth: current.depth, text, code });
+    const text = squash(current.text),
+      code = squash(current.code);
+    if (text || code || current.id)
+      sections.push({ id: current.id, title: current.title, depth: current.depth, text, code });
   };
   for (const node of tree.children) {
     if (node.type === 'element' && /^h[23]$/.test(node.tagName) && typeof node.properties.id === 'string') {

@@ -34,7 +34,8 @@ export function checkTreeDepth(tree: Root): StructureProblem | undefined {
   while (stack.length) {
     const [node, depth] = stack.pop()!;
     const line = node.position?.start.line ?? 1;
-    if (depth > MAX_TREE_DEPTH) return tooDeep(line, depth, 'Markdown elements (emphasis, links, lists, quotes)', MAX_TREE_DEPTH);
+    if (depth > MAX_TREE_DEPTH)
+      return tooDeep(line, depth, 'Markdown elements (emphasis, links, lists, quotes)', MAX_TREE_DEPTH);
     if (node.type === 'html') {
       for (const [, closing, name, selfClosing] of node.value.replace(COMMENT, '').matchAll(TAG)) {
         const tag = name.toLowerCase();
@@ -44,11 +45,13 @@ export function checkTreeDepth(tree: Root): StructureProblem | undefined {
         } else if (!selfClosing && !VOID.has(tag)) {
           if (SELF_ENDING.has(tag) && open.at(-1) === tag) open.pop();
           open.push(tag);
-          if (depth + open.length > MAX_TREE_DEPTH) return tooDeep(line, depth + open.length, 'elements (raw HTML tags included)', MAX_TREE_DEPTH);
+          if (depth + open.length > MAX_TREE_DEPTH)
+            return tooDeep(line, depth + open.length, 'elements (raw HTML tags included)', MAX_TREE_DEPTH);
         }
       }
     }
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], depth + 1]);
+    if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], depth + 1]);
   }
   return undefined;
 }

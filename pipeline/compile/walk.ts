@@ -5,10 +5,14 @@
  */
 import type { Element, Root } from 'hast';
 
-const isCodeBlock = (node: Element) => (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
+const isCodeBlock = (node: Element) =>
+  (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
 
 /** Calls `fn` for every element outside code blocks; `fn` returning false skips the element's children. */
-export function walkElements(tree: Root | Element, fn: (node: Element, parent: Root | Element, index: number) => boolean | void): void {
+export function walkElements(
+  tree: Root | Element,
+  fn: (node: Element, parent: Root | Element, index: number) => boolean | void,
+): void {
   const children = tree.children;
   for (let i = 0; i < children.length; i++) {
     const node = children[i];

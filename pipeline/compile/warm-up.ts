@@ -15,7 +15,10 @@ import { compileInput } from './context.ts';
 const ROUNDS = 3;
 
 /** Warms this thread's compiler; stops early when `stop()` says a build wants the thread. */
-export async function warmUpCompiler(model: Pick<SiteModelBuild, 'site' | 'compileContext'>, stop: () => boolean = () => false): Promise<void> {
+export async function warmUpCompiler(
+  model: Pick<SiteModelBuild, 'site' | 'compileContext'>,
+  stop: () => boolean = () => false,
+): Promise<void> {
   const largest = new Map<string, PageSource>();
   for (const page of model.site.pages) {
     const kind = page.frontmatter.kind;
@@ -28,7 +31,9 @@ export async function warmUpCompiler(model: Pick<SiteModelBuild, 'site' | 'compi
       if (stop()) return;
       try {
         compilePage(compileInput(page), model.compileContext);
-      } catch { /* a page that does not compile is the build's to report */ }
+      } catch {
+        /* a page that does not compile is the build's to report */
+      }
     }
   }
 }

@@ -21,9 +21,12 @@ export type { CodeLists } from '../kinds/index.ts';
  * those, a body edit checks that page again and no other (one page changed: ~50 → ~10 ms).
  */
 export function crossCheck(site: SiteModel, codes: CodeLists, memo?: StageMemo): Diagnostic[] {
-  const kindChecks = (page: SiteModel['pages'][number]) => kindOf(page.frontmatter).crossCheck?.(page, site, codes) ?? [];
+  const kindChecks = (page: SiteModel['pages'][number]) =>
+    kindOf(page.frontmatter).crossCheck?.(page, site, codes) ?? [];
   if (!memo) return site.pages.flatMap((page) => [...kindChecks(page), ...checkIdentifierExamples(page)]);
-  const siteFacts = sha(JSON.stringify([site.sharedHash, site.pages.map((p) => [p.relFile, p.route, p.frontmatterHash])]));
+  const siteFacts = sha(
+    JSON.stringify([site.sharedHash, site.pages.map((p) => [p.relFile, p.route, p.frontmatterHash])]),
+  );
   return site.pages.flatMap((page) => [
     ...memo.runSync('cross-check', [page.relFile, page.route, page.hash, siteFacts], () => kindChecks(page)),
     ...memo.runSync('identifier-examples', [page.relFile, page.route, page.hash], () => checkIdentifierExamples(page)),

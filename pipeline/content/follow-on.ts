@@ -12,7 +12,10 @@ import type { ContentSet } from './load.ts';
 import type { SiteModel } from './validate.ts';
 
 /** The sources that did not validate, each with its file. */
-function failedSources(site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, content: Pick<ContentSet, 'pages'>): Map<RuleSource, string> {
+function failedSources(
+  site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>,
+  content: Pick<ContentSet, 'pages'>,
+): Map<RuleSource, string> {
   const failed = new Map<RuleSource, string>();
   for (const { name, relFile } of site.invalidData) failed.set(name, relFile);
   for (const route of site.invalidRoutes) {
@@ -22,7 +25,11 @@ function failedSources(site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, c
   return failed;
 }
 
-export function withoutFollowOn(diagnostics: Diagnostic[], site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>, content: Pick<ContentSet, 'pages'>): Diagnostic[] {
+export function withoutFollowOn(
+  diagnostics: Diagnostic[],
+  site: Pick<SiteModel, 'invalidData' | 'invalidRoutes'>,
+  content: Pick<ContentSet, 'pages'>,
+): Diagnostic[] {
   const failed = failedSources(site, content);
   if (!failed.size) return diagnostics;
   const kept: Diagnostic[] = [];
@@ -31,7 +38,10 @@ export function withoutFollowOn(diagnostics: Diagnostic[], site: Pick<SiteModel,
   for (const d of diagnostics) {
     const sources = (rules[d.rule] as RuleInfo).judgedAgainst ?? [];
     const file = sources.map((s) => failed.get(s)).find((f) => f !== undefined && f !== d.file);
-    if (!file) { kept.push(d); continue; }
+    if (!file) {
+      kept.push(d);
+      continue;
+    }
     const key = `${file}\0${d.rule}`;
     const group = held.get(key) ?? { file, rule: d.rule, files: new Set(), count: 0 };
     group.files.add(d.file);
@@ -40,9 +50,10 @@ export function withoutFollowOn(diagnostics: Diagnostic[], site: Pick<SiteModel,
   }
   for (const { file, rule, files, count } of held.values()) {
     kept.push({
-      file, rule,
+      file,
+      rule,
       message: `${count.toLocaleString('en')} ${rule} problem${count === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'} not listed: they are judged against this file, which does not validate`,
-      hint: 'Fix this file\'s own problems first: the next run lists those that remain.',
+      hint: "Fix this file's own problems first: the next run lists those that remain.",
     });
   }
   return kept;

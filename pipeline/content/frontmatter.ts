@@ -43,21 +43,33 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   // A null (`~`, or a bare `---`, which `yaml` calls empty) is rare: `yaml` tells which.
   if (data === null) return parseYamlDocument(text, firstLine);
   let document: ParsedYaml | undefined;
-  return { data, errors: [], empty: false, lineOf: (path) => (document ??= parseYamlDocument(text, firstLine)).lineOf(path) };
+  return {
+    data,
+    errors: [],
+    empty: false,
+    lineOf: (path) => (document ??= parseYamlDocument(text, firstLine)).lineOf(path),
+  };
 }
 
 /** A YAML error in words: a stack overflow (thousands of nested `[` or `- `) is named as the nesting it is. */
-const yamlMessage = (message: string): string => (/Maximum call stack size exceeded/.test(message) ? 'nested too deeply to read (hundreds of levels of lists or maps)' : message.split('\n')[0]);
+const yamlMessage = (message: string): string =>
+  /Maximum call stack size exceeded/.test(message)
+    ? 'nested too deeply to read (hundreds of levels of lists or maps)'
+    : message.split('\n')[0];
 
 /**
  * `yaml` notices an unclosed `[`, `{` or quote where the next line begins: the line to fix
  * is the one that opened it (the nearest unmatched one before), so the error is put there.
  */
 function openerOffset(text: string, error: YAMLError): number | undefined {
-  const closer = /end with an? ([\]}])/.exec(error.message)?.[1] ?? /^Missing closing (["'])quote/.exec(error.message)?.[1];
+  const closer =
+    /end with an? ([\]}])/.exec(error.message)?.[1] ?? /^Missing closing (["'])quote/.exec(error.message)?.[1];
   if (!closer) return undefined;
   const at = error.pos[0] - 1;
-  if (closer === '"' || closer === "'") { const i = text.lastIndexOf(closer, at); return i >= 0 ? i : undefined; }
+  if (closer === '"' || closer === "'") {
+    const i = text.lastIndexOf(closer, at);
+    return i >= 0 ? i : undefined;
+  }
   const opener = closer === ']' ? '[' : '{';
   for (let i = at, depth = 0; i >= 0; i--) {
     if (text[i] === closer) depth++;
@@ -74,14 +86,23 @@ function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
     doc = parseDocument(text, { lineCounter: counter, schema: 'core', prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     // Hundreds of nested block maps overflow the parser's own stack: it throws, not reports.
-    return { data: undefined, errors: [{ line: firstLine, message: yamlMessage((error as Error).message) }], lineOf: () => firstLine, empty: false };
+    return {
+      data: undefined,
+      errors: [{ line: firstLine, message: yamlMessage((error as Error).message) }],
+      lineOf: () => firstLine,
+      empty: false,
+    };
   }
   const fileLine = (offset: number) => counter.linePos(offset).line + firstLine - 1;
   // Once per line and message: a stack overflow is reported at every level it unwinds through.
-  const errors = [...new Map(doc.errors.map((e) => {
-    const error = { line: fileLine(openerOffset(text, e) ?? e.pos[0]), message: yamlMessage(e.message) };
-    return [`${error.line} ${error.message}`, error] as const;
-  })).values()];
+  const errors = [
+    ...new Map(
+      doc.errors.map((e) => {
+        const error = { line: fileLine(openerOffset(text, e) ?? e.pos[0]), message: yamlMessage(e.message) };
+        return [`${error.line} ${error.message}`, error] as const;
+      }),
+    ).values(),
+  ];
   const lineOf = (path: (string | number)[]) => {
     // For a missing key, fall back to the nearest parent that exists.
     for (let n = path.length; n >= 0; n--) {
@@ -96,7 +117,12 @@ function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
     return { data: doc.toJS(), errors, lineOf, empty };
   } catch (error) {
     // An alias bomb ("Excessive alias count…"): `yaml` refuses to expand it.
-    return { data: undefined, errors: [{ line: firstLine, message: yamlMessage((error as Error).message) }], lineOf, empty };
+    return {
+      data: undefined,
+      errors: [{ line: firstLine, message: yamlMessage((error as Error).message) }],
+      lineOf,
+      empty,
+    };
   }
 }
 
@@ -123,15 +149,25 @@ export function splitFrontmatter(source: string): SplitFile {
   if (!match) return { yaml: undefined, body: '', bodyLine: 1, unclosed: true };
   const bodyStart = afterOpen + match.index + match[0].length;
   // The body starts with the rest of the closing fence's line.
-  return { yaml: rest.slice(0, match.index), body: text.slice(bodyStart), bodyLine: text.slice(0, bodyStart).split('\n').length, unclosed: false };
+  return {
+    yaml: rest.slice(0, match.index),
+    body: text.slice(bodyStart),
+    bodyLine: text.slice(0, bodyStart).split('\n').length,
+    unclosed: false,
+  };
 }
 
 /** A split file's frontmatter parsed (its lines counted from the file's line 2). */
 export function parseSplit({ yaml: text, body, bodyLine, unclosed }: SplitFile): ParsedFile {
   if (unclosed) {
     return {
-      data: undefined, body, bodyLine, lineOf: () => 1,
-      yamlErrors: [{ line: 1, message: 'Expected a closing "---" line after the frontmatter, found the end of the file' }],
+      data: undefined,
+      body,
+      bodyLine,
+      lineOf: () => 1,
+      yamlErrors: [
+        { line: 1, message: 'Expected a closing "---" line after the frontmatter, found the end of the file' },
+      ],
     };
   }
   if (text === undefined) return { data: undefined, body, bodyLine, lineOf: () => 1, yamlErrors: [] };

@@ -9,7 +9,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const git = (root: string, args: string[]) => promisify(execFile)('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }).then((r) => r.stdout, () => undefined);
+const git = (root: string, args: string[]) =>
+  promisify(execFile)('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }).then(
+    (r) => r.stdout,
+    () => undefined,
+  );
 
 export async function lastUpdatedDates(root: string, files: string[]): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
@@ -27,9 +31,17 @@ export async function lastUpdatedDates(root: string, files: string[]): Promise<M
     else if (line && current && !dates.has(rel(line))) dates.set(rel(line), current);
   }
   for (const entry of (status ?? '').split('\0')) if (entry.length > 3) dates.delete(rel(entry.slice(3)));
-  await Promise.all(files.filter((f) => !dates.has(f)).map(async (f) => {
-    try { dates.set(f, (await stat(path.join(root, f))).mtime.toISOString().slice(0, 10)); } catch { /* gone */ }
-  }));
+  await Promise.all(
+    files
+      .filter((f) => !dates.has(f))
+      .map(async (f) => {
+        try {
+          dates.set(f, (await stat(path.join(root, f))).mtime.toISOString().slice(0, 10));
+        } catch {
+          /* gone */
+        }
+      }),
+  );
   return dates;
 }
 
@@ -37,10 +49,20 @@ export async function lastUpdatedDates(root: string, files: string[]): Promise<M
  * `dates` after `files` were saved (dev): a saved file has uncommitted changes, so its
  * date is its modification time — the rule above, without running git on every save.
  */
-export async function datesAfterSave(root: string, dates: Map<string, string>, files: string[]): Promise<Map<string, string>> {
+export async function datesAfterSave(
+  root: string,
+  dates: Map<string, string>,
+  files: string[],
+): Promise<Map<string, string>> {
   const next = new Map(dates);
-  await Promise.all(files.map(async (f) => {
-    try { next.set(f, (await stat(path.join(root, f))).mtime.toISOString().slice(0, 10)); } catch { next.delete(f); }
-  }));
+  await Promise.all(
+    files.map(async (f) => {
+      try {
+        next.set(f, (await stat(path.join(root, f))).mtime.toISOString().slice(0, 10));
+      } catch {
+        next.delete(f);
+      }
+    }),
+  );
   return next;
 }

@@ -19,7 +19,9 @@ export interface RawFile {
   hash: string;
 }
 
-export interface RawPage extends RawFile { route: string }
+export interface RawPage extends RawFile {
+  route: string;
+}
 
 export interface ContentSet {
   root: string;
@@ -45,7 +47,12 @@ export interface ContentSet {
  * hang the read, and a build that followed links would publish what the dev server's watcher
  * does not see change.
  */
-export interface UnreadEntry { file: string; relFile: string; found: string; folder: boolean }
+export interface UnreadEntry {
+  file: string;
+  relFile: string;
+  found: string;
+  folder: boolean;
+}
 
 export { sha } from '../hash.ts';
 import { sha } from '../hash.ts';
@@ -67,7 +74,8 @@ function publicName(set: ContentSet, file: string): string | undefined {
 }
 
 /** Whether `file` is content/public itself or lies in it: listed as a whole (public-listing.ts), not entry by entry. */
-const inPublic = (set: ContentSet, file: string) => publicName(set, file) !== undefined || path.relative(set.contentDir, file) === 'public';
+const inPublic = (set: ContentSet, file: string) =>
+  publicName(set, file) !== undefined || path.relative(set.contentDir, file) === 'public';
 
 /** Where a content file belongs in the set (or nowhere); the set has no version of it yet. */
 function place(set: ContentSet, file: string, text: string): void {
@@ -75,7 +83,10 @@ function place(set: ContentSet, file: string, text: string): void {
   const rel = path.relative(set.contentDir, file).split(path.sep).join('/');
   const relFile = path.relative(set.root, file).split(path.sep).join('/');
   const raw: RawFile = { file, relFile, text, hash: sha(text) };
-  if (rel.startsWith('diagrams/')) { if (/\.(d2|ya?ml)$/.test(rel)) set.diagrams.push(raw); return; }
+  if (rel.startsWith('diagrams/')) {
+    if (/\.(d2|ya?ml)$/.test(rel)) set.diagrams.push(raw);
+    return;
+  }
   if (rel.endsWith('.md')) set.pages.push({ ...raw, route: routeOf(rel) });
   else if (!/\.ya?ml$/.test(rel)) return;
   else if (rel.startsWith('data/')) set.data.push(raw);
@@ -96,27 +107,61 @@ function sortSet(set: ContentSet): ContentSet {
 const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
 /** What an entry of content/ is, when the build will not read it (see UnreadEntry); undefined for files, folders and other names. */
-function unreadEntry(set: ContentSet, file: string, entry: Pick<Dirent, 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket'>): UnreadEntry | undefined {
+function unreadEntry(
+  set: ContentSet,
+  file: string,
+  entry: Pick<Dirent, 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket'>,
+): UnreadEntry | undefined {
   if (entry.isFile() || entry.isDirectory() || inPublic(set, file)) return undefined;
   if (entry.isSymbolicLink()) {
     const target = readlinkSync(file);
     // A link to itself or in a loop (ELOOP) points at nothing: like a broken one, not a folder.
-    const folder = (() => { try { return statSync(file, { throwIfNoEntry: false })?.isDirectory(); } catch { return false; } })();
+    const folder = (() => {
+      try {
+        return statSync(file, { throwIfNoEntry: false })?.isDirectory();
+      } catch {
+        return false;
+      }
+    })();
     if (!folder && !wanted(file)) return undefined;
     return { file, relFile: relativeFile(set.root, file), found: `a link to ${target}`, folder: !!folder };
   }
   if (!wanted(file)) return undefined;
-  return { file, relFile: relativeFile(set.root, file), found: entry.isFIFO() ? 'a named pipe' : entry.isSocket() ? 'a socket' : 'a device', folder: false };
+  return {
+    file,
+    relFile: relativeFile(set.root, file),
+    found: entry.isFIFO() ? 'a named pipe' : entry.isSocket() ? 'a socket' : 'a device',
+    folder: false,
+  };
 }
 
 export async function loadContent(root: string, contentDir = path.join(root, 'content')): Promise<ContentSet> {
   if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new BuildError([{ file: `${relativeFile(root, contentDir)}/`, message: `Expected a content folder in ${root}, found none`, rule: 'content-folder' }]);
+    throw new BuildError([
+      {
+        file: `${relativeFile(root, contentDir)}/`,
+        message: `Expected a content folder in ${root}, found none`,
+        rule: 'content-folder',
+      },
+    ]);
   }
   const all = await readdir(contentDir, { recursive: true, withFileTypes: true });
   const { files: publicFiles, linksOut: publicLinksOut } = listPublic(root, contentDir);
-  const set: ContentSet = { root, contentDir, pages: [], data: [], categories: [], site: undefined, sidebars: undefined, publicFiles, publicLinksOut, diagrams: [], unread: [] };
-  const pathOf = (entry: Dirent) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
+  const set: ContentSet = {
+    root,
+    contentDir,
+    pages: [],
+    data: [],
+    categories: [],
+    site: undefined,
+    sidebars: undefined,
+    publicFiles,
+    publicLinksOut,
+    diagrams: [],
+    unread: [],
+  };
+  const pathOf = (entry: Dirent) =>
+    path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
   for (const entry of all) {
     const unread = unreadEntry(set, pathOf(entry), entry);
     if (unread) set.unread.push(unread);
@@ -124,7 +169,9 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
   const files = all.filter((e) => e.isFile()).map(pathOf);
   // Synchronously: nothing else runs yet, and through the thread pool each small file cost four
   // round trips (open, stat, read, close) — 2,000 pages: 350 ms, against ~60 ms this way.
-  const texts = files.map((file) => (wanted(file) && publicName(set, file) === undefined ? readFileSync(file, 'utf8') : ''));
+  const texts = files.map((file) =>
+    wanted(file) && publicName(set, file) === undefined ? readFileSync(file, 'utf8') : '',
+  );
   files.forEach((file, i) => place(set, file, texts[i]));
   return sortSet(set);
 }
@@ -134,7 +181,14 @@ export async function loadContent(root: string, contentDir = path.join(root, 'co
  * again (deleted files drop out). The previous set is left as it was.
  */
 export async function reloadContent(previous: ContentSet, changed: string[]): Promise<ContentSet> {
-  const set: ContentSet = { ...previous, pages: [...previous.pages], data: [...previous.data], categories: [...previous.categories], diagrams: [...previous.diagrams], unread: [...previous.unread] };
+  const set: ContentSet = {
+    ...previous,
+    pages: [...previous.pages],
+    data: [...previous.data],
+    categories: [...previous.categories],
+    diagrams: [...previous.diagrams],
+    unread: [...previous.unread],
+  };
   // A change in content/public (a file, a link, a linked folder) lists it again as a whole.
   if (changed.some((file) => inPublic(set, file))) {
     ({ files: set.publicFiles, linksOut: set.publicLinksOut } = listPublic(set.root, set.contentDir));
@@ -144,7 +198,10 @@ export async function reloadContent(previous: ContentSet, changed: string[]): Pr
     drop(set, file);
     const entry = lstatSync(file, { throwIfNoEntry: false });
     const unread = entry && unreadEntry(set, file, entry);
-    if (unread) { set.unread.push(unread); continue; }
+    if (unread) {
+      set.unread.push(unread);
+      continue;
+    }
     const text = await readFile(file, 'utf8').catch(() => undefined);
     if (text !== undefined) place(set, file, wanted(file) ? text : '');
   }

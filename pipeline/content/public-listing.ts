@@ -11,7 +11,10 @@ import { isWithin } from '../paths.ts';
 import { relativeFile } from '../diagnostics.ts';
 
 /** A link in content/public the build will not follow: its target is outside the project, or nothing. */
-export interface PublicLinkOut { relFile: string; target: string | undefined }
+export interface PublicLinkOut {
+  relFile: string;
+  target: string | undefined;
+}
 
 export interface PublicListing {
   /** What the build copies, by name inside dist (`img/logo.svg`), sorted: files, and files through links inside the project. */
@@ -29,26 +32,55 @@ export function listPublic(root: string, contentDir: string): PublicListing {
   const files: string[] = [];
   const linksOut: PublicLinkOut[] = [];
   let realRoot: string;
-  try { realRoot = realpathSync(root); } catch { return { files, linksOut }; }
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    return { files, linksOut };
+  }
   const seen = new Set<string>();
   // content/public may itself be a link: followed like any other, only inside the project.
-  const publicReal = (() => { try { return realpathSync(publicDir); } catch { return undefined; } })();
-  if (publicReal && !isWithin(publicReal, realRoot)) return { files, linksOut: [{ relFile: relativeFile(root, publicDir), target: publicReal }] };
+  const publicReal = (() => {
+    try {
+      return realpathSync(publicDir);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (publicReal && !isWithin(publicReal, realRoot))
+    return { files, linksOut: [{ relFile: relativeFile(root, publicDir), target: publicReal }] };
   const walk = (dir: string, rel: string) => {
     let real: string;
-    try { real = realpathSync(dir); } catch { return; }
+    try {
+      real = realpathSync(dir);
+    } catch {
+      return;
+    }
     if (seen.has(real)) return;
     seen.add(real);
     let entries;
-    try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return; }
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
     for (const e of entries) {
       const abs = path.join(dir, e.name);
       const name = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) { walk(abs, name); continue; }
-      if (e.isFile()) { files.push(name); continue; }
+      if (e.isDirectory()) {
+        walk(abs, name);
+        continue;
+      }
+      if (e.isFile()) {
+        files.push(name);
+        continue;
+      }
       if (!e.isSymbolicLink()) continue;
       let target: string | undefined;
-      try { target = realpathSync(abs); } catch { target = undefined; }
+      try {
+        target = realpathSync(abs);
+      } catch {
+        target = undefined;
+      }
       if (!target || !isWithin(target, realRoot)) {
         linksOut.push({ relFile: relativeFile(root, abs), target });
         continue;

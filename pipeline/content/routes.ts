@@ -20,10 +20,18 @@ const ROUTE_SEGMENT = /^[a-z0-9_-]+$/;
 export function misnamedRoute(raw: RawPage): Diagnostic | undefined {
   const segments = raw.route.split('/').filter(Boolean);
   if (segments.every((s) => ROUTE_SEGMENT.test(s))) return undefined;
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
-  const renamed = raw.relFile.replace(/[^/]+(?=\/|$)/g, (part) => (part.endsWith('.md') ? `${slug(part.slice(0, -3))}.md` : ROUTE_SEGMENT.test(part) ? part : slug(part)));
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'page';
+  const renamed = raw.relFile.replace(/[^/]+(?=\/|$)/g, (part) =>
+    part.endsWith('.md') ? `${slug(part.slice(0, -3))}.md` : ROUTE_SEGMENT.test(part) ? part : slug(part),
+  );
   return {
-    file: raw.relFile, line: 1, rule: 'route-name',
+    file: raw.relFile,
+    line: 1,
+    rule: 'route-name',
     message: `Expected a path of lowercase letters, digits, "-" and "_" (it is the page's URL), found "${raw.route}"`,
     hint: `Rename it to ${renamed}, and update the links to it.`,
   };
@@ -39,7 +47,9 @@ export function reservedRoute(raw: RawPage): Diagnostic | undefined {
   if (!BUILD_FOLDERS.includes(first)) return undefined;
   const inFolder = raw.route !== `/${first}`;
   return {
-    file: raw.relFile, line: 1, rule: 'route-reserved',
+    file: raw.relFile,
+    line: 1,
+    rule: 'route-reserved',
     message: `Expected a path outside the build's folders (${BUILD_FOLDERS.map((f) => `${f}/`).join(', ')}), found "${raw.route}"`,
     hint: inFolder
       ? `Move it out of content/${first}/ (the build writes dist/${first}/ itself), and update the links to it.`

@@ -30,7 +30,8 @@ function describe(value: unknown): string {
 function message(issue: Issue): { message: string; hint?: string } {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return { message: `Expected ${issue.expected}, found nothing (the field is required)` };
+      if (issue.input === undefined)
+        return { message: `Expected ${issue.expected}, found nothing (the field is required)` };
       return { message: `Expected ${issue.expected}, found ${describe(issue.input)}` };
     case 'invalid_value':
       return {
@@ -41,17 +42,31 @@ function message(issue: Issue): { message: string; hint?: string } {
       return { message: `Expected ${wanted}, found ${describe(issue.input)}` };
     }
     case 'too_small':
-      if (issue.origin === 'array') return { message: `Expected at least ${issue.minimum} item(s), found ${Array.isArray(issue.input) ? issue.input.length : describe(issue.input)}` };
-      if (issue.origin === 'string') return { message: `Expected at least ${issue.minimum} character(s), found ${String((issue.input as string)?.length ?? 0)}` };
+      if (issue.origin === 'array')
+        return {
+          message: `Expected at least ${issue.minimum} item(s), found ${Array.isArray(issue.input) ? issue.input.length : describe(issue.input)}`,
+        };
+      if (issue.origin === 'string')
+        return {
+          message: `Expected at least ${issue.minimum} character(s), found ${String((issue.input as string)?.length ?? 0)}`,
+        };
       return { message: `Expected a value of at least ${issue.minimum}, found ${describe(issue.input)}` };
     case 'too_big':
-      if (issue.origin === 'string') return { message: `Expected at most ${issue.maximum} characters, found ${String((issue.input as string)?.length ?? 0)}` };
+      if (issue.origin === 'string')
+        return {
+          message: `Expected at most ${issue.maximum} characters, found ${String((issue.input as string)?.length ?? 0)}`,
+        };
       return { message: `Expected at most ${issue.maximum}, found ${describe(issue.input)}` };
     case 'unrecognized_keys':
-      return { message: `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`, hint: 'Check the spelling against docs/authoring.md; a comma inside a { … } YAML mapping splits a value into a new key — quote it.' };
+      return {
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+        hint: 'Check the spelling against docs/authoring.md; a comma inside a { … } YAML mapping splits a value into a new key — quote it.',
+      };
     case 'invalid_union': {
       if ((issue as { note?: string }).note === 'No matching discriminator') {
-        return { message: `Expected "kind" to be one of doc, api-operation, payment-method, payment-group, reference-table, found ${describe(issue.input && (issue.input as Record<string, unknown>).kind)}` };
+        return {
+          message: `Expected "kind" to be one of doc, api-operation, payment-method, payment-group, reference-table, found ${describe(issue.input && (issue.input as Record<string, unknown>).kind)}`,
+        };
       }
       return { message: issue.message || 'Expected one of several shapes, found none that fits' };
     }
@@ -89,8 +104,14 @@ export function validateWith<S extends z.ZodType>(
 function flatten(issues: Issue[]): Issue[] {
   const out: Issue[] = [];
   for (const issue of issues) {
-    if (issue.code === 'invalid_union' && issue.errors?.length && (issue as { note?: string }).note !== 'No matching discriminator') {
-      const branches = issue.errors.map((branch) => flatten(branch as Issue[]).map((i) => ({ ...i, path: [...issue.path, ...i.path] })));
+    if (
+      issue.code === 'invalid_union' &&
+      issue.errors?.length &&
+      (issue as { note?: string }).note !== 'No matching discriminator'
+    ) {
+      const branches = issue.errors.map((branch) =>
+        flatten(branch as Issue[]).map((i) => ({ ...i, path: [...issue.path, ...i.path] })),
+      );
       // Prefer the branch whose issues sit deepest (it matched the most structure).
       branches.sort((a, b) => depth(b) - depth(a) || a.length - b.length);
       out.push(...(branches[0] ?? [issue]));

@@ -25,7 +25,12 @@ v8.setFlagsFromString('--liftoff-only');
  * The package's version: part of every render key, so an upgrade draws every diagram again.
  * (Its package.json is not exported: found from the entry, dist/node-cjs/index.js.)
  */
-export const D2_VERSION: string = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@terrastruct/d2')), '../../package.json'), 'utf8')).version;
+export const D2_VERSION: string = JSON.parse(
+  readFileSync(
+    path.join(path.dirname(createRequire(import.meta.url).resolve('@terrastruct/d2')), '../../package.json'),
+    'utf8',
+  ),
+).version;
 
 /**
  * D2's themes (https://d2lang.com/tour/themes): Neutral default for the light site, Dark
@@ -34,10 +39,17 @@ export const D2_VERSION: string = JSON.parse(readFileSync(path.join(path.dirname
  */
 export const RENDER_OPTIONS = { layout: 'dagre', light: 0, dark: 201, pad: 16 } as const;
 
-export interface D2Error { line: number; column: number; message: string }
+export interface D2Error {
+  line: number;
+  column: number;
+  message: string;
+}
 export type D2Result = { ok: true; light: string; dark: string } | { ok: false; errors: D2Error[] };
 
-interface Engine { d2: D2; worker?: { ref(): void; unref(): void; terminate(): Promise<number> } }
+interface Engine {
+  d2: D2;
+  worker?: { ref(): void; unref(): void; terminate(): Promise<number> };
+}
 let engine: Engine | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -60,7 +72,13 @@ async function renderNow(source: string): Promise<D2Result> {
     } catch (e) {
       return { ok: false, errors: parseErrors((e as Error).message ?? String(e)) };
     }
-    const svg = await d2.render(compiled.diagram, { ...compiled.renderOptions, pad: RENDER_OPTIONS.pad, noXMLTag: true, themeID: RENDER_OPTIONS.light, darkThemeID: RENDER_OPTIONS.dark });
+    const svg = await d2.render(compiled.diagram, {
+      ...compiled.renderOptions,
+      pad: RENDER_OPTIONS.pad,
+      noXMLTag: true,
+      themeID: RENDER_OPTIONS.light,
+      darkThemeID: RENDER_OPTIONS.dark,
+    });
     return { ok: true, ...splitThemes(svg) };
   } finally {
     worker?.unref();
@@ -99,8 +117,13 @@ export function splitThemes(svg: string): { light: string; dark: string } {
  */
 export function parseErrors(raw: string): D2Error[] {
   let list: { errmsg?: string }[] = [];
-  try { list = JSON.parse(raw); } catch { /* not D2's list */ }
-  if (!Array.isArray(list) || !list.length) return [{ line: 1, column: 1, message: raw.split('\n')[0] || 'D2 could not compile the diagram' }];
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    /* not D2's list */
+  }
+  if (!Array.isArray(list) || !list.length)
+    return [{ line: 1, column: 1, message: raw.split('\n')[0] || 'D2 could not compile the diagram' }];
   return list.map(({ errmsg = '' }) => {
     const m = /^[^:]*:(\d+):(\d+):\s*(.*)$/s.exec(errmsg);
     return m ? { line: Number(m[1]), column: Number(m[2]), message: m[3] } : { line: 1, column: 1, message: errmsg };

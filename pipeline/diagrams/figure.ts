@@ -29,7 +29,8 @@ export interface DiagramRef {
 export const diagramAnchor = (id: string) => `diagram-${id}`;
 
 export function diagramFigure(ref: DiagramRef, id = diagramAnchor(ref.id)): Element {
-  const img = (src: string, className: string) => h('img', { src, alt: ref.alt, className: ['diagram-image', className], loading: 'lazy', decoding: 'async' });
+  const img = (src: string, className: string) =>
+    h('img', { src, alt: ref.alt, className: ['diagram-image', className], loading: 'lazy', decoding: 'async' });
   return h('figure', { className: ['diagram'], id }, [
     img(ref.light, 'diagram-light'),
     img(ref.dark, 'diagram-dark'),
@@ -40,14 +41,25 @@ export function diagramFigure(ref: DiagramRef, id = diagramAnchor(ref.id)): Elem
 }
 
 /** The diagrams whose `applies_to` matches a method's data sheet, in the list's order. */
-export function methodDiagrams(method: Pick<PaymentMethod, 'direction' | 'integration' | 'group' | 'service' | 'flow'>, refs: readonly DiagramRef[]): DiagramRef[] {
-  const matches = (m: DiagramMatch) => (!m.direction || m.direction === method.direction) && (!m.integration || method.integration.includes(m.integration)) && (!m.group || m.group === method.group) && (!m.service || m.service === method.service)
-    && (!m.next_action || (method.flow.next_action !== undefined && m.next_action.includes(method.flow.next_action.type)));
+export function methodDiagrams(
+  method: Pick<PaymentMethod, 'direction' | 'integration' | 'group' | 'service' | 'flow'>,
+  refs: readonly DiagramRef[],
+): DiagramRef[] {
+  const matches = (m: DiagramMatch) =>
+    (!m.direction || m.direction === method.direction) &&
+    (!m.integration || method.integration.includes(m.integration)) &&
+    (!m.group || m.group === method.group) &&
+    (!m.service || m.service === method.service) &&
+    (!m.next_action || (method.flow.next_action !== undefined && m.next_action.includes(method.flow.next_action.type)));
   return refs.filter((ref) => ref.applies_to.some(matches));
 }
 
 /** "Integration flow: <diagram> · <diagram>" for a method's data sheet, linking each diagram where its guide shows it. */
-export function methodFlows(method: Parameters<typeof methodDiagrams>[0], all: readonly DiagramRef[], onLink: (url: string) => void): Element[] {
+export function methodFlows(
+  method: Parameters<typeof methodDiagrams>[0],
+  all: readonly DiagramRef[],
+  onLink: (url: string) => void,
+): Element[] {
   const refs = methodDiagrams(method, all);
   if (!refs.length) return [];
   const links = refs.flatMap((ref, i) => {

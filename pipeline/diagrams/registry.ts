@@ -37,7 +37,10 @@ export interface DiagramSpec {
   at: { file: string; guide: number; applies_to: number[] };
 }
 
-export interface DiagramRegistry { specs: DiagramSpec[]; diagnostics: Diagnostic[] }
+export interface DiagramRegistry {
+  specs: DiagramSpec[];
+  diagnostics: Diagnostic[];
+}
 
 /**
  * `files`: every file under content/diagrams/ (the list and the D2 sources). A file name
@@ -46,15 +49,48 @@ export interface DiagramRegistry { specs: DiagramSpec[]; diagnostics: Diagnostic
  */
 export function diagramRegistry(files: readonly RawFile[], data: LoadedData): DiagramRegistry {
   const list = files.find((f) => path.posix.basename(f.relFile) === DIAGRAMS_LIST);
-  const sources = new Map(files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]));
+  const sources = new Map(
+    files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]),
+  );
   if (!list) {
-    return { specs: [], diagnostics: [...sources.values()].map((f) => ({ file: f.relFile, line: 1, message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no such file`, rule: 'diagram-file' as const })) };
+    return {
+      specs: [],
+      diagnostics: [...sources.values()].map((f) => ({
+        file: f.relFile,
+        line: 1,
+        message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no such file`,
+        rule: 'diagram-file' as const,
+      })),
+    };
   }
   const characters = checkCharacters(list.text);
-  if (characters.length) return { specs: [], diagnostics: characters.map(({ line, rule, message, hint }) => ({ file: list.relFile, line, rule, message, hint })) };
+  if (characters.length)
+    return {
+      specs: [],
+      diagnostics: characters.map(({ line, rule, message, hint }) => ({
+        file: list.relFile,
+        line,
+        rule,
+        message,
+        hint,
+      })),
+    };
   const parsed = parseYamlFile(list.text);
-  if (parsed.errors.length) return { specs: [], diagnostics: parsed.errors.map((e) => ({ file: list.relFile, line: e.line, message: `Invalid YAML: ${e.message}`, rule: 'yaml-syntax' as const })) };
-  const r = validateWith(diagramsFile, parsed.data ?? [], { file: list.relFile, lineOf: parsed.lineOf, rule: 'diagram-file' });
+  if (parsed.errors.length)
+    return {
+      specs: [],
+      diagnostics: parsed.errors.map((e) => ({
+        file: list.relFile,
+        line: e.line,
+        message: `Invalid YAML: ${e.message}`,
+        rule: 'yaml-syntax' as const,
+      })),
+    };
+  const r = validateWith(diagramsFile, parsed.data ?? [], {
+    file: list.relFile,
+    lineOf: parsed.lineOf,
+    rule: 'diagram-file',
+  });
   if (!r.ok) return { specs: [], diagnostics: r.diagnostics };
 
   const diagnostics: Diagnostic[] = [];
@@ -62,31 +98,74 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
   const seen = new Set<string>();
   const listed = new Set<string>();
   r.value.forEach((entry, i) => {
-    const where = (field: string) => ({ file: list.relFile, line: parsed.lineOf([i, field]), field: `[${i}].${field}` });
-    if (seen.has(entry.id)) { diagnostics.push({ ...where('id'), message: `Duplicate diagram id "${entry.id}"`, rule: 'diagram-file' }); return; }
+    const where = (field: string) => ({
+      file: list.relFile,
+      line: parsed.lineOf([i, field]),
+      field: `[${i}].${field}`,
+    });
+    if (seen.has(entry.id)) {
+      diagnostics.push({ ...where('id'), message: `Duplicate diagram id "${entry.id}"`, rule: 'diagram-file' });
+      return;
+    }
     seen.add(entry.id);
     const drawn = sourceOf(entry, sources, data);
     if (!drawn) {
-      diagnostics.push({ ...where('source'), message: `Expected the D2 file content/diagrams/${'source' in entry ? entry.source : ''}, found none`, rule: 'diagram-file', hint: `Files here: ${[...sources.keys()].join(', ') || 'none'}.` });
+      diagnostics.push({
+        ...where('source'),
+        message: `Expected the D2 file content/diagrams/${'source' in entry ? entry.source : ''}, found none`,
+        rule: 'diagram-file',
+        hint: `Files here: ${[...sources.keys()].join(', ') || 'none'}.`,
+      });
       return;
     }
     if ('source' in entry) listed.add(entry.source);
     const { id, title, guide, applies_to } = entry;
-    const name = shortHash([SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join('\0'));
-    const ref: DiagramRef = { id, title, alt: drawn.description, guide, applies_to, light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`, dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg` };
-    const at = { file: list.relFile, guide: parsed.lineOf([i, 'guide']), applies_to: applies_to.map((_, j) => parsed.lineOf([i, 'applies_to', j])) };
+    const name = shortHash(
+      [SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join(
+        '\0',
+      ),
+    );
+    const ref: DiagramRef = {
+      id,
+      title,
+      alt: drawn.description,
+      guide,
+      applies_to,
+      light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`,
+      dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg`,
+    };
+    const at = {
+      file: list.relFile,
+      guide: parsed.lineOf([i, 'guide']),
+      applies_to: applies_to.map((_, j) => parsed.lineOf([i, 'applies_to', j])),
+    };
     specs.push({ ref, relFile: drawn.relFile, source: drawn.source, generated: !('source' in entry), at });
   });
   for (const [name, file] of sources) {
-    if (!listed.has(name)) diagnostics.push({ file: file.relFile, line: 1, message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`, rule: 'diagram-file', hint: 'Add an entry with its id, title, description and guide, or delete the file.' });
+    if (!listed.has(name))
+      diagnostics.push({
+        file: file.relFile,
+        line: 1,
+        message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`,
+        rule: 'diagram-file',
+        hint: 'Add an entry with its id, title, description and guide, or delete the file.',
+      });
   }
   return { specs, diagnostics };
 }
 
-function sourceOf(entry: DiagramEntry, sources: Map<string, RawFile>, data: LoadedData): { source: string; description: string; relFile: string } | undefined {
+function sourceOf(
+  entry: DiagramEntry,
+  sources: Map<string, RawFile>,
+  data: LoadedData,
+): { source: string; description: string; relFile: string } | undefined {
   if ('generated' in entry) {
     const statuses = data.transaction_statuses;
-    return { source: statusDiagramSource(statuses), description: statusDiagramDescription(statuses), relFile: 'content/data/transaction_statuses.yaml' };
+    return {
+      source: statusDiagramSource(statuses),
+      description: statusDiagramDescription(statuses),
+      relFile: 'content/data/transaction_statuses.yaml',
+    };
   }
   const file = sources.get(entry.source);
   return file && { source: file.text, description: entry.description, relFile: file.relFile };
@@ -96,7 +175,11 @@ function sourceOf(entry: DiagramEntry, sources: Map<string, RawFile>, data: Load
  * Each diagram against the pages: its guide is a page that shows it (`::diagram[id]` in
  * the body: method pages link there), and the groups and services it applies to exist.
  */
-export function checkDiagramPages(specs: readonly DiagramSpec[], pages: readonly PageSource[], invalidRoutes: readonly string[] = []): Diagnostic[] {
+export function checkDiagramPages(
+  specs: readonly DiagramSpec[],
+  pages: readonly PageSource[],
+  invalidRoutes: readonly string[] = [],
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const methods = pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' ? [p.frontmatter.method] : []));
@@ -106,11 +189,40 @@ export function checkDiagramPages(specs: readonly DiagramSpec[], pages: readonly
     const guide = byRoute.get(ref.guide);
     const directive = `::diagram[${ref.id}]`;
     // A guide that did not validate is no missing page: its own problems are listed.
-    if (!guide && !invalidRoutes.includes(ref.guide)) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected a page route, found ${ref.guide}, which is no page`, rule: 'diagram-guide' });
-    else if (guide && !guide.body.includes(directive)) diagnostics.push({ file: at.file, line: at.guide, field: 'guide', message: `Expected ${guide.relFile} to show the diagram with ${directive}, found no such line`, rule: 'diagram-guide', hint: `Add ${directive} where the page describes the flow.` });
+    if (!guide && !invalidRoutes.includes(ref.guide))
+      diagnostics.push({
+        file: at.file,
+        line: at.guide,
+        field: 'guide',
+        message: `Expected a page route, found ${ref.guide}, which is no page`,
+        rule: 'diagram-guide',
+      });
+    else if (guide && !guide.body.includes(directive))
+      diagnostics.push({
+        file: at.file,
+        line: at.guide,
+        field: 'guide',
+        message: `Expected ${guide.relFile} to show the diagram with ${directive}, found no such line`,
+        rule: 'diagram-guide',
+        hint: `Add ${directive} where the page describes the flow.`,
+      });
     ref.applies_to.forEach((match, j) => {
-      if (match.group && !groups.has(match.group)) diagnostics.push({ file: at.file, line: at.applies_to[j], field: `applies_to[${j}].group`, message: `Expected the group of a payment method, found "${match.group}"`, rule: 'diagram-file' });
-      if (match.service && !services.has(match.service)) diagnostics.push({ file: at.file, line: at.applies_to[j], field: `applies_to[${j}].service`, message: `Expected the service of a payment method, found "${match.service}"`, rule: 'diagram-file' });
+      if (match.group && !groups.has(match.group))
+        diagnostics.push({
+          file: at.file,
+          line: at.applies_to[j],
+          field: `applies_to[${j}].group`,
+          message: `Expected the group of a payment method, found "${match.group}"`,
+          rule: 'diagram-file',
+        });
+      if (match.service && !services.has(match.service))
+        diagnostics.push({
+          file: at.file,
+          line: at.applies_to[j],
+          field: `applies_to[${j}].service`,
+          message: `Expected the service of a payment method, found "${match.service}"`,
+          rule: 'diagram-file',
+        });
     });
   }
   return diagnostics;

@@ -34,7 +34,11 @@ export async function drawDiagrams(specs: readonly DiagramSpec[], memo: StageMem
         result = await renderD2(spec.source);
       } catch (e) {
         // The engine itself failed (not the diagram): say so, and keep nothing.
-        diagnostics.push({ file: spec.relFile, message: `D2 could not draw the diagram "${spec.ref.id}": ${(e as Error).message}`, rule: 'diagram-source' });
+        diagnostics.push({
+          file: spec.relFile,
+          message: `D2 could not draw the diagram "${spec.ref.id}": ${(e as Error).message}`,
+          rule: 'diagram-source',
+        });
         continue;
       }
       drawn++;
@@ -42,9 +46,21 @@ export async function drawDiagrams(specs: readonly DiagramSpec[], memo: StageMem
     }
     if (!result.ok) {
       for (const e of result.errors) {
-        diagnostics.push(spec.generated
-          ? { file: spec.relFile, message: `The diagram "${spec.ref.id}" drawn from this file does not compile: ${e.message} (line ${e.line} of the generated D2)`, rule: 'diagram-source' }
-          : { file: spec.relFile, line: e.line, column: e.column, message: `Expected valid D2, found an error: ${e.message}`, rule: 'diagram-source' });
+        diagnostics.push(
+          spec.generated
+            ? {
+                file: spec.relFile,
+                message: `The diagram "${spec.ref.id}" drawn from this file does not compile: ${e.message} (line ${e.line} of the generated D2)`,
+                rule: 'diagram-source',
+              }
+            : {
+                file: spec.relFile,
+                line: e.line,
+                column: e.column,
+                message: `Expected valid D2, found an error: ${e.message}`,
+                rule: 'diagram-source',
+              },
+        );
       }
       continue;
     }

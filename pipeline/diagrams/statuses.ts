@@ -12,7 +12,8 @@ type Status = LoadedData['transaction_statuses'][number];
 export function statusDiagramSource(statuses: readonly Status[]): string {
   const lines = ['direction: right', 'start: "" { shape: circle; width: 16; height: 16 }'];
   if (statuses.length) lines.push(`start -> ${statuses[0].code}`);
-  for (const s of statuses) lines.push(`${s.code}: ${JSON.stringify(s.label)}${s.final ? ' { style.double-border: true }' : ''}`);
+  for (const s of statuses)
+    lines.push(`${s.code}: ${JSON.stringify(s.label)}${s.final ? ' { style.double-border: true }' : ''}`);
   for (const s of statuses) for (const to of s.transitions) lines.push(`${s.code} -> ${to}`);
   return `${lines.join('\n')}\n`;
 }
@@ -22,9 +23,17 @@ export function statusDiagramDescription(statuses: readonly Status[]): string {
   if (!statuses.length) return 'No transaction statuses are defined.';
   const label = new Map(statuses.map((s) => [s.code, s.label]));
   const name = (code: string) => label.get(code) ?? code;
-  const moves = statuses.filter((s) => s.transitions.length).map((s) => `${s.label} can move to ${list(s.transitions.map(name))}.`);
+  const moves = statuses
+    .filter((s) => s.transitions.length)
+    .map((s) => `${s.label} can move to ${list(s.transitions.map(name))}.`);
   const finals = statuses.filter((s) => s.final).map((s) => s.label);
-  return [`A transaction starts as ${statuses[0].label}.`, ...moves, finals.length ? `${list(finals, 'and')} ${finals.length === 1 ? 'is' : 'are'} final.` : ''].filter(Boolean).join(' ');
+  return [
+    `A transaction starts as ${statuses[0].label}.`,
+    ...moves,
+    finals.length ? `${list(finals, 'and')} ${finals.length === 1 ? 'is' : 'are'} final.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function list(items: string[], conjunction = 'or'): string {

@@ -13,7 +13,8 @@
  */
 export const SVG_FINISH_VERSION = 1;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function finishSvg(raw: string, meta: { title: string; description: string }): string {
   const open = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>/.exec(raw);

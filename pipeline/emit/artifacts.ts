@@ -19,7 +19,27 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 
 /** The formats JSON Schema 2020-12 defines; stock validators (ajv) refuse others. */
-const STANDARD_FORMATS = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex']);
+const STANDARD_FORMATS = new Set([
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uuid',
+  'uri-template',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+]);
 
 /**
  * zod writes its own string checks as formats (`.startsWith` → `format: "starts_with"`)
@@ -31,8 +51,13 @@ function dropNonStandardFormat(ctx: { jsonSchema: { format?: string } }): void {
 
 /** The contracts published as JSON Schema, by name. */
 const schemaEntries = (): Record<string, z.ZodType> => ({
-  'site-config': siteConfig, sidebars: sidebarsConfig, 'page': pageFile, manifest: manifestSchema,
-  'frontmatter': frontmatter, 'search-manifest': searchManifest, 'search-shard': searchShard,
+  'site-config': siteConfig,
+  sidebars: sidebarsConfig,
+  page: pageFile,
+  manifest: manifestSchema,
+  frontmatter: frontmatter,
+  'search-manifest': searchManifest,
+  'search-shard': searchShard,
   ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
   ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
 });
@@ -43,7 +68,12 @@ const schemaFile = (name: string) => `schema/${name}.json`;
 export function jsonSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(schemaEntries())) {
-    out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: dropNonStandardFormat });
+    out[name] = z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      cycles: 'ref',
+      override: dropNonStandardFormat,
+    });
   }
   return out;
 }
@@ -57,7 +87,11 @@ export function resolveIcons(keys: string[]): Manifest['icons'] {
   for (const key of keys) {
     const [prefix, name] = key.split(':');
     if (!sets.has(prefix)) {
-      try { sets.set(prefix, require(`@iconify-json/${prefix}/icons.json`)); } catch { sets.set(prefix, null); }
+      try {
+        sets.set(prefix, require(`@iconify-json/${prefix}/icons.json`));
+      } catch {
+        sets.set(prefix, null);
+      }
     }
     const set = sets.get(prefix) as Parameters<typeof getIconData>[0] | null;
     const data = set ? getIconData(set, name) : null;
@@ -71,37 +105,77 @@ export function iconKeys(site: SiteConfig): string[] {
 }
 
 export function buildManifest(input: {
-  site: SiteConfig; buildId: string; routes: Manifest['routes']; sidebar: SidebarItemOut[]; search: string; icons: Manifest['icons']; apiErrors: string;
+  site: SiteConfig;
+  buildId: string;
+  routes: Manifest['routes'];
+  sidebar: SidebarItemOut[];
+  search: string;
+  icons: Manifest['icons'];
+  apiErrors: string;
 }): Manifest {
-  return { version: MANIFEST_VERSION, buildId: input.buildId, site: input.site, routes: input.routes, sidebars: { docs: input.sidebar }, search: input.search, apiErrors: input.apiErrors, icons: input.icons };
+  return {
+    version: MANIFEST_VERSION,
+    buildId: input.buildId,
+    site: input.site,
+    routes: input.routes,
+    sidebars: { docs: input.sidebar },
+    search: input.search,
+    apiErrors: input.apiErrors,
+    icons: input.icons,
+  };
 }
 
 /** sitemap.xml, built as an XML tree so every value is escaped by the serializer. */
 export function sitemap(baseUrl: string, routes: { route: string; lastmod?: string }[]): string {
   const base = baseUrl.replace(/\/$/, '');
-  const urls = routes.map((r) => x('url', [x('loc', base + (r.route === '/' ? '/' : r.route)), r.lastmod ? x('lastmod', r.lastmod) : undefined]));
+  const urls = routes.map((r) =>
+    x('url', [x('loc', base + (r.route === '/' ? '/' : r.route)), r.lastmod ? x('lastmod', r.lastmod) : undefined]),
+  );
   const tree = x(null, [
     { type: 'instruction', name: 'xml', value: 'version="1.0" encoding="UTF-8"' },
     '\n',
-    x('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, ['\n', ...urls.flatMap((u) => ['  ', u, '\n'])]),
+    x('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, [
+      '\n',
+      ...urls.flatMap((u) => ['  ', u, '\n']),
+    ]),
     '\n',
   ]);
   return toXml(tree);
 }
 
-const SITE_FILES = { sitemap: 'sitemap.xml', robots: 'robots.txt', headers: '_headers', redirects: '_redirects' } as const;
+const SITE_FILES = {
+  sitemap: 'sitemap.xml',
+  robots: 'robots.txt',
+  headers: '_headers',
+  redirects: '_redirects',
+} as const;
 
 /** The names `siteFiles` writes. */
-export const siteFileNames = (): string[] => [...Object.values(SITE_FILES), ...Object.keys(schemaEntries()).map(schemaFile)];
+export const siteFileNames = (): string[] => [
+  ...Object.values(SITE_FILES),
+  ...Object.keys(schemaEntries()).map(schemaFile),
+];
 
 /** sitemap.xml, robots.txt, the JSON Schemas and the host files (_headers, _redirects). */
-export async function siteFiles(url: string, pages: { route: string; lastUpdated?: string }[], put: (name: string, contents: string) => void, keep: Keep = computeNow) {
-  put(SITE_FILES.sitemap, sitemap(url, pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated }))));
+export async function siteFiles(
+  url: string,
+  pages: { route: string; lastUpdated?: string }[],
+  put: (name: string, contents: string) => void,
+  keep: Keep = computeNow,
+) {
+  put(
+    SITE_FILES.sitemap,
+    sitemap(
+      url,
+      pages.map((p) => ({ route: p.route, lastmod: p.lastUpdated })),
+    ),
+  );
   put(SITE_FILES.robots, `User-agent: *\nAllow: /\nSitemap: ${url.replace(/\/$/, '')}/${SITE_FILES.sitemap}\n`);
   // Hosting rules for Netlify / Cloudflare Pages, from the rules paydocs serve applies.
   const { headersFile, redirectsFile } = await import('../host/host-files.ts');
   put(SITE_FILES.headers, headersFile());
   put(SITE_FILES.redirects, redirectsFile(pages.map((p) => p.route)));
   // A function of the code alone (the memo's keys carry the code hash): kept, not converted again each build.
-  for (const [name, schema] of Object.entries(keep('json-schemas', [], jsonSchemas))) put(schemaFile(name), JSON.stringify(schema, null, 2));
+  for (const [name, schema] of Object.entries(keep('json-schemas', [], jsonSchemas)))
+    put(schemaFile(name), JSON.stringify(schema, null, 2));
 }

@@ -7,13 +7,35 @@
  */
 import type { PageSource } from '../content/validate.ts';
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
-import { MANIFEST_FILE, OFFLINE_SHELL_FILE, SERVICE_WORKER_FILE, htmlPath, pageDataPath } from '../../schema/dist-layout.ts';
-import { LLMS_FULL_TXT, LLMS_TXT, apiIdOf, openApiPath, postmanPath, twinPath, type ApiId } from '../../schema/machine-docs.ts';
+import {
+  MANIFEST_FILE,
+  OFFLINE_SHELL_FILE,
+  SERVICE_WORKER_FILE,
+  htmlPath,
+  pageDataPath,
+} from '../../schema/dist-layout.ts';
+import {
+  LLMS_FULL_TXT,
+  LLMS_TXT,
+  apiIdOf,
+  openApiPath,
+  postmanPath,
+  twinPath,
+  type ApiId,
+} from '../../schema/machine-docs.ts';
 import { BUILD_MARKER } from './out-dir.ts';
 import { siteFileNames } from './artifacts.ts';
 
 export function namesABuildMakes(pages: Pick<PageSource, 'route' | 'frontmatter'>[]): Set<string> {
-  const names = new Set<string>([BUILD_MARKER, MANIFEST_FILE, OFFLINE_SHELL_FILE, SERVICE_WORKER_FILE, LLMS_TXT, LLMS_FULL_TXT, ...siteFileNames()]);
+  const names = new Set<string>([
+    BUILD_MARKER,
+    MANIFEST_FILE,
+    OFFLINE_SHELL_FILE,
+    SERVICE_WORKER_FILE,
+    LLMS_TXT,
+    LLMS_FULL_TXT,
+    ...siteFileNames(),
+  ]);
   for (const { file } of Object.values(EXTRA_ROUTES)) names.add(file);
   const apis = new Set<ApiId>();
   for (const page of pages) {

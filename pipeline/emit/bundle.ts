@@ -29,29 +29,66 @@ const readerDir = projectPath('reader');
 export async function bundleReader(options: BundleOptions = {}): Promise<Bundle> {
   const minify = options.minify ?? true;
   const common: esbuild.BuildOptions = {
-    absWorkingDir: PROJECT_ROOT, bundle: true, minify, write: false, platform: 'browser', target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
-    define: { 'process.env.NODE_ENV': '"production"' }, jsx: 'automatic', legalComments: 'none', outdir: '/assets', logLevel: 'silent',
+    absWorkingDir: PROJECT_ROOT,
+    bundle: true,
+    minify,
+    write: false,
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    legalComments: 'none',
+    outdir: '/assets',
+    logLevel: 'silent',
     loader: { '.svg': 'text' },
   };
-  const entryPoints: Record<string, string> = { app: path.join(readerDir, 'main.tsx'), ...(options.extraEntries ?? {}) };
+  const entryPoints: Record<string, string> = {
+    app: path.join(readerDir, 'main.tsx'),
+    ...(options.extraEntries ?? {}),
+  };
   const [app, theme] = await Promise.all([
-    esbuild.build({ ...common, entryPoints, format: 'esm', splitting: true, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]', metafile: true }),
-    esbuild.build({ ...common, entryPoints: { theme: path.join(readerDir, 'boot/theme.ts') }, format: 'iife', entryNames: '[name].[hash]', metafile: true }),
+    esbuild.build({
+      ...common,
+      entryPoints,
+      format: 'esm',
+      splitting: true,
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      assetNames: '[name].[hash]',
+      metafile: true,
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: { theme: path.join(readerDir, 'boot/theme.ts') },
+      format: 'iife',
+      entryNames: '[name].[hash]',
+      metafile: true,
+    }),
   ]);
-  const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({ path: `${ASSETS_DIR}/${path.basename(f.path)}`, contents: f.contents }));
+  const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({
+    path: `${ASSETS_DIR}/${path.basename(f.path)}`,
+    contents: f.contents,
+  }));
   const entries: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
-  let appJs = '', appCss = '';
+  let appJs = '',
+    appCss = '';
   for (const [out, meta] of Object.entries(app.metafile!.outputs)) {
     const name = `${ASSETS_DIR}/${path.basename(out)}`;
-    imports[name] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => `${ASSETS_DIR}/${path.basename(i.path)}`);
+    imports[name] = meta.imports
+      .filter((i) => i.kind === 'import-statement' && !i.external)
+      .map((i) => `${ASSETS_DIR}/${path.basename(i.path)}`);
     if (!meta.entryPoint) continue;
-    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(PROJECT_ROOT, meta.entryPoint!) === path.resolve(p))?.[0];
-    if (entryName === 'app') { appJs = name; if (meta.cssBundle) appCss = `${ASSETS_DIR}/${path.basename(meta.cssBundle)}`; }
-    else if (entryName) entries[entryName] = name;
+    const entryName = Object.entries(entryPoints).find(
+      ([, p]) => path.resolve(PROJECT_ROOT, meta.entryPoint!) === path.resolve(p),
+    )?.[0];
+    if (entryName === 'app') {
+      appJs = name;
+      if (meta.cssBundle) appCss = `${ASSETS_DIR}/${path.basename(meta.cssBundle)}`;
+    } else if (entryName) entries[entryName] = name;
   }
   const themeJs = `${ASSETS_DIR}/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
-    const inputs = metafileInputs({ inputs: { ...app.metafile!.inputs, ...theme.metafile!.inputs }, outputs: {} });
+  const inputs = metafileInputs({ inputs: { ...app.metafile!.inputs, ...theme.metafile!.inputs }, outputs: {} });
   return { files, appJs, appCss, themeJs, entries, imports, inputs };
 }
 
@@ -79,10 +116,18 @@ export async function bundleReaderMemo(memo: StageMemo, options: BundleOptions):
   const kept = memo.get<Kept>('reader-bundle', slot);
   if (kept && inputsHash(PROJECT_ROOT, kept.inputs) === kept.hash) {
     const { hash: _hash, files, ...rest } = kept;
-    return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })), fresh: false };
+    return {
+      ...rest,
+      files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })),
+      fresh: false,
+    };
   }
   const bundle = await bundleReader(options);
-  memo.set('reader-bundle', slot, { ...bundle, hash: inputsHash(PROJECT_ROOT, bundle.inputs), files: bundle.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })) });
+  memo.set('reader-bundle', slot, {
+    ...bundle,
+    hash: inputsHash(PROJECT_ROOT, bundle.inputs),
+    files: bundle.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })),
+  });
   return { ...bundle, fresh: true };
 }
 

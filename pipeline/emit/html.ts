@@ -14,17 +14,33 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { twinPath } from '../../schema/machine-docs.ts';
 
-export interface HtmlAssets { appJs: string; appCss: string; themeJs: string; manifestUrl: string; preload?: string[] }
+export interface HtmlAssets {
+  appJs: string;
+  appCss: string;
+  themeJs: string;
+  manifestUrl: string;
+  preload?: string[];
+}
 
 const meta = (name: string, content: string) => h('meta', { name, content });
 const og = (property: string, content: string) => h('meta', { property, content });
 
 /** One element per line, as the document has always been printed. */
 const lines = (nodes: (ElementContent | false | undefined | '')[]): ElementContent[] =>
-  ['\n', ...nodes.filter((n): n is ElementContent => Boolean(n)).flatMap((n) => [n, '\n'])].map((n) => (typeof n === 'string' ? { type: 'text', value: n } : n));
+  ['\n', ...nodes.filter((n): n is ElementContent => Boolean(n)).flatMap((n) => [n, '\n'])].map((n) =>
+    typeof n === 'string' ? { type: 'text', value: n } : n,
+  );
 
 export function htmlDocument(options: {
-  site: SiteConfig; route: string; page?: ReaderPage; title: string; description: string; body: string; assets: HtmlAssets; noindex?: boolean; devClient?: string;
+  site: SiteConfig;
+  route: string;
+  page?: ReaderPage;
+  title: string;
+  description: string;
+  body: string;
+  assets: HtmlAssets;
+  noindex?: boolean;
+  devClient?: string;
   /** false: `body` is no render of this route (the offline shell), so the reader renders rather than hydrates. */
   prerendered?: boolean;
 }): string {
@@ -38,7 +54,11 @@ export function htmlDocument(options: {
   const tag = `docs-default-${site.version}`;
   // Off a page (404, search) the main area; none for a body without it (the offline shell, which
   // the reader renders): an id the document never has made Chromium wait for the whole of it, and warn.
-  const firstFrame = page ? PAGE_CONTENT_ID : options.body.includes(`id="${MAIN_CONTENT_ID}"`) ? MAIN_CONTENT_ID : undefined;
+  const firstFrame = page
+    ? PAGE_CONTENT_ID
+    : options.body.includes(`id="${MAIN_CONTENT_ID}"`)
+      ? MAIN_CONTENT_ID
+      : undefined;
   const head = lines([
     h('meta', { charSet: 'utf-8' }),
     meta('viewport', 'width=device-width, initial-scale=1'),
@@ -86,18 +106,35 @@ export function htmlDocument(options: {
   // The prerendered app is HTML already (React's renderer): it goes in after serializing, where a
   // raw marker stands. As a raw node it was copied once per enclosing element (each one joins
   // its children into a new string): ~0.4 ms a page with a long sidebar, more than the head.
-  const root = h('div', { id: ROOT_ID, dataPrerendered: options.prerendered === false ? undefined : 'true', dataManifest: assets.manifestUrl }, [{ type: 'raw', value: BODY_MARK }]);
+  const root = h(
+    'div',
+    {
+      id: ROOT_ID,
+      dataPrerendered: options.prerendered === false ? undefined : 'true',
+      dataManifest: assets.manifestUrl,
+    },
+    [{ type: 'raw', value: BODY_MARK }],
+  );
   const doc: Root = {
     type: 'root',
     children: [
-      { type: 'doctype' }, { type: 'text', value: '\n' },
-      h('html', { lang: 'en', dir: 'ltr', dataTheme: site.colorMode.defaultMode }, lines([h('head', head), h('body', lines([root]))])),
+      { type: 'doctype' },
+      { type: 'text', value: '\n' },
+      h(
+        'html',
+        { lang: 'en', dir: 'ltr', dataTheme: site.colorMode.defaultMode },
+        lines([h('head', head), h('body', lines([root]))]),
+      ),
       { type: 'text', value: '\n' },
     ],
   };
   // Values are always double-quoted, so `'` and `` ` `` need no encoding (the "dangerous
   // characters" option is about old browsers and unquoted attributes): bytes as before.
-  const shell = toHtml(doc, { allowDangerousHtml: true, allowDangerousCharacters: true, characterReferences: { useNamedReferences: true } });
+  const shell = toHtml(doc, {
+    allowDangerousHtml: true,
+    allowDangerousCharacters: true,
+    characterReferences: { useNamedReferences: true },
+  });
   // The last mark: nothing after the body comes from content (a title could spell the mark).
   const at = shell.lastIndexOf(BODY_MARK);
   return shell.slice(0, at) + options.body + shell.slice(at + BODY_MARK.length);

@@ -23,14 +23,17 @@ export const BUILD_MARKER_TEXT = 'Written by paydocs build: every build replaces
 const PROJECT_ENTRIES = ['content', 'package.json', '.git', 'node_modules'];
 
 /** Temp folders of the write stage, beside the output: `.<out>-new-<pid>-<time>`, `.<out>-old-<pid>-<time>`. */
-export const tempName = (outDir: string, kind: 'new' | 'old', stamp: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}-${kind}-${stamp}`);
+export const tempName = (outDir: string, kind: 'new' | 'old', stamp: string) =>
+  path.join(path.dirname(outDir), `.${path.basename(outDir)}-${kind}-${stamp}`);
 
 /** Realpath of a folder that may not exist yet: its nearest existing ancestor resolved, the rest appended. */
 async function resolveReal(p: string): Promise<string> {
   const rest: string[] = [];
   let at = path.resolve(p);
   for (;;) {
-    try { return path.join(await realpath(at), ...rest); } catch {
+    try {
+      return path.join(await realpath(at), ...rest);
+    } catch {
       const up = path.dirname(at);
       if (up === at) return path.resolve(p);
       rest.unshift(path.basename(at));
@@ -45,11 +48,19 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
   const out = await resolveReal(outDir);
   const shown = path.relative(realRoot, out) || '.';
   const fail = (expected: string, found: string, hint: string): never => {
-    throw new BuildError([{ file: shown, field: '--out', message: `Expected ${expected}, found ${found}.`, hint, rule: 'out-dir' }]);
+    throw new BuildError([
+      { file: shown, field: '--out', message: `Expected ${expected}, found ${found}.`, hint, rule: 'out-dir' },
+    ]);
   };
   const hint = 'Build into a folder of its own, e.g. the default `dist` (every build deletes what the folder held).';
-  if (isWithin(realRoot, out)) fail('an output folder of its own', out === realRoot ? 'the project root' : `a folder that contains the project (${out})`, hint);
-  if (isWithin(out, path.join(realRoot, 'content'))) fail('an output folder outside content/', `${shown}, inside the sources`, hint);
+  if (isWithin(realRoot, out))
+    fail(
+      'an output folder of its own',
+      out === realRoot ? 'the project root' : `a folder that contains the project (${out})`,
+      hint,
+    );
+  if (isWithin(out, path.join(realRoot, 'content')))
+    fail('an output folder outside content/', `${shown}, inside the sources`, hint);
   const info = await stat(out).catch(() => undefined);
   if (!info) return;
   if (!info.isDirectory()) fail('a folder', 'a file', hint);
@@ -58,8 +69,11 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
   const project = entries.filter((e) => PROJECT_ENTRIES.includes(e));
   if (project.length) fail('an output folder of its own', `a folder holding a project (${project.join(', ')})`, hint);
   const sample = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
-  fail(`an empty folder or an earlier paydocs build (with ${BUILD_MARKER})`, `${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} of something else (${sample})`,
-    `${hint} To reuse this folder, empty it first.`);
+  fail(
+    `an empty folder or an earlier paydocs build (with ${BUILD_MARKER})`,
+    `${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} of something else (${sample})`,
+    `${hint} To reuse this folder, empty it first.`,
+  );
 }
 
 /** Builds from before the marker existed: the manifest and home page the build always writes. */
@@ -68,7 +82,12 @@ function isEarlierBuild(dir: string): boolean {
 }
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
@@ -85,7 +104,11 @@ export async function cleanStaleTemps(outDir: string): Promise<void> {
     .sort((a, b) => Number(b.m[3]) - Number(a.m[3]));
   const movedAside = stale.find((e) => e.m[1] === 'old');
   if (movedAside && !existsSync(outDir)) await rename(path.join(parent, movedAside.name), outDir);
-  await Promise.all(stale.filter((e) => e !== movedAside || existsSync(path.join(parent, e.name))).map((e) => rm(path.join(parent, e.name), { recursive: true, force: true })));
+  await Promise.all(
+    stale
+      .filter((e) => e !== movedAside || existsSync(path.join(parent, e.name)))
+      .map((e) => rm(path.join(parent, e.name), { recursive: true, force: true })),
+  );
 }
 
 /** The build's first step: refuse an output folder it must not replace, then clean up after killed builds. */

@@ -30,34 +30,62 @@ const MIN_PAGES_FOR_WORKERS = 24;
  */
 const HTML_IN_FLIGHT = 64;
 
-export interface PrerenderInput { manifest: Manifest; pages: PageData[]; pageFiles: Map<string, PageFileText>; generatedData: GeneratedDataFile }
+export interface PrerenderInput {
+  manifest: Manifest;
+  pages: PageData[];
+  pageFiles: Map<string, PageFileText>;
+  generatedData: GeneratedDataFile;
+}
 
 /** Where the HTML goes (emit/write.ts): `put` settles when the file is on disk; `kept` links a file the previous build wrote under the same memo key. */
-export interface HtmlSink { put(name: string, contents: string | Uint8Array, hash: string): Promise<void>; kept(name: string, hash: string): Promise<boolean> }
+export interface HtmlSink {
+  put(name: string, contents: string | Uint8Array, hash: string): Promise<void>;
+  kept(name: string, hash: string): Promise<boolean>;
+}
 
 /**
  * Prerender every route plus 404 and /search; returns how many were rendered (not taken from
  * the memo). `htmlInFlight`: the bound on pages rendered and not yet on disk (tests lower it).
  */
-export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: HtmlSink, manifestUrl: string, memo: StageMemo, pool?: WorkerPool, htmlInFlight = HTML_IN_FLIGHT): Promise<number> {
-  const options: HtmlOptions = { assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl } };
+export async function prerenderSite(
+  site: PrerenderInput,
+  bundle: Bundle,
+  sink: HtmlSink,
+  manifestUrl: string,
+  memo: StageMemo,
+  pool?: WorkerPool,
+  htmlInFlight = HTML_IN_FLIGHT,
+): Promise<number> {
+  const options: HtmlOptions = {
+    assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl },
+  };
   // The shell shows the manifest but not the pages' data URLs, nor the search index, nor the
   // error rows (a page that prints some has their hash in its key: link/generated-data.ts).
   const { buildId: _id, search: _search, searchWorker: _worker, apiErrors: _errors, routes, ...shell } = site.manifest;
-  const shellKey = shortHash(JSON.stringify([shell, Object.entries(routes).map(([r, e]) => [r, e.title, e.kind]), options]));
+  const shellKey = shortHash(
+    JSON.stringify([shell, Object.entries(routes).map(([r, e]) => [r, e.title, e.kind]), options]),
+  );
   const todo: { key: string; what: string; page?: PageData; route?: string }[] = [];
   for (const page of site.pages) {
     const file = site.pageFiles.get(pageDataPath(page.route))!;
-    todo.push({ key: memo.key('prerender', [file.hash, shellKey, dataKeyOf(page, site.generatedData)]), what: page.route, page });
+    todo.push({
+      key: memo.key('prerender', [file.hash, shellKey, dataKeyOf(page, site.generatedData)]),
+      what: page.route,
+      page,
+    });
   }
-  for (const route of Object.keys(EXTRA_ROUTES)) todo.push({ key: memo.key('prerender', [route, shellKey]), what: route, route });
+  for (const route of Object.keys(EXTRA_ROUTES))
+    todo.push({ key: memo.key('prerender', [route, shellKey]), what: route, route });
   // The memo key stands for the HTML: a page whose key the previous output recorded is linked
   // from there, its HTML neither rendered nor read (kept in the memo all the same).
   const hashOf = (t: (typeof todo)[number]) => `prerender:${t.key}`;
   const pathOf = (t: (typeof todo)[number]) => (t.page ? htmlPath(t.page.route) : EXTRA_ROUTES[t.route!].file);
   const linked = await Promise.all(todo.map((t) => sink.kept(pathOf(t), hashOf(t))));
   const misses = todo.filter((t, i) => {
-    if (linked[i]) { memo.touch('prerender', t.key); return false; }
+    if (linked[i]) {
+      memo.touch('prerender', t.key);
+      return false;
+    }
     // The memo keeps the HTML alone (its path is the route's).
     const kept = memo.get<string>('prerender', t.key);
     // Read from the memo (not rendered): on disk before the commit, which reports a failed write.
@@ -66,26 +94,48 @@ export async function prerenderSite(site: PrerenderInput, bundle: Bundle, sink: 
   });
   // A page travels as its JSON, with its generated parts as the compile printed them.
   const fileOf = (t: (typeof misses)[number]) => t.page && site.pageFiles.get(pageDataPath(t.page.route))!;
-  const textsOf = (t: (typeof misses)[number]) => { const file = fileOf(t); return file ? pageTexts(file) : {}; };
+  const textsOf = (t: (typeof misses)[number]) => {
+    const file = fileOf(t);
+    return file ? pageTexts(file) : {};
+  };
   // Each rendered page is kept in the memo: by the worker thread that renders it (runKept), or here.
   let render: (t: (typeof misses)[number]) => Promise<PrerenderReply>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const manifest = sharedJson(JSON.stringify(site.manifest));
     const generatedData = sharedJson(JSON.stringify(site.generatedData.data));
-    render = (t) => runKept<PrerenderReply>(pool, memo, 'prerender', t.key, { type: 'prerender', manifest, generatedData, options, ...textsOf(t), route: t.route }, `prerendering ${t.what}`);
+    render = (t) =>
+      runKept<PrerenderReply>(
+        pool,
+        memo,
+        'prerender',
+        t.key,
+        { type: 'prerender', manifest, generatedData, options, ...textsOf(t), route: t.route },
+        `prerendering ${t.what}`,
+      );
   } else {
     const { renderHtmlFromJson } = await import('./prerender.ts');
     // From the page JSON, as the workers do.
     render = async (t) => {
       const file = fileOf(t);
-      const html = renderHtmlFromJson(site.manifest, file?.json, t.route, options, site.generatedData.data, file?.printed);
+      const html = renderHtmlFromJson(
+        site.manifest,
+        file?.json,
+        t.route,
+        options,
+        site.generatedData.data,
+        file?.printed,
+      );
       memo.set('prerender', t.key, html);
       return html;
     };
   }
   const inFlight = pLimit(htmlInFlight);
-  await Promise.all(misses.map((t) => inFlight(async () => {
-    await sink.put(pathOf(t), sharedBytes(await render(t)), hashOf(t));
-  })));
+  await Promise.all(
+    misses.map((t) =>
+      inFlight(async () => {
+        await sink.put(pathOf(t), sharedBytes(await render(t)), hashOf(t));
+      }),
+    ),
+  );
   return misses.length;
 }

@@ -11,7 +11,10 @@ import { generateFrom } from '../link/generated-data.ts';
 import { htmlDocument, type HtmlAssets } from './html.ts';
 import { renderRoute } from '../../reader/render.tsx';
 
-export interface HtmlOptions { assets: HtmlAssets; devClient?: string }
+export interface HtmlOptions {
+  assets: HtmlAssets;
+  devClient?: string;
+}
 
 // Routes every site has besides its pages: declared with the head metadata the reader shares.
 import { EXTRA_ROUTES } from '../../schema/page-head.ts';
@@ -24,10 +27,26 @@ export { EXTRA_ROUTES };
 export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, options: HtmlOptions): string {
   const site = manifest.site;
   if (typeof page !== 'string') {
-    return htmlDocument({ site, route: page.route, page, title: page.title, description: page.description, body: renderRoute(manifest, page.route, page), ...options });
+    return htmlDocument({
+      site,
+      route: page.route,
+      page,
+      title: page.title,
+      description: page.description,
+      body: renderRoute(manifest, page.route, page),
+      ...options,
+    });
   }
   const r = EXTRA_ROUTES[page];
-  return htmlDocument({ site, route: page, title: r.title, description: r.description(site.title), body: renderRoute(manifest, page, undefined), noindex: r.noindex, ...options });
+  return htmlDocument({
+    site,
+    route: page,
+    title: r.title,
+    description: r.description(site.title),
+    body: renderRoute(manifest, page, undefined),
+    noindex: r.noindex,
+    ...options,
+  });
 }
 
 /**
@@ -36,6 +55,17 @@ export function renderHtmlFile(manifest: Manifest, page: ReaderPage | string, op
  * `printed`: its generated parts as the compile printed them, `data` what prints them otherwise
  * (link/generated-data.ts).
  */
-export function renderHtmlFromJson(manifest: Manifest, pageJson: string | undefined, route: string | undefined, options: HtmlOptions, data: GeneratedData, printed?: string): string {
-  return renderHtmlFile(manifest, pageJson !== undefined ? pageFromFile(JSON.parse(pageJson), generateFrom(printed, data)) : route!, options);
+export function renderHtmlFromJson(
+  manifest: Manifest,
+  pageJson: string | undefined,
+  route: string | undefined,
+  options: HtmlOptions,
+  data: GeneratedData,
+  printed?: string,
+): string {
+  return renderHtmlFile(
+    manifest,
+    pageJson !== undefined ? pageFromFile(JSON.parse(pageJson), generateFrom(printed, data)) : route!,
+    options,
+  );
 }

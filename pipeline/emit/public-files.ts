@@ -25,14 +25,29 @@ export function publicClashes(publicFiles: string[], claimed: (name: string) => 
     const folder = HASHED_FOLDERS.find((f) => to.startsWith(`${f}/`));
     // `x.br` beside a file the build makes is that file's precompressed twin.
     const twinOf = TWIN_ENCODINGS.find((t) => to.endsWith(t.suffix));
-    if (claimed(to) || to === BUILD_MARKER || (twinOf && claimed(to.slice(0, -twinOf.suffix.length)))) problems.push({ file, rule: 'public-clash', message: `Expected a name the build does not make itself, found ${to} (the build writes a file of that name).`, hint: 'Rename or move the file. To change what the build makes there, change its source: the page, site.yaml or the hosting rules.' });
-    else if (folder) problems.push({ file, rule: 'public-clash', message: `Expected a file outside ${folder}/, found ${to} (files there are the build's, cached for a year under their name).`, hint: 'Move the file to another folder of content/public, such as img/: a change to it would not reach readers who have it cached.' });
+    if (claimed(to) || to === BUILD_MARKER || (twinOf && claimed(to.slice(0, -twinOf.suffix.length))))
+      problems.push({
+        file,
+        rule: 'public-clash',
+        message: `Expected a name the build does not make itself, found ${to} (the build writes a file of that name).`,
+        hint: 'Rename or move the file. To change what the build makes there, change its source: the page, site.yaml or the hosting rules.',
+      });
+    else if (folder)
+      problems.push({
+        file,
+        rule: 'public-clash',
+        message: `Expected a file outside ${folder}/, found ${to} (files there are the build's, cached for a year under their name).`,
+        hint: 'Move the file to another folder of content/public, such as img/: a change to it would not reach readers who have it cached.',
+      });
   }
   return problems;
 }
 
 /** Before anything is compiled (`check`, `dev`, `build`): against the names a build of these pages makes. */
-export function clashesBeforeBuild(publicFiles: string[], pages: Pick<PageSource, 'route' | 'frontmatter'>[]): Diagnostic[] {
+export function clashesBeforeBuild(
+  publicFiles: string[],
+  pages: Pick<PageSource, 'route' | 'frontmatter'>[],
+): Diagnostic[] {
   const names = namesABuildMakes(pages);
   return publicClashes(publicFiles, (name) => names.has(name));
 }

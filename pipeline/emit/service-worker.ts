@@ -9,7 +9,14 @@ import type { StageMemo } from '../incremental/memo.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Manifest } from '../../schema/manifest.ts';
 import { offlineBuild, type OfflineBuild } from '../../schema/offline.ts';
-import { MANIFEST_URL, OFFLINE_SHELL_FILE, OFFLINE_SHELL_PATH, PAGES_DIR, SERVICE_WORKER_FILE, SERVICE_WORKER_PATH } from '../../schema/dist-layout.ts';
+import {
+  MANIFEST_URL,
+  OFFLINE_SHELL_FILE,
+  OFFLINE_SHELL_PATH,
+  PAGES_DIR,
+  SERVICE_WORKER_FILE,
+  SERVICE_WORKER_PATH,
+} from '../../schema/dist-layout.ts';
 import { shortHash } from '../hash.ts';
 import { PROJECT_ROOT, projectPath } from '../paths.ts';
 import { IMMUTABLE_PREFIXES } from '../server/hosting.ts';
@@ -24,7 +31,12 @@ const workerDir = projectPath('reader/offline');
  * to the whole build's key).
  */
 export function serviceWorkerSourceHash(): string {
-  return shortHash(readdirSync(workerDir).sort().map((f) => `${f}\0${readFileSync(`${workerDir}/${f}`, 'utf8')}`).join('\0'));
+  return shortHash(
+    readdirSync(workerDir)
+      .sort()
+      .map((f) => `${f}\0${readFileSync(`${workerDir}/${f}`, 'utf8')}`)
+      .join('\0'),
+  );
 }
 
 export interface OfflineInput {
@@ -40,10 +52,21 @@ export interface OfflineInput {
 }
 
 /** The manifest as served (final build id, worker address), what the worker is told, and the files to write. */
-export async function offlineFiles(input: OfflineInput): Promise<{ manifest: Manifest; build: OfflineBuild; files: [string, string][] }> {
+export async function offlineFiles(
+  input: OfflineInput,
+): Promise<{ manifest: Manifest; build: OfflineBuild; files: [string, string][] }> {
   const { bundle } = input;
   // The content's build id, plus what the reader and the index add: any change to what the worker keeps is a new build.
-  const id = shortHash([input.manifest.buildId, input.manifest.search, input.manifest.searchWorker ?? '', bundle.appJs, bundle.appCss, bundle.themeJs].join('\0'));
+  const id = shortHash(
+    [
+      input.manifest.buildId,
+      input.manifest.search,
+      input.manifest.searchWorker ?? '',
+      bundle.appJs,
+      bundle.appCss,
+      bundle.themeJs,
+    ].join('\0'),
+  );
   const manifest: Manifest = { ...input.manifest, buildId: id, serviceWorker: SERVICE_WORKER_PATH };
   const favicon = manifest.site.favicon;
   const build: OfflineBuild = offlineBuild.parse({
@@ -52,19 +75,43 @@ export async function offlineFiles(input: OfflineInput): Promise<{ manifest: Man
     shell: OFFLINE_SHELL_PATH,
     immutable: [...IMMUTABLE_PREFIXES],
     // The error rows API pages print (manifest `apiErrors`) with the reader and the index.
-    precache: [...bundle.files.map((f) => `/${f.path}`), ...[...input.searchFiles].map((p) => `/${p}`), input.manifest.apiErrors].sort(),
+    precache: [
+      ...bundle.files.map((f) => `/${f.path}`),
+      ...[...input.searchFiles].map((p) => `/${p}`),
+      input.manifest.apiErrors,
+    ].sort(),
     files: favicon.startsWith('/') && input.publicFiles.includes(favicon.slice(1)) ? [favicon] : [],
     pages: `/${PAGES_DIR}/`,
   });
   const shell = htmlDocument({
-    site: manifest.site, route: '/', title: 'Offline', description: `The ${manifest.site.title} documentation, read offline.`, body: '', noindex: true, prerendered: false,
-    assets: { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: `${MANIFEST_URL}?build=${id}` },
+    site: manifest.site,
+    route: '/',
+    title: 'Offline',
+    description: `The ${manifest.site.title} documentation, read offline.`,
+    body: '',
+    noindex: true,
+    prerendered: false,
+    assets: {
+      appJs: bundle.appJs,
+      appCss: bundle.appCss,
+      themeJs: bundle.themeJs,
+      manifestUrl: `${MANIFEST_URL}?build=${id}`,
+    },
   });
   const minify = input.minify ?? true;
-  const code = await (input.memo ? input.memo.run('service-worker-code', [serviceWorkerSourceHash(), minify], () => workerCode(minify)) : workerCode(minify));
+  const code = await (input.memo
+    ? input.memo.run('service-worker-code', [serviceWorkerSourceHash(), minify], () => workerCode(minify))
+    : workerCode(minify));
   // A classic script (module workers are not everywhere yet), this build passed to its code.
   const sw = `(function(PAYDOCS_OFFLINE_BUILD){${code}})(${JSON.stringify(build)});\n`;
-  return { manifest, build, files: [[SERVICE_WORKER_FILE, sw], [OFFLINE_SHELL_FILE, shell]] };
+  return {
+    manifest,
+    build,
+    files: [
+      [SERVICE_WORKER_FILE, sw],
+      [OFFLINE_SHELL_FILE, shell],
+    ],
+  };
 }
 
 /**
@@ -76,11 +123,21 @@ async function workerCode(minify: boolean): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     stdin: {
-      contents: "import { serviceWorker } from './sw.ts';\nserviceWorker(self as unknown as ServiceWorkerGlobalScope, PAYDOCS_OFFLINE_BUILD);\n",
-      resolveDir: workerDir, sourcefile: 'sw-entry.ts', loader: 'ts',
+      contents:
+        "import { serviceWorker } from './sw.ts';\nserviceWorker(self as unknown as ServiceWorkerGlobalScope, PAYDOCS_OFFLINE_BUILD);\n",
+      resolveDir: workerDir,
+      sourcefile: 'sw-entry.ts',
+      loader: 'ts',
     },
-    absWorkingDir: PROJECT_ROOT, bundle: true, write: false, format: 'iife', platform: 'browser', target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
-    minify, legalComments: 'none', logLevel: 'silent',
+    absWorkingDir: PROJECT_ROOT,
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    minify,
+    legalComments: 'none',
+    logLevel: 'silent',
   });
   return result.outputFiles[0].text;
 }

@@ -45,5 +45,7 @@ export const hasTwins = (name: string, size: number) => compressible(name) && si
 /** Writes the twins of one file (if it gets any) into `dir`. */
 export async function writeTwinsOf(dir: string, name: string, data: Uint8Array): Promise<void> {
   if (!hasTwins(name, data.length)) return;
-  await Promise.all(TWIN_ENCODINGS.map(async (t) => writeFile(path.join(dir, name + t.suffix), await compress(t.encoding, name, data))));
+  await Promise.all(
+    TWIN_ENCODINGS.map(async (t) => writeFile(path.join(dir, name + t.suffix), await compress(t.encoding, name, data))),
+  );
 }

@@ -27,7 +27,10 @@ import { shortHash } from '../hash.ts';
 const FILES_IN_FLIGHT = 8;
 
 /** What a build wrote: the identity of its marker file and each file's content hash (for the next build). */
-export interface OutputRecord { marker: string; hashes: Record<string, string> }
+export interface OutputRecord {
+  marker: string;
+  hashes: Record<string, string>;
+}
 
 export interface OutputWriter {
   /**
@@ -68,11 +71,16 @@ function crashPoint(point: 'writing' | 'written' | 'moved-aside' | 'swapped') {
 /** The folders (absolute, under `root`) holding `files`, parents before children. */
 function foldersOf(root: string, files: string[]): string[] {
   const folders = new Set<string>();
-  for (const name of files) for (let dir = path.dirname(name); dir !== '.' && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
+  for (const name of files)
+    for (let dir = path.dirname(name); dir !== '.' && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
   return [...folders].sort().map((dir) => path.join(root, dir));
 }
 
-const markerIdentity = async (dir: string) => stat(path.join(dir, BUILD_MARKER)).then((s) => `${s.ino}:${s.mtimeMs}:${s.size}`, () => undefined);
+const markerIdentity = async (dir: string) =>
+  stat(path.join(dir, BUILD_MARKER)).then(
+    (s) => `${s.ino}:${s.mtimeMs}:${s.size}`,
+    () => undefined,
+  );
 
 /** Opens the new output for `outDir`; `previous`: what the build that wrote the current one recorded. */
 export async function openOutput(outDir: string, previous?: OutputRecord): Promise<OutputWriter> {
@@ -89,7 +97,10 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
   const folder = (file: string) => {
     const dir = path.dirname(file);
     for (let d = dir; d.length > temp.length && !used.has(d); d = path.dirname(d)) used.add(d);
-    if (!made.has(dir)) { mkdirSync(dir, { recursive: true }); made.add(dir); }
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
   };
   // The folders the last build wrote into, made at once on the thread pool: one by one on this
   // thread as the files come, the real site's ~400 took 40 ms of a one-page-changed build.
@@ -114,10 +125,19 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
     folder(path.join(temp, name));
     const linked: string[] = [];
     try {
-      for (const s of parts) { linkSync(path.join(out, name + s), path.join(temp, name + s)); linked.push(name + s); }
+      for (const s of parts) {
+        linkSync(path.join(out, name + s), path.join(temp, name + s));
+        linked.push(name + s);
+      }
       return true;
     } catch {
-      for (const f of linked) { try { unlinkSync(path.join(temp, f)); } catch { /* already gone */ } }
+      for (const f of linked) {
+        try {
+          unlinkSync(path.join(temp, f));
+        } catch {
+          /* already gone */
+        }
+      }
       return false;
     }
   };
@@ -125,7 +145,10 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
     const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
     const hash = known ?? shortHash(data);
     hashes[name] = hash;
-    if (prior?.[name] === hash && linkUnchanged(name, data.length)) { stats.linked++; return; }
+    if (prior?.[name] === hash && linkUnchanged(name, data.length)) {
+      stats.linked++;
+      return;
+    }
     folder(path.join(temp, name));
     await writeFile(path.join(temp, name), data);
     await writeTwinsOf(temp, name, data);
@@ -150,7 +173,11 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
     async kept(name, hash) {
       if (closed || prior?.[name] !== hash || names.has(name)) return false;
       let size: number;
-      try { size = statSync(path.join(out, name)).size; } catch { return false; }
+      try {
+        size = statSync(path.join(out, name)).size;
+      } catch {
+        return false;
+      }
       if (!linkUnchanged(name, size)) return false;
       names.add(name);
       hashes[name] = hash;
@@ -158,12 +185,13 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
       return true;
     },
     claimed: (name) => names.has(name),
-    copy: (from, name) => track(name, async () => {
-      folder(path.join(temp, name));
-      await copyFile(from, path.join(temp, name));
-      if (compressible(name)) await writeTwinsOf(temp, name, await readFile(from));
-      stats.written++;
-    }),
+    copy: (from, name) =>
+      track(name, async () => {
+        folder(path.join(temp, name));
+        await copyFile(from, path.join(temp, name));
+        if (compressible(name)) await writeTwinsOf(temp, name, await readFile(from));
+        stats.written++;
+      }),
     async commit() {
       crashPoint('writing');
       try {
@@ -180,7 +208,12 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
       crashPoint('written');
       // Renaming over a non-empty folder fails (ENOTEMPTY): move the old one aside first.
       let movedOld = false;
-      try { await rename(out, old); movedOld = true; } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
+      try {
+        await rename(out, old);
+        movedOld = true;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
       crashPoint('moved-aside');
       try {
         await rename(temp, out);

@@ -30,13 +30,24 @@ const indent = (lines: string[], depth = 1) => lines.map((l) => (l ? '\t'.repeat
  * whole block to the response's writing, over any later one: `-Server` stands alone.)
  */
 function headers(cacheControl: string): string[] {
-  return ['header {', ...indent([...Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k} ${quote(v)}`), `Cache-Control ${quote(cacheControl)}`]), '}', 'header -Server'];
+  return [
+    'header {',
+    ...indent([
+      ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k} ${quote(v)}`),
+      `Cache-Control ${quote(cacheControl)}`,
+    ]),
+    '}',
+    'header -Server',
+  ];
 }
 
 /** A 301 from the addresses `regexp` matches to `/` + its first group, with the query if there is one (Caddy 2.6 has no `{?query}`). */
 function redirect(name: string, regexp: string): string[] {
   return [
-    `@${name}_query {`, `	path_regexp ${name} ${regexp}`, '	expression {query} != ""', '}',
+    `@${name}_query {`,
+    `	path_regexp ${name} ${regexp}`,
+    '	expression {query} != ""',
+    '}',
     `redir @${name}_query /{re.${name}.1}?{query} 301`,
     `@${name} path_regexp ${name} ${regexp}`,
     `redir @${name} /{re.${name}.1} 301`,
@@ -54,28 +65,43 @@ export function caddyConfig(options: CaddyOptions): string {
     '# A backslash reads as "/" in browsers: "/\\evil.example" would leave the site.',
     '@backslash path_regexp \\\\',
     'error @backslash 404',
-    '@dotfile {', '\tpath_regexp /\\.', '\tnot path /.well-known/*', '}',
+    '@dotfile {',
+    '\tpath_regexp /\\.',
+    '\tnot path /.well-known/*',
+    '}',
     'error @dotfile 404',
     '# .html and index.html addresses → the clean route, query kept; leading slashes collapsed so the target stays here.',
     ...redirect('index', '^/+(?:(.*)/)?index\\.html$'),
     ...redirect('html', '^/+(.+)\\.html$'),
-    ...IMMUTABLE_PREFIXES.flatMap((prefix, i) => [`@immutable${i} path ${prefix}*`, `header @immutable${i} Cache-Control ${quote(IMMUTABLE)}`]),
+    ...IMMUTABLE_PREFIXES.flatMap((prefix, i) => [
+      `@immutable${i} path ${prefix}*`,
+      `header @immutable${i} Cache-Control ${quote(IMMUTABLE)}`,
+    ]),
     // Types by extension, as paydocs serve sends them (the file server keeps a type already set).
     ...types.flatMap(({ ext, type }, i) => [`@type${i} path *${ext}`, `header @type${i} Content-Type ${quote(type)}`]),
     '# Clean routes: /x → x/index.html.',
     'try_files {path} {path}/index.html',
-    'file_server {', '\tprecompressed br gzip', '}',
+    'file_server {',
+    '\tprecompressed br gzip',
+    '}',
   ];
   const site = [
     `bind ${host}`,
     `root * ${quote(root)}`,
     ...headers(REVALIDATE),
-    'route {', ...indent(route), '}',
+    'route {',
+    ...indent(route),
+    '}',
     'handle_errors {',
     ...indent([
       ...headers(REVALIDATE),
       '@missing expression {err.status_code} == 404',
-      'handle @missing {', '\trewrite * /404.html', '\tfile_server {', '\t\tprecompressed br gzip', '\t}', '}',
+      'handle @missing {',
+      '\trewrite * /404.html',
+      '\tfile_server {',
+      '\t\tprecompressed br gzip',
+      '\t}',
+      '}',
       'respond {err.status_code}',
     ]),
     '}',

@@ -22,19 +22,76 @@ export interface Shape {
   countries?: string[];
 }
 
-const IBAN_COUNTRIES = 'AL|AT|BE|BG|CH|CY|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GE|GR|HR|HU|IE|IT|KZ|LT|LU|LV|MT|NL|NO|PK|PL|PT|RO|RS|SE|SI|SK|TR|UA';
+const IBAN_COUNTRIES =
+  'AL|AT|BE|BG|CH|CY|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GE|GR|HR|HU|IE|IT|KZ|LT|LU|LV|MT|NL|NO|PK|PL|PT|RO|RS|SE|SI|SK|TR|UA';
 
 export const SHAPES: Shape[] = [
-  { kind: 'iban', rule: 'example-iban', label: 'an IBAN that passes mod 97', pattern: new RegExp(`[\`"]((?:${IBAN_COUNTRIES})\\d{2}[A-Z0-9]{10,30})[\`"]`, 'g') },
-  { kind: 'clabe', rule: 'example-clabe', label: 'a CLABE with a valid check digit', pattern: /[`"](\d{18})[`"]/g, countries: ['MX'] },
-  { kind: 'cbu', rule: 'example-cbu', label: 'a CBU/CVU with valid check digits', pattern: /[`"](\d{22})[`"]/g, countries: ['AR'] },
-  { kind: 'cci', rule: 'example-cci', label: 'a CCI with valid check digits', pattern: /[`"](\d{20})[`"]/g, countries: ['PE'] },
-  { kind: 'cpf', rule: 'example-cpf-cnpj', label: 'a CPF with valid check digits', pattern: /(?:cpf|document_id)[`"]?[^`"\n]{0,40}[`"](\d{11})[`"]/gi, countries: ['BR'] },
-  { kind: 'cnpj', rule: 'example-cpf-cnpj', label: 'a CNPJ with valid check digits', pattern: /(?:cnpj|document_id)[`"]?[^`"\n]{0,40}[`"](\d{14})[`"]/gi, countries: ['BR'] },
-  { kind: 'card', rule: 'example-card', label: 'a card number that passes Luhn', pattern: /(?<![a-z_])(?:card_number|card\.number|card number|test card|"number":|number:)[^`"\n]{0,30}[`"]([2-6]\d{12,18})[`"]/gi },
-  { kind: 'phone', rule: 'example-phone', label: 'a valid E.164 number of its country', pattern: /[`"](\+\d{8,15})[`"]/g },
-  { kind: 'tron', rule: 'example-crypto-address', label: 'a Tron address (base58check)', pattern: /[`"/](T[1-9A-HJ-NP-Za-km-z]{30,36})[`"?]/g },
-  { kind: 'ton', rule: 'example-crypto-address', label: 'a TON address (user-friendly, CRC16)', pattern: /[`"/]((?:EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{40,52})[`"?]/g },
+  {
+    kind: 'iban',
+    rule: 'example-iban',
+    label: 'an IBAN that passes mod 97',
+    pattern: new RegExp(`[\`"]((?:${IBAN_COUNTRIES})\\d{2}[A-Z0-9]{10,30})[\`"]`, 'g'),
+  },
+  {
+    kind: 'clabe',
+    rule: 'example-clabe',
+    label: 'a CLABE with a valid check digit',
+    pattern: /[`"](\d{18})[`"]/g,
+    countries: ['MX'],
+  },
+  {
+    kind: 'cbu',
+    rule: 'example-cbu',
+    label: 'a CBU/CVU with valid check digits',
+    pattern: /[`"](\d{22})[`"]/g,
+    countries: ['AR'],
+  },
+  {
+    kind: 'cci',
+    rule: 'example-cci',
+    label: 'a CCI with valid check digits',
+    pattern: /[`"](\d{20})[`"]/g,
+    countries: ['PE'],
+  },
+  {
+    kind: 'cpf',
+    rule: 'example-cpf-cnpj',
+    label: 'a CPF with valid check digits',
+    pattern: /(?:cpf|document_id)[`"]?[^`"\n]{0,40}[`"](\d{11})[`"]/gi,
+    countries: ['BR'],
+  },
+  {
+    kind: 'cnpj',
+    rule: 'example-cpf-cnpj',
+    label: 'a CNPJ with valid check digits',
+    pattern: /(?:cnpj|document_id)[`"]?[^`"\n]{0,40}[`"](\d{14})[`"]/gi,
+    countries: ['BR'],
+  },
+  {
+    kind: 'card',
+    rule: 'example-card',
+    label: 'a card number that passes Luhn',
+    pattern:
+      /(?<![a-z_])(?:card_number|card\.number|card number|test card|"number":|number:)[^`"\n]{0,30}[`"]([2-6]\d{12,18})[`"]/gi,
+  },
+  {
+    kind: 'phone',
+    rule: 'example-phone',
+    label: 'a valid E.164 number of its country',
+    pattern: /[`"](\+\d{8,15})[`"]/g,
+  },
+  {
+    kind: 'tron',
+    rule: 'example-crypto-address',
+    label: 'a Tron address (base58check)',
+    pattern: /[`"/](T[1-9A-HJ-NP-Za-km-z]{30,36})[`"?]/g,
+  },
+  {
+    kind: 'ton',
+    rule: 'example-crypto-address',
+    label: 'a TON address (user-friendly, CRC16)',
+    pattern: /[`"/]((?:EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{40,52})[`"?]/g,
+  },
 ];
 
 /** The countries a page is about: a method's own; for other pages none (only country-free shapes apply). */
@@ -47,11 +104,18 @@ function pageCountries(page: PageSource): Set<string> {
 function* strings(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
   if (typeof value === 'string') yield [value, path];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...path, i]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
 }
 
 /** `line`: read when asked — a frontmatter example's line needs the page's YAML parsed again (`lineOf`), and only a failing example's line is shown. */
-export interface IdentifierExample { shape: Shape; value: string; readonly line: number | undefined; field?: string; valid: boolean }
+export interface IdentifierExample {
+  shape: Shape;
+  value: string;
+  readonly line: number | undefined;
+  field?: string;
+  valid: boolean;
+}
 
 /** Every identifier example of a page, valid or not, once per place. */
 export function identifierExamples(page: PageSource): IdentifierExample[] {
@@ -64,11 +128,22 @@ export function identifierExamples(page: PageSource): IdentifierExample[] {
     if (seen.has(key)) return;
     seen.add(key);
     let line: number | undefined | null = null;
-    out.push({ shape, value, field, valid: validators[shape.kind](value), get line() { return line === null ? (line = lineOf()) : line; } });
+    out.push({
+      shape,
+      value,
+      field,
+      valid: validators[shape.kind](value),
+      get line() {
+        return line === null ? (line = lineOf()) : line;
+      },
+    });
   };
   // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
   // Walked once for all shapes: the frontmatter of a method page holds hundreds of strings.
-  const quoted = [...strings(page.frontmatter)].map(([text, path]) => ({ text: `${String(path.at(-1) ?? '')}: "${text}"`, path }));
+  const quoted = [...strings(page.frontmatter)].map(([text, path]) => ({
+    text: `${String(path.at(-1) ?? '')}: "${text}"`,
+    path,
+  }));
   for (const shape of SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)))) {
     for (const m of page.body.matchAll(shape.pattern)) {
       const line = page.bodyLine + page.body.slice(0, m.index).split('\n').length - 1;
@@ -86,8 +161,13 @@ export function identifierExamples(page: PageSource): IdentifierExample[] {
 
 /** The examples that fail their check, as diagnostics. */
 export function checkIdentifierExamples(page: PageSource): Diagnostic[] {
-  return identifierExamples(page).filter((e) => !e.valid).map((e) => ({
-    file: page.relFile, line: e.line, field: e.field, rule: e.shape.rule,
-    message: `Expected ${e.shape.label}, found "${e.value}"`,
-  }));
+  return identifierExamples(page)
+    .filter((e) => !e.valid)
+    .map((e) => ({
+      file: page.relFile,
+      line: e.line,
+      field: e.field,
+      rule: e.shape.rule,
+      message: `Expected ${e.shape.label}, found "${e.value}"`,
+    }));
 }

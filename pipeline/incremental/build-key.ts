@@ -14,12 +14,27 @@ import type { OutputRecord } from '../emit/write.ts';
 import { sha } from '../hash.ts';
 
 export function buildKey(memo: StageMemo, content: ContentSet, dates: Map<string, string>, options: unknown): string {
-  const files = [...content.pages, ...content.data, ...content.categories, ...content.diagrams, content.site, content.sidebars].map((f) => f && `${f.relFile}:${f.hash}`);
+  const files = [
+    ...content.pages,
+    ...content.data,
+    ...content.categories,
+    ...content.diagrams,
+    content.site,
+    content.sidebars,
+  ].map((f) => f && `${f.relFile}:${f.hash}`);
   const publicFiles = content.publicFiles.map((f) => {
-    try { const s = statSync(path.join(content.contentDir, 'public', f)); return `${f}:${s.size}:${s.mtimeMs}`; } catch { return `${f}:gone`; }
+    try {
+      const s = statSync(path.join(content.contentDir, 'public', f));
+      return `${f}:${s.size}:${s.mtimeMs}`;
+    } catch {
+      return `${f}:gone`;
+    }
   });
   // An entry the build does not read or follow fails the build (not-a-file, public-link): a link added to a built site is not "up to date".
-  const unread = [...content.unread.map((u) => `${u.relFile}:${u.found}`), ...content.publicLinksOut.map((l) => `${l.relFile}:${l.target}`)];
+  const unread = [
+    ...content.unread.map((u) => `${u.relFile}:${u.found}`),
+    ...content.publicLinksOut.map((l) => `${l.relFile}:${l.target}`),
+  ];
   return memo.key('build', [files, publicFiles, unread, [...dates].sort(), options]);
 }
 

@@ -22,13 +22,28 @@ const RUNTIME_EXTERNAL = ['esbuild', '@terrastruct/d2', 'piscina', 'chokidar', '
  * already; the code-hash scan) leaves every package to Node.
  */
 export function cliBundleOptions(root, outdir, { dependencies = 'bundled' } = {}) {
-  const packages = dependencies === 'bundled'
-    ? { external: RUNTIME_EXTERNAL, banner: { js: "import { createRequire as __paydocsRequire } from 'node:module'; const require = __paydocsRequire(import.meta.url);" } }
-    : { packages: 'external' };
+  const packages =
+    dependencies === 'bundled'
+      ? {
+          external: RUNTIME_EXTERNAL,
+          banner: {
+            js: "import { createRequire as __paydocsRequire } from 'node:module'; const require = __paydocsRequire(import.meta.url);",
+          },
+        }
+      : { packages: 'external' };
   return {
     entryPoints: { cli: path.join(root, 'pipeline/cli.ts'), worker: path.join(root, 'pipeline/workers/worker.ts') },
-    absWorkingDir: root, outdir, bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20',
-    ...packages, jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.json'), logLevel: 'silent',
+    absWorkingDir: root,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    ...packages,
+    jsx: 'automatic',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'silent',
     loader: { '.css': 'empty' },
   };
 }
@@ -39,7 +54,9 @@ export function cliBundleOptions(root, outdir, { dependencies = 'bundled' } = {}
  * whether they are bundled or not, and a run does not read them all to check it).
  */
 export function metafileInputs(metafile) {
-  return Object.keys(metafile.inputs).filter((f) => !/^[\w-]+:|^<|^\(|(^|\/)node_modules\//.test(f)).sort();
+  return Object.keys(metafile.inputs)
+    .filter((f) => !/^[\w-]+:|^<|^\(|(^|\/)node_modules\//.test(f))
+    .sort();
 }
 
 /**
@@ -50,10 +67,20 @@ export function metafileInputs(metafile) {
 export function inputsHash(root, inputs) {
   const hash = createHash('sha256').update(process.version);
   let patches = [];
-  try { patches = readdirSync(path.join(root, 'patches')).sort().map((f) => `patches/${f}`); } catch { /* none */ }
+  try {
+    patches = readdirSync(path.join(root, 'patches'))
+      .sort()
+      .map((f) => `patches/${f}`);
+  } catch {
+    /* none */
+  }
   for (const rel of [...inputs, 'package-lock.json', ...patches]) {
     let bytes;
-    try { bytes = readFileSync(path.join(root, rel)); } catch { bytes = '\0gone'; }
+    try {
+      bytes = readFileSync(path.join(root, rel));
+    } catch {
+      bytes = '\0gone';
+    }
     hash.update(rel).update('\0').update(bytes).update('\0');
   }
   return hash.digest('hex').slice(0, 16);

@@ -18,7 +18,13 @@ export function codeHash(): Promise<string> {
   if (typeof __PAYDOCS_CODE_HASH__ === 'string') return Promise.resolve(__PAYDOCS_CODE_HASH__);
   fromSource ??= (async () => {
     const esbuild = await import('esbuild');
-    const result = await esbuild.build({ ...cliBundleOptions(PROJECT_ROOT, path.join(PROJECT_ROOT, 'node_modules/.cache/paydocs/unused'), { dependencies: 'external' }), write: false, metafile: true });
+    const result = await esbuild.build({
+      ...cliBundleOptions(PROJECT_ROOT, path.join(PROJECT_ROOT, 'node_modules/.cache/paydocs/unused'), {
+        dependencies: 'external',
+      }),
+      write: false,
+      metafile: true,
+    });
     return inputsHash(PROJECT_ROOT, metafileInputs(result.metafile!));
   })();
   return fromSource;

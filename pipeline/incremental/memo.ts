@@ -35,7 +35,11 @@ export interface MemoStore {
 }
 
 /** Where a worker thread keeps a value it made (the task carries it; pack-store.ts `keepAt` writes it). */
-export interface KeepAt { folder: string; stage: string; key: string }
+export interface KeepAt {
+  folder: string;
+  stage: string;
+  key: string;
+}
 
 /**
  * Values as they are, for the life of the process (dev server), with the generation that last used
@@ -57,11 +61,20 @@ export function memoryStore(): MemoStore {
       if (!values) stages.set(stage, (values = new Map()));
       values.set(key, { value, generation });
     },
-    touch(stage, key) { const entry = kept(stage, key); if (entry) entry.generation = generation; return entry !== undefined; },
+    touch(stage, key) {
+      const entry = kept(stage, key);
+      if (entry) entry.generation = generation;
+      return entry !== undefined;
+    },
     startGeneration: () => ++generation,
     sweep(since) {
       let dropped = 0;
-      for (const values of stages.values()) for (const [k, v] of values) if (v.generation < since) { values.delete(k); dropped++; }
+      for (const values of stages.values())
+        for (const [k, v] of values)
+          if (v.generation < since) {
+            values.delete(k);
+            dropped++;
+          }
       return dropped;
     },
   };
@@ -106,11 +119,13 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
   const memo: StageMemo = {
     codeHash,
     onDisk: store.folder !== undefined,
-    key: (stage, parts) => sha([codeHash, stage, ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))].join('\0')),
+    key: (stage, parts) =>
+      sha([codeHash, stage, ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))].join('\0')),
     get<T>(stage: string, key: string) {
       const value = store.get(stage, key) as T | undefined;
       const s = stats.get(stage) ?? { hits: 0, misses: 0 };
-      if (value === undefined) s.misses++; else s.hits++;
+      if (value === undefined) s.misses++;
+      else s.hits++;
       stats.set(stage, s);
       return value;
     },
@@ -145,7 +160,12 @@ export function createStageMemo(store: MemoStore, codeHash: string): StageMemo {
 
 /** Stage hits and misses, summed over stages whose name starts with `prefix`. */
 export function counted(memo: StageMemo, prefix: string): { hits: number; misses: number } {
-  let hits = 0, misses = 0;
-  for (const [stage, s] of memo.stats) if (stage.startsWith(prefix)) { hits += s.hits; misses += s.misses; }
+  let hits = 0,
+    misses = 0;
+  for (const [stage, s] of memo.stats)
+    if (stage.startsWith(prefix)) {
+      hits += s.hits;
+      misses += s.misses;
+    }
   return { hits, misses };
 }

@@ -17,7 +17,19 @@
  * and lists the unused values of the others in `<name>.dead` (read with the index), so a pack
  * needs no rewriting; a pack holds at most what was live when it was written.
  */
-import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { KeepAt, MemoStore } from './memo.ts';
@@ -28,7 +40,12 @@ import type { KeepAt, MemoStore } from './memo.ts';
  * kept as JSON; a string is not, because JSON.stringify escapes every quote of the HTML, twins
  * and page JSON that are most of a build's values (and JSON.parse undoes it on every read).
  */
-interface Entry { pack: string; offset: number; length: number; text?: true }
+interface Entry {
+  pack: string;
+  offset: number;
+  length: number;
+  text?: true;
+}
 
 /** The index line's last field for a text value (a JSON value's line has none). */
 const TEXT = 't';
@@ -68,8 +85,11 @@ function append(folder: string, stage: string, key: string, parts: (string | Uin
   try {
     // The file's size, not a count kept here: right even if the pack was deleted meanwhile.
     offset = fstatSync(fd).size;
-    for (const chunk of chunks) for (let written = 0; written < chunk.length;) written += writeSync(fd, chunk, written);
-  } finally { closeSync(fd); }
+    for (const chunk of chunks)
+      for (let written = 0; written < chunk.length; ) written += writeSync(fd, chunk, written);
+  } finally {
+    closeSync(fd);
+  }
   appendFileSync(`${pack}.index`, `${id(stage, key)}\t${offset}\t${length}${text ? `\t${TEXT}` : ''}\n`);
   return { pack, offset, length, ...(text ? { text: true as const } : {}) };
 }
@@ -79,40 +99,71 @@ function append(folder: string, stage: string, key: string, parts: (string | Uin
  * adopts it instead of writing it. At 2,000 pages the compiled trees, HTML and twins are
  * ~320 MB as JSON (less as text since): written on the main thread, they kept it from handing out tasks.
  */
-export const keepAt = (at: KeepAt, json: string): void => { append(at.folder, at.stage, at.key, [json], false); };
+export const keepAt = (at: KeepAt, json: string): void => {
+  append(at.folder, at.stage, at.key, [json], false);
+};
 
 /** `keepAt` for a string value, given as its UTF-8 (in parts, joined as they are): read back as that string. */
-export const keepTextAt = (at: KeepAt, ...parts: (string | Uint8Array)[]): void => { append(at.folder, at.stage, at.key, parts, true); };
+export const keepTextAt = (at: KeepAt, ...parts: (string | Uint8Array)[]): void => {
+  append(at.folder, at.stage, at.key, parts, true);
+};
 
 function readEntry(entry: Entry): string {
   const fd = openSync(`${entry.pack}.pack`, 'r');
   try {
     const bytes = Buffer.allocUnsafe(entry.length);
-    for (let read = 0; read < entry.length;) {
+    for (let read = 0; read < entry.length; ) {
       const n = readSync(fd, bytes, read, entry.length - read, entry.offset + read);
       if (n === 0) throw new Error('pack ends early');
       read += n;
     }
     return bytes.toString('utf8');
-  } finally { closeSync(fd); }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** `dead`: the offsets of its values a prune dropped (an offset, not a key: a later value of the key may be in the same pack). */
-interface Pack { name: string; lines: { id: string; entry: Entry }[]; dead: Set<number> }
+interface Pack {
+  name: string;
+  lines: { id: string; entry: Entry }[];
+  dead: Set<number>;
+}
 /** A pack's index as read: its complete lines (the last line of a pack being written, or of a killed build's, may be cut short). */
-interface PackIndex { name: string; text: string; dead: Set<number> }
+interface PackIndex {
+  name: string;
+  text: string;
+  dead: Set<number>;
+}
 
 /** Every pack's index text and dead list, oldest pack first. */
 function readIndexes(dir: string): PackIndex[] {
   let names: string[];
-  try { names = readdirSync(dir); } catch { return []; }
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
   const indexes: PackIndex[] = [];
   for (const file of names.filter((n) => n.endsWith('.index')).sort()) {
     const name = path.join(dir, file.slice(0, -'.index'.length));
-    let text: string, deadText = '';
-    try { text = readFileSync(`${name}.index`, 'utf8'); } catch { continue; }
-    try { deadText = readFileSync(`${name}.dead`, 'utf8'); } catch { /* none dead */ }
-    indexes.push({ name, text: text.slice(0, text.lastIndexOf('\n') + 1), dead: new Set(deadText.split('\n').filter(Boolean).map(Number)) });
+    let text: string,
+      deadText = '';
+    try {
+      text = readFileSync(`${name}.index`, 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      deadText = readFileSync(`${name}.dead`, 'utf8');
+    } catch {
+      /* none dead */
+    }
+    indexes.push({
+      name,
+      text: text.slice(0, text.lastIndexOf('\n') + 1),
+      dead: new Set(deadText.split('\n').filter(Boolean).map(Number)),
+    });
   }
   return indexes;
 }
@@ -121,15 +172,24 @@ function readIndexes(dir: string): PackIndex[] {
 function lineEntry(pack: string, line: string): { id: string; entry: Entry } | undefined {
   const [stage, key, offset, length, kind] = line.split('\t');
   if (length === undefined) return undefined;
-  return { id: id(stage, key), entry: { pack, offset: Number(offset), length: Number(length), ...(kind === TEXT ? { text: true as const } : {}) } };
+  return {
+    id: id(stage, key),
+    entry: { pack, offset: Number(offset), length: Number(length), ...(kind === TEXT ? { text: true as const } : {}) },
+  };
 }
 
-const packsOf = (indexes: PackIndex[]): Pack[] => indexes.map(({ name, text, dead }) => ({ name, dead, lines: text.split('\n').flatMap((line) => lineEntry(name, line) ?? []) }));
+const packsOf = (indexes: PackIndex[]): Pack[] =>
+  indexes.map(({ name, text, dead }) => ({
+    name,
+    dead,
+    lines: text.split('\n').flatMap((line) => lineEntry(name, line) ?? []),
+  }));
 
 /** The newest entry of every key. */
 function entriesOf(packs: Pack[]): Map<string, Entry> {
   const entries = new Map<string, Entry>();
-  for (const pack of packs) for (const { id: k, entry } of pack.lines) if (!pack.dead.has(entry.offset)) entries.set(k, entry);
+  for (const pack of packs)
+    for (const { id: k, entry } of pack.lines) if (!pack.dead.has(entry.offset)) entries.set(k, entry);
   return entries;
 }
 
@@ -171,10 +231,13 @@ export function diskStore(dir: string): MemoStore {
   // comes before any value is kept); the map of their lines after LOOKUPS_BEFORE_MAP questions,
   // or at the first value kept or key listed.
   const kept = () => (entries ??= entriesOf(packsOf((indexes ??= readIndexes(dir)))));
-  const entryOf = (k: string) => (entries || ++lookups > LOOKUPS_BEFORE_MAP ? kept().get(k) : findEntry((indexes ??= readIndexes(dir)), k));
+  const entryOf = (k: string) =>
+    entries || ++lookups > LOOKUPS_BEFORE_MAP ? kept().get(k) : findEntry((indexes ??= readIndexes(dir)), k);
   return {
     folder: dir,
-    adopt(stage, key) { used.add(id(stage, key)); },
+    adopt(stage, key) {
+      used.add(id(stage, key));
+    },
     get(stage, key) {
       const entry = entryOf(id(stage, key));
       if (!entry) return undefined;
@@ -183,11 +246,16 @@ export function diskStore(dir: string): MemoStore {
         const value = entry.text ? text : JSON.parse(text);
         used.add(id(stage, key));
         return value;
-      } catch { return undefined; }
+      } catch {
+        return undefined;
+      }
     },
     set(stage, key, value, json) {
       // A string given as itself (not as JSON the caller made) is kept as text.
-      const entry = typeof value === 'string' && json === undefined ? append(dir, stage, key, [value], true) : append(dir, stage, key, [json ?? JSON.stringify(value)], false);
+      const entry =
+        typeof value === 'string' && json === undefined
+          ? append(dir, stage, key, [value], true)
+          : append(dir, stage, key, [json ?? JSON.stringify(value)], false);
       kept().set(id(stage, key), entry);
       used.add(id(stage, key));
     },
@@ -211,7 +279,11 @@ export function diskStore(dir: string): MemoStore {
         const someLive = dead.length < newestHere.length;
         if (!dead.length && someLive) continue;
         // Another build may still be writing to a pack it touched since this one started.
-        if (!ofThisProcess(pack.name) && (statSync(`${pack.name}.index`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt) continue;
+        if (
+          !ofThisProcess(pack.name) &&
+          (statSync(`${pack.name}.index`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= startedAt
+        )
+          continue;
         removed += dead.length;
         if (someLive) appendFileSync(`${pack.name}.dead`, dead.map((offset) => `${offset}\n`).join(''));
         else for (const ext of ['.index', '.dead', '.pack']) rmSync(`${pack.name}${ext}`, { force: true });
@@ -228,7 +300,11 @@ export function diskStore(dir: string): MemoStore {
 function removeOldLayout(dir: string): number {
   let removed = 0;
   let names;
-  try { names = readdirSync(dir, { withFileTypes: true }); } catch { return 0; }
+  try {
+    names = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
   for (const name of names) {
     if (!name.isDirectory()) continue;
     const folder = path.join(dir, name.name);

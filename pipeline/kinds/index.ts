@@ -31,5 +31,7 @@ export function kindOf<K extends PageKind>(frontmatter: { kind: K }): KindModule
 
 /** Placeholder directives of every kind, in registry order, with the kind whose data fills them. */
 export const kindPlaceholders: ReadonlyMap<string, PageKind> = new Map(
-  (Object.entries(kinds) as [PageKind, KindModule<PageKind>][]).flatMap(([kind, k]) => (k.placeholders ?? []).map((name) => [name, kind] as const)),
+  (Object.entries(kinds) as [PageKind, KindModule<PageKind>][]).flatMap(([kind, k]) =>
+    (k.placeholders ?? []).map((name) => [name, kind] as const),
+  ),
 );

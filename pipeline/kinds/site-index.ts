@@ -25,7 +25,8 @@ export function siteIndex(pages: readonly PageSource[]): SiteIndex {
     const page = p as PageOf<'payment-method'>;
     const { group, service } = page.frontmatter.method;
     const list = index.methodsByGroup.get(group);
-    if (list) list.push(page); else index.methodsByGroup.set(group, [page]);
+    if (list) list.push(page);
+    else index.methodsByGroup.set(group, [page]);
     if (!index.firstByService.has(service)) index.firstByService.set(service, page);
   }
   made.set(pages, index);

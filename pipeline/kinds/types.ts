@@ -67,6 +67,19 @@ export interface KindModule<K extends PageKind> {
 }
 
 /** A diagnostic about a frontmatter field of a page, at the field's line. */
-export function fieldDiagnostic(page: PageSource, path: (string | number)[], message: string, rule: RuleId, hint?: string): Diagnostic {
-  return { file: page.relFile, line: page.lineOf(path), field: path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''), message, rule, hint };
+export function fieldDiagnostic(
+  page: PageSource,
+  path: (string | number)[],
+  message: string,
+  rule: RuleId,
+  hint?: string,
+): Diagnostic {
+  return {
+    file: page.relFile,
+    line: page.lineOf(path),
+    field: path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''),
+    message,
+    rule,
+    hint,
+  };
 }

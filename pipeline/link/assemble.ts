@@ -18,7 +18,10 @@ import { flattenSidebar } from './sidebar.ts';
  * A page as assembled, without its tree, and what its kind's link-time fill takes from other
  * pages (`fill`: JSON-able, none when it fills nothing).
  */
-export interface AssembledMeta { data: Omit<PageData, 'ast'>; fill?: unknown }
+export interface AssembledMeta {
+  data: Omit<PageData, 'ast'>;
+  fill?: unknown;
+}
 
 export interface PageAssembler {
   /** Everything but the tree: needs only the compiled page's summary. */
@@ -28,7 +31,11 @@ export interface PageAssembler {
 }
 
 /** One page at a time (the build assembles each page as it is compiled, then lets its tree go). */
-export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], lastUpdated: Map<string, string>): PageAssembler {
+export function pageAssembler(
+  sources: PageSource[],
+  sidebar: SidebarItemOut[],
+  lastUpdated: Map<string, string>,
+): PageAssembler {
   const order = flattenSidebar(sidebar);
   const position = new Map(order.map((o, i) => [o.route, i]));
   const site: LinkSite = { pages: sources, position: (route) => position.get(route) };
@@ -40,19 +47,26 @@ export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], 
     const fm = source.frontmatter;
     const at = position.get(source.route);
     const entry = at !== undefined ? order[at] : undefined;
-    const breadcrumbs: Crumb[] = source.route === '/' ? [] : [
-      ...(entry?.trail ?? []).map((t) => ({ label: t.label, href: t.href })),
-      // A category's own page is named by the category ("Mexico"), not its sidebar label ("Overview").
-      { label: entry?.label ?? fm.sidebar_label ?? fm.title },
-    ];
-    const link = (i: number | undefined) => (i !== undefined && order[i] ? { route: order[i].route, title: order[i].label } : undefined);
+    const breadcrumbs: Crumb[] =
+      source.route === '/'
+        ? []
+        : [
+            ...(entry?.trail ?? []).map((t) => ({ label: t.label, href: t.href })),
+            // A category's own page is named by the category ("Mexico"), not its sidebar label ("Overview").
+            { label: entry?.label ?? fm.sidebar_label ?? fm.title },
+          ];
+    const link = (i: number | undefined) =>
+      i !== undefined && order[i] ? { route: order[i].route, title: order[i].label } : undefined;
     const { kind, title, description, keywords } = fm;
     const linked = linkInputs(source);
     return {
       data: {
         schemaVersion: PAGE_SCHEMA_VERSION,
         route: source.route,
-        kind, title, description, keywords,
+        kind,
+        title,
+        description,
+        keywords,
         breadcrumbs,
         toc: compiled.toc,
         lastUpdated: fm.last_updated ?? lastUpdated.get(source.relFile),
@@ -63,7 +77,8 @@ export function pageAssembler(sources: PageSource[], sidebar: SidebarItemOut[], 
       fill: linked?.inputs,
     };
   };
-  const tree = (source: PageSource, ast: CompiledPage['ast']) => filledTree(source.frontmatter, ast, linkInputs(source)?.inputs);
+  const tree = (source: PageSource, ast: CompiledPage['ast']) =>
+    filledTree(source.frontmatter, ast, linkInputs(source)?.inputs);
   return { meta, tree };
 }
 

@@ -16,7 +16,8 @@ type Encoded = Exclude<ContentNode, ContentTemplate>;
 
 /** An encoded element as tag, properties and children, whether it names a shared shape or carries its own. */
 function parts(n: unknown[], shapes: ContentShape[]) {
-  if (typeof n[0] !== 'number') return { tag: n[0] as string, props: n[1] as Record<string, unknown>, kids: n.slice(2) as Encoded[] };
+  if (typeof n[0] !== 'number')
+    return { tag: n[0] as string, props: n[1] as Record<string, unknown>, kids: n.slice(2) as Encoded[] };
   const [tag, props = {}] = shapes[n[0]];
   return { tag, props: props as Record<string, unknown>, kids: n.slice(1) as Encoded[] };
 }
@@ -37,7 +38,10 @@ export function templated(kids: ContentNode[], shapes: ContentShape[]): ContentN
   };
   /** The node's values in template order: an element's property values (key order), then its children's. */
   const valuesOf = (n: Encoded, out: string[]): string[] => {
-    if (typeof n === 'string') { out.push(JSON.stringify(n)); return out; }
+    if (typeof n === 'string') {
+      out.push(JSON.stringify(n));
+      return out;
+    }
     if (!Array.isArray(n)) return out;
     const { props, kids } = parts(n, shapes);
     for (const v of Object.values(props)) out.push(JSON.stringify(v));
@@ -53,10 +57,16 @@ export function templated(kids: ContentNode[], shapes: ContentShape[]): ContentN
       if (values.every((v) => v[i] === values[0][i])) continue;
       const same = columns.findIndex((c) => values.every((v) => v[c] === v[i]));
       if (same !== -1) slot[i] = same;
-      else { slot[i] = columns.length; columns.push(i); }
+      else {
+        slot[i] = columns.length;
+        columns.push(i);
+      }
     }
     let at = 0;
-    const hole = (v: unknown) => { const k = slot[at++]; return k === undefined ? v : { $: k }; };
+    const hole = (v: unknown) => {
+      const k = slot[at++];
+      return k === undefined ? v : { $: k };
+    };
     const skeleton = (n: Encoded): unknown => {
       if (typeof n === 'string') return hole(n);
       if (!Array.isArray(n)) return n;
@@ -64,10 +74,14 @@ export function templated(kids: ContentNode[], shapes: ContentShape[]): ContentN
       const first = at;
       const own = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, hole(v)]));
       // A shared shape whose values are the same in every row stays named by its index.
-      const head = typeof n[0] === 'number' && slot.slice(first, at).every((k) => k === undefined) ? [n[0]] : [tag, own];
+      const head =
+        typeof n[0] === 'number' && slot.slice(first, at).every((k) => k === undefined) ? [n[0]] : [tag, own];
       return [...head, ...kids.map(skeleton)];
     };
-    return { each: skeleton(rows[0]) as ContentTemplate['each'], rows: values.map((v) => columns.map((c) => JSON.parse(v[c]))) };
+    return {
+      each: skeleton(rows[0]) as ContentTemplate['each'],
+      rows: values.map((v) => columns.map((c) => JSON.parse(v[c]))),
+    };
   };
   const rows = kids as Encoded[];
   const key = structureKey(rows[0]);

@@ -41,18 +41,24 @@ export function encodeContent(root: Root): EncodedContent {
     for (let i = 0; i < nodes.length; i++) {
       const n = nodes[i];
       if (n.type !== 'element' || generatedOf(n)) continue;
-      if (parent && isOwnPermalink(parent, parent.children, i)) { links.add(n); continue; }
+      if (parent && isOwnPermalink(parent, parent.children, i)) {
+        links.add(n);
+        continue;
+      }
       const key = shapeKey(n);
       keys.push(key);
       const seen = uses.get(key);
-      if (seen) seen.count++; else uses.set(key, { el: n, count: 1 });
+      if (seen) seen.count++;
+      else uses.set(key, { el: n, count: 1 });
       count(n.children, n);
     }
   };
   count(root.children);
   const shared = [...uses].filter(([, u]) => u.count > 1).sort((a, b) => b[1].count - a[1].count);
   const index = new Map(shared.map(([key], i) => [key, i]));
-  const shapes: ContentShape[] = shared.map(([, { el }]) => (hasProperties(el.properties) ? [el.tagName, el.properties] : [el.tagName]) as ContentShape);
+  const shapes: ContentShape[] = shared.map(
+    ([, { el }]) => (hasProperties(el.properties) ? [el.tagName, el.properties] : [el.tagName]) as ContentShape,
+  );
   const node = (n: RootContent): ContentNode => {
     if (n.type === 'text') return n.value;
     if (n.type !== 'element') return n as ContentNode;
@@ -61,7 +67,9 @@ export function encodeContent(root: Root): EncodedContent {
     if (generated) return generated;
     const at = index.get(keys[next++]);
     const children = templated(n.children.map(node), shapes);
-    return at !== undefined ? [at, ...children] : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];
+    return at !== undefined
+      ? [at, ...children]
+      : [n.tagName, (n.properties ?? {}) as Record<string, never>, ...children];
   };
   return { encoding: PAGE_CONTENT_ENCODING, shapes, children: root.children.map(node) };
 }

@@ -24,7 +24,13 @@ export interface GeneratedDataFile {
 }
 
 export function generatedDataFile(data: Pick<LoadedData, 'api_error_codes'>): GeneratedDataFile {
-  const apiErrors = data.api_error_codes.map(({ code, number, http_status, description, resolution }) => ({ code, number, http_status, description, resolution }));
+  const apiErrors = data.api_error_codes.map(({ code, number, http_status, description, resolution }) => ({
+    code,
+    number,
+    http_status,
+    description,
+    resolution,
+  }));
   const json = JSON.stringify(apiErrors);
   const hash = shortHash(json);
   return { data: { apiErrors }, path: `${GENERATED_DIR}/api-errors.${hash}.json`, json, hash };
@@ -46,4 +52,5 @@ export function generateFrom(printed: string | undefined, data: GeneratedData): 
 }
 
 /** What a stage keyed on a page's JSON adds to its key: the error rows' hash for an API page (its error table prints them). */
-export const dataKeyOf = (page: Pick<PageData, 'kind'>, file: Pick<GeneratedDataFile, 'hash'>): string => (page.kind === 'api-operation' ? file.hash : '');
+export const dataKeyOf = (page: Pick<PageData, 'kind'>, file: Pick<GeneratedDataFile, 'hash'>): string =>
+  page.kind === 'api-operation' ? file.hash : '';

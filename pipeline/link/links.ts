@@ -34,8 +34,14 @@ export function checkLinks(
     if (!pathOnly) return null; // same-page anchor
     if (staticFiles.has(pathOnly.slice(1))) return null;
     let decoded: string;
-    try { decoded = decodeURI(pathOnly); } catch {
-      return { rule: 'link-encoding', message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found ${quoted(url)}`, hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").' };
+    try {
+      decoded = decodeURI(pathOnly);
+    } catch {
+      return {
+        rule: 'link-encoding',
+        message: `Expected a link with valid percent-encoding (%XX of UTF-8 bytes), found ${quoted(url)}`,
+        hint: 'Write the characters themselves, or encode each byte as %XX (a lone "%" is "%25").',
+      };
     }
     const target = normalisePath(decoded);
     if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) return null;
@@ -56,7 +62,12 @@ export function checkLinks(
 }
 
 /** Every internal link of the site: its pages' (`linksOf`), and `more` (pages whose frontmatter failed). */
-export function checkSiteLinks(site: Pick<SiteModel, 'pages' | 'invalidRoutes'>, linksOf: (route: string) => InternalLink[], more: { relFile: string; links: InternalLink[] }[], publicFiles: string[]): Diagnostic[] {
+export function checkSiteLinks(
+  site: Pick<SiteModel, 'pages' | 'invalidRoutes'>,
+  linksOf: (route: string) => InternalLink[],
+  more: { relFile: string; links: InternalLink[] }[],
+  publicFiles: string[],
+): Diagnostic[] {
   // A link to a page that did not validate is not broken: that page's own problems are listed.
   const routes = new Set([...site.pages.map((p) => p.route), ...site.invalidRoutes]);
   const links = [...site.pages.map((p) => ({ relFile: p.relFile, links: linksOf(p.route) })), ...more];

@@ -10,7 +10,14 @@ import type { CompiledPage } from '../compile/compile-page.ts';
 import { summaryOf, type CompiledSummary } from '../compile/summary.ts';
 import type { AssembledMeta, PageAssembler } from './assemble.ts';
 import type { StageMemo } from '../incremental/memo.ts';
-import { keptPageFile, makePageFile, readKeptPageFile, type MadePageFile, type PageFileOrder, type SharedPageFile } from './page-file.ts';
+import {
+  keptPageFile,
+  makePageFile,
+  readKeptPageFile,
+  type MadePageFile,
+  type PageFileOrder,
+  type SharedPageFile,
+} from './page-file.ts';
 import { sharedBytes, sharedText } from '../workers/shared-text.ts';
 import type { PageText } from '../workers/protocol.ts';
 import type { PageSource } from '../content/validate.ts';
@@ -22,7 +29,9 @@ import { pageDataPath } from '../../schema/dist-layout.ts';
  * reads it: one page changed, that was 12 MB of kept page JSON read and parsed for nothing.
  */
 export interface PageFileText {
-  hash: string; bytes: number; readonly json: string;
+  hash: string;
+  bytes: number;
+  readonly json: string;
   /**
    * Its generated parts as the compile printed them (JSON, encode-content.ts `printedParts`), for
    * the build's prerender and twins; none when it has none. Not in the page JSON: a reader prints
@@ -34,15 +43,27 @@ export interface PageFileText {
 }
 
 /** What a task carries of a page file: the shared bytes when there are some (no copy, no string made here). */
-export const pageTexts = (file: PageFileText): { page: PageText; printed?: PageText } => (file.shared ? { page: file.shared.json, printed: file.shared.printed } : { page: file.json, printed: file.printed });
+export const pageTexts = (file: PageFileText): { page: PageText; printed?: PageText } =>
+  file.shared ? { page: file.shared.json, printed: file.shared.printed } : { page: file.json, printed: file.printed };
 
 /** What the dist gets of a page file: the shared bytes as they are, or the text. */
-export const pageFileContents = (file: PageFileText): string | Uint8Array => sharedBytes(file.shared?.json ?? file.json);
+export const pageFileContents = (file: PageFileText): string | Uint8Array =>
+  sharedBytes(file.shared?.json ?? file.json);
 
 /** A page file a worker thread made: strings are made of its shared bytes only if asked for (dev, tests). */
 function fromShared(file: SharedPageFile): PageFileText {
   const { json, printed } = file;
-  return { hash: file.hash, bytes: file.bytes, shared: file, get json() { return sharedText(json); }, get printed() { return printed && sharedText(printed); } };
+  return {
+    hash: file.hash,
+    bytes: file.bytes,
+    shared: file,
+    get json() {
+      return sharedText(json);
+    },
+    get printed() {
+      return printed && sharedText(printed);
+    },
+  };
 }
 
 /** Stage: a page JSON's hash and size alone, under the page JSON's own key. */
@@ -53,20 +74,38 @@ const PAGE_JSON_ID = 'page-json-id';
  * everything assembly added around the tree, and the key of the kind's fill — so the tree
  * itself is made (read from the memo, filled) only when the file is not kept.
  */
-export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tree: () => PageData['ast'], memo: StageMemo): PageFileText {
+export function pageJson(
+  meta: AssembledMeta,
+  compileKey: string | undefined,
+  tree: () => PageData['ast'],
+  memo: StageMemo,
+): PageFileText {
   if (!compileKey) return makePageFile(meta.data, tree() as Root);
   const key = pageJsonKey(meta, compileKey, memo);
   const id = memo.get<{ hash: string; bytes: number; printed?: boolean }>(PAGE_JSON_ID, key);
   if (id && memo.touch('page-json', key)) {
     let kept: { json: string; printed?: string } | undefined;
     const read = () => {
-      if (!kept) { const text = memo.get<string>('page-json', key); if (text !== undefined) kept = readKeptPageFile(text); }
+      if (!kept) {
+        const text = memo.get<string>('page-json', key);
+        if (text !== undefined) kept = readKeptPageFile(text);
+      }
       // Seen only if the cache folder loses files during the build.
-      if (!kept) throw new Error(`The stage cache lost the page JSON of ${meta.data.route} during the build: build again.`);
+      if (!kept)
+        throw new Error(`The stage cache lost the page JSON of ${meta.data.route} during the build: build again.`);
       return kept;
     };
     // Getters in the literal: spread into it, a getter runs at once (and read every API page's file).
-    return { hash: id.hash, bytes: id.bytes, get json() { return read().json; }, get printed() { return id.printed ? read().printed : undefined; } };
+    return {
+      hash: id.hash,
+      bytes: id.bytes,
+      get json() {
+        return read().json;
+      },
+      get printed() {
+        return id.printed ? read().printed : undefined;
+      },
+    };
   }
   const file = makePageFile(meta.data, tree() as Root);
   memo.set('page-json', key, keptPageFile(file));
@@ -82,14 +121,28 @@ export function pageJson(meta: AssembledMeta, compileKey: string | undefined, tr
  * neighbours, the date, and the kind's fill inputs.
  */
 function pageJsonKey(meta: AssembledMeta, compileKey: string, memo: StageMemo): string {
-  const { frontmatter: _fm, kind: _kind, title: _title, description: _description, keywords: _keywords, toc: _toc, ...around } = meta.data;
+  const {
+    frontmatter: _fm,
+    kind: _kind,
+    title: _title,
+    description: _description,
+    keywords: _keywords,
+    toc: _toc,
+    ...around
+  } = meta.data;
   return memo.key('page-json', [compileKey, around, meta.fill === undefined ? '' : JSON.stringify(meta.fill)]);
 }
 
-const keepId = (memo: StageMemo, key: string, file: MadePageFile | SharedPageFile) => memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
+const keepId = (memo: StageMemo, key: string, file: MadePageFile | SharedPageFile) =>
+  memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
 
 /** Every page assembled with its tree (filled when read), and its page JSON (dev and `buildSite`, which keep the trees). */
-export function pageFilesWithTrees(sources: PageSource[], compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> }, assembler: PageAssembler, memo: StageMemo) {
+export function pageFilesWithTrees(
+  sources: PageSource[],
+  compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> },
+  assembler: PageAssembler,
+  memo: StageMemo,
+) {
   const pages: PageData[] = [];
   const pageFiles = new Map<string, PageFileText>();
   for (const source of sources) {
@@ -99,9 +152,15 @@ export function pageFilesWithTrees(sources: PageSource[], compiled: { pages: Map
     // The tree is filled when first read (the dev server renders a page when it is asked for):
     // a group page's variants table is a new tree each time, ~6 ms of every dev save for all groups.
     let tree: PageData['ast'] | undefined;
-    const page = Object.defineProperty({ ...meta.data } as PageData, 'ast', { get: () => (tree ??= assembler.tree(source, own.ast)), enumerable: true });
+    const page = Object.defineProperty({ ...meta.data } as PageData, 'ast', {
+      get: () => (tree ??= assembler.tree(source, own.ast)),
+      enumerable: true,
+    });
     pages.push(page);
-    pageFiles.set(pageDataPath(page.route), pageJson(meta, compiled.keys.get(page.route), () => page.ast, memo));
+    pageFiles.set(
+      pageDataPath(page.route),
+      pageJson(meta, compiled.keys.get(page.route), () => page.ast, memo),
+    );
   }
   return { pages, pageFiles };
 }
@@ -124,7 +183,10 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
     onPage(page: CompiledSummary, key: string, tree: () => Root): CompiledPage {
       const source = bySource.get(page.route)!;
       const meta = assembler.meta(source, page);
-      made.set(page.route, { page: { ...meta.data, ast: NO_TREE as PageData['ast'] }, file: pageJson(meta, key, () => assembler.tree(source, tree()), memo) });
+      made.set(page.route, {
+        page: { ...meta.data, ast: NO_TREE as PageData['ast'] },
+        file: pageJson(meta, key, () => assembler.tree(source, tree()), memo),
+      });
       return { ...summaryOf(page), ast: NO_TREE };
     },
     /**
@@ -147,7 +209,10 @@ export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssemb
       ordered.delete(page.route);
       memo.adopt('page-json', fileKey);
       keepId(memo, fileKey, file);
-      made.set(page.route, { page: { ...meta.data, toc: page.toc, ast: NO_TREE as PageData['ast'] }, file: fromShared(file) });
+      made.set(page.route, {
+        page: { ...meta.data, toc: page.toc, ast: NO_TREE as PageData['ast'] },
+        file: fromShared(file),
+      });
       return { ...page, ast: NO_TREE };
     },
     /** The pages (without trees) in the sources' order, and their files by dist path. */

@@ -12,14 +12,36 @@ import { shortHash as hash } from '../hash.ts';
 import type { PageFileText } from './page-json.ts';
 import type { GeneratedDataFile } from './generated-data.ts';
 
-export async function siteManifest(site: SiteModel, pages: PageData[], pageFiles: Map<string, PageFileText>, generatedData: GeneratedDataFile, sidebar: SidebarItemOut[], memo: StageMemo): Promise<Manifest> {
+export async function siteManifest(
+  site: SiteModel,
+  pages: PageData[],
+  pageFiles: Map<string, PageFileText>,
+  generatedData: GeneratedDataFile,
+  sidebar: SidebarItemOut[],
+  memo: StageMemo,
+): Promise<Manifest> {
   const { buildManifest, iconKeys, resolveIcons } = await import('../emit/artifacts.ts');
   const routes: Manifest['routes'] = {};
-  for (const page of pages) routes[page.route] = { title: page.title, kind: page.kind, data: `${pageDataPath(page.route)}?v=${pageFiles.get(pageDataPath(page.route))!.hash}` };
+  for (const page of pages)
+    routes[page.route] = {
+      title: page.title,
+      kind: page.kind,
+      data: `${pageDataPath(page.route)}?v=${pageFiles.get(pageDataPath(page.route))!.hash}`,
+    };
   // The routes carry every page's content hash, so they stand for the pages here.
-  const buildId = hash([JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config), generatedData.hash].join('\0'));
+  const buildId = hash(
+    [JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config), generatedData.hash].join('\0'),
+  );
   // The icons' SVG data, kept: resolving them reads the whole icon set (610 KB of JSON) each build.
   const keys = iconKeys(site.config);
   const icons = memo.runSync('icons', [keys], () => resolveIcons(keys));
-  return buildManifest({ site: site.config, buildId, routes, sidebar, search: '', icons, apiErrors: `/${generatedData.path}` });
+  return buildManifest({
+    site: site.config,
+    buildId,
+    routes,
+    sidebar,
+    search: '',
+    icons,
+    apiErrors: `/${generatedData.path}`,
+  });
 }

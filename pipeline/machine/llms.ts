@@ -46,10 +46,21 @@ export function sections<T extends Listed>(sidebar: SidebarItemOut[], pages: T[]
 }
 
 const linkList = (items: { label: string; url: string; description: string }[]): List => ({
-  type: 'list', ordered: false, spread: false,
+  type: 'list',
+  ordered: false,
+  spread: false,
   children: items.map((i) => ({
-    type: 'listItem', spread: false,
-    children: [{ type: 'paragraph', children: [{ type: 'link', url: i.url, children: [{ type: 'text', value: i.label }] }, ...(i.description ? [{ type: 'text' as const, value: ': ' }, ...inlineMarkdown(i.description)] : [])] }],
+    type: 'listItem',
+    spread: false,
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'link', url: i.url, children: [{ type: 'text', value: i.label }] },
+          ...(i.description ? [{ type: 'text' as const, value: ': ' }, ...inlineMarkdown(i.description)] : []),
+        ],
+      },
+    ],
   })),
 });
 
@@ -57,14 +68,30 @@ export function llmsTxt(input: LlmsInput): string {
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: input.siteTitle }] },
     { type: 'blockquote', children: [{ type: 'paragraph', children: inlineMarkdown(input.summary) }] },
-    { type: 'paragraph', children: [{ type: 'text', value: 'Every page below is Markdown; the same page as HTML is at the URL without ".md".' }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'Every page below is Markdown; the same page as HTML is at the URL without ".md".' },
+      ],
+    },
   ];
   for (const section of sections(input.sidebar, input.pages)) {
     children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: section.title }] });
-    children.push(linkList(section.pages.map((p) => ({ label: p.title, url: twinUrl(input.siteUrl, p.route), description: p.description }))));
+    children.push(
+      linkList(
+        section.pages.map((p) => ({
+          label: p.title,
+          url: twinUrl(input.siteUrl, p.route),
+          description: p.description,
+        })),
+      ),
+    );
   }
   if (input.extras?.items.length) {
-    children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: input.extras.title }] }, linkList(input.extras.items));
+    children.push(
+      { type: 'heading', depth: 2, children: [{ type: 'text', value: input.extras.title }] },
+      linkList(input.extras.items),
+    );
   }
   return toMarkdownText({ type: 'root', children } satisfies Root);
 }
@@ -82,12 +109,23 @@ export function llmsFullTxt(input: LlmsInput, twinOf: (route: string) => string 
   // no blank line, so the blank lines between the paragraphs split them again.
   const sourceLines = toMarkdownText({
     type: 'root',
-    children: pages.map((page) => ({ type: 'paragraph', children: [{ type: 'text', value: 'Source: ' }, { type: 'link', url: pageUrl(input.siteUrl, page.route), children: [{ type: 'text', value: pageUrl(input.siteUrl, page.route) }] }] })),
+    children: pages.map((page) => ({
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'Source: ' },
+        {
+          type: 'link',
+          url: pageUrl(input.siteUrl, page.route),
+          children: [{ type: 'text', value: pageUrl(input.siteUrl, page.route) }],
+        },
+      ],
+    })),
   }).split('\n\n');
   const parts: Uint8Array[] = [];
   pages.forEach((page, i) => {
     const made = twinOf(page.route);
-    const twin = typeof made === 'string' ? Buffer.from(made) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
+    const twin =
+      typeof made === 'string' ? Buffer.from(made) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
     const source = Buffer.from(`${sourceLines[i].replace(/\n$/, '')}\n`);
     if (i) parts.push(NEWLINE);
     // A twin opens with its one-line H1.

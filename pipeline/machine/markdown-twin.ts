@@ -49,17 +49,26 @@ export interface TwinOptions {
  * was a third of the conversion's time (bench/build.bench.ts).
  */
 function plainCode<T extends HastRoot | HastElement>(node: T): T {
-  if (node.type === 'element' && node.tagName === 'code' && node.children.some((c) => c.type === 'element')) return { ...node, children: [{ type: 'text', value: hastToString(node) }] };
+  if (node.type === 'element' && node.tagName === 'code' && node.children.some((c) => c.type === 'element'))
+    return { ...node, children: [{ type: 'text', value: hastToString(node) }] };
   let changed = false;
-  const children = node.children.map((c) => { const n = c.type === 'element' ? plainCode(c) : c; changed ||= n !== c; return n; });
-  return changed ? { ...node, children } as T : node;
+  const children = node.children.map((c) => {
+    const n = c.type === 'element' ? plainCode(c) : c;
+    changed ||= n !== c;
+    return n;
+  });
+  return changed ? ({ ...node, children } as T) : node;
 }
 
 /** The page body (no title) as mdast. */
 export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string, ownTree = false): Root {
-  const tree = toMdast(plainCode(page.ast as HastRoot), { handlers: twinHandlers, mutateTree: ownTree } as ToMdastOptions) as Root;
+  const tree = toMdast(plainCode(page.ast as HastRoot), {
+    handlers: twinHandlers,
+    mutateTree: ownTree,
+  } as ToMdastOptions) as Root;
   visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, siteUrl, page.route);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.url = absoluteUrl(node.url, siteUrl, page.route);
   });
   return tree;
 }
@@ -74,9 +83,16 @@ export function inlineMarkdown(value: string): PhrasingContent[] {
 
 export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'description'>, options: TwinOptions): Root {
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
-  if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: inlineMarkdown(page.description) }] });
+  if (page.description)
+    head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: inlineMarkdown(page.description) }] });
   if (options.links?.length) {
-    head.push({ type: 'paragraph', children: options.links.flatMap((l, i): PhrasingContent[] => [...(i ? [text(' · ')] : []), { type: 'link', url: l.url, children: [text(l.label)] }]) });
+    head.push({
+      type: 'paragraph',
+      children: options.links.flatMap((l, i): PhrasingContent[] => [
+        ...(i ? [text(' · ')] : []),
+        { type: 'link', url: l.url, children: [text(l.label)] },
+      ]),
+    });
   }
   return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl, options.ownTree).children] };
 }
@@ -88,12 +104,18 @@ const gfmInlineCode = gfm.extensions!.flatMap((e) => e.handlers?.inlineCode ?? [
 export function toMarkdownText(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [gfm],
-    bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one',
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
     handlers: { text: plainTextHandler, inlineCode: plainInlineCodeHandler(gfmInlineCode) },
   });
 }
 
 /** The Markdown twin of one page. */
-export function pageMarkdown(page: Pick<PageData, 'ast' | 'route' | 'title' | 'description'>, options: TwinOptions): string {
+export function pageMarkdown(
+  page: Pick<PageData, 'ast' | 'route' | 'title' | 'description'>,
+  options: TwinOptions,
+): string {
   return toMarkdownText(twinMdast(page, options));
 }

@@ -42,10 +42,19 @@ export function fieldSchema(f: ApiField): JsonSchema {
 }
 
 /** `properties` and `required` of an object whose members are `fields`. */
-export function objectSchema(fields: ApiField[], extra: { name: string; schema: JsonSchema; required: boolean }[] = []): JsonSchema {
+export function objectSchema(
+  fields: ApiField[],
+  extra: { name: string; schema: JsonSchema; required: boolean }[] = [],
+): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  for (const e of extra) { properties[e.name] = e.schema; if (e.required) required.push(e.name); }
-  for (const f of fields) { properties[f.name] = fieldSchema(f); if (f.required) required.push(f.name); }
+  for (const e of extra) {
+    properties[e.name] = e.schema;
+    if (e.required) required.push(e.name);
+  }
+  for (const f of fields) {
+    properties[f.name] = fieldSchema(f);
+    if (f.required) required.push(f.name);
+  }
   return required.length ? { properties, required } : { properties };
 }

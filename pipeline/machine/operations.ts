@@ -14,7 +14,9 @@ export interface Operation {
 }
 
 /** Operations by API, in route order; every API present, possibly empty. */
-export function operationsByApi(pages: Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'frontmatter'>[]): Map<ApiId, Operation[]> {
+export function operationsByApi(
+  pages: Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'frontmatter'>[],
+): Map<ApiId, Operation[]> {
   const out = new Map<ApiId, Operation[]>(API_IDS.map((id) => [id, []]));
   const sorted = pages.filter((p) => p.kind === 'api-operation').sort((a, b) => a.route.localeCompare(b.route));
   for (const page of sorted) {
@@ -26,7 +28,11 @@ export function operationsByApi(pages: Pick<PageData, 'route' | 'kind' | 'title'
 }
 
 /** `/v2/transaction/p2p/confirm` → `transaction_p2p_confirm`; `/v1/reports/list` → `reports_list`. */
-export const operationId = (api: Pick<ApiOperation, 'path'>) => api.path.replace(/^\/v[12]\//, '').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
+export const operationId = (api: Pick<ApiOperation, 'path'>) =>
+  api.path
+    .replace(/^\/v[12]\//, '')
+    .replace(/[^a-z0-9]+/gi, '_')
+    .replace(/^_|_$/g, '');
 
 /** The group an operation is listed under: the path's first segment after the version. */
 export const operationTag = (api: Pick<ApiOperation, 'path'>) => {
@@ -35,7 +41,10 @@ export const operationTag = (api: Pick<ApiOperation, 'path'>) => {
 };
 
 /** Links from an API page (its twin, the reader) to the machine-readable descriptions of its API. */
-export function apiDocumentLinks(siteUrl: string, api: Pick<ApiOperation, 'path' | 'version'>): { label: string; url: string }[] {
+export function apiDocumentLinks(
+  siteUrl: string,
+  api: Pick<ApiOperation, 'path' | 'version'>,
+): { label: string; url: string }[] {
   const base = siteUrl.replace(/\/$/, '');
   const id = apiIdOf(api);
   return [

@@ -29,8 +29,17 @@ export interface MachineInput {
 }
 
 /** The generators' input from a site build (`buildSite`'s result). */
-export function machineInput(built: { site: { config: SiteConfig; data: { api_error_codes: ApiErrorCode[] } }; pages: PageData[]; sidebar: SidebarItemOut[] }): MachineInput {
-  return { config: built.site.config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes };
+export function machineInput(built: {
+  site: { config: SiteConfig; data: { api_error_codes: ApiErrorCode[] } };
+  pages: PageData[];
+  sidebar: SidebarItemOut[];
+}): MachineInput {
+  return {
+    config: built.site.config,
+    pages: built.pages,
+    sidebar: built.sidebar,
+    errorCodes: built.site.data.api_error_codes,
+  };
 }
 
 /** Links a page's twin shows under its description: an API page's OpenAPI document and Postman collection. */
@@ -49,7 +58,12 @@ export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): str
  * in place (markdown-twin.ts `ownTree`). `printed`: its generated parts as the compile printed
  * them, `data` what prints them otherwise (link/generated-data.ts).
  */
-export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data: GeneratedData, printed?: string): string {
+export function pageJsonTwin(
+  json: string,
+  config: Pick<SiteConfig, 'url'>,
+  data: GeneratedData,
+  printed?: string,
+): string {
   const page = pageFromFile(JSON.parse(json), generateFrom(printed, data));
   return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree: true });
 }
@@ -59,7 +73,11 @@ export function pageJsonTwin(json: string, config: Pick<SiteConfig, 'url'>, data
  * `keep`: llms.txt is kept under what it lists — converting every description to Markdown was
  * most of this step on a one-page-changed build, where the list rarely changes.
  */
-export function machineFiles(input: MachineInput, twins?: Map<string, PageText>, keep: Keep = computeNow): Map<string, string | Uint8Array> {
+export function machineFiles(
+  input: MachineInput,
+  twins?: Map<string, PageText>,
+  keep: Keep = computeNow,
+): Map<string, string | Uint8Array> {
   const { config, pages } = input;
   const files = new Map<string, string | Uint8Array>();
   for (const page of pages) {
@@ -70,8 +88,10 @@ export function machineFiles(input: MachineInput, twins?: Map<string, PageText>,
   const byApi = operationsByApi(pages);
   const base = config.url.replace(/\/$/, '');
   const apis = API_IDS.filter((id) => byApi.get(id)!.length);
-  for (const [id, doc] of openApiDocuments(byApi, { site: config, errorCodes: input.errorCodes })) if (apis.includes(id)) files.set(openApiPath(id), JSON.stringify(doc, null, 2));
-  for (const [id, doc] of postmanCollections(byApi, config)) if (apis.includes(id)) files.set(postmanPath(id), JSON.stringify(doc, null, 2));
+  for (const [id, doc] of openApiDocuments(byApi, { site: config, errorCodes: input.errorCodes }))
+    if (apis.includes(id)) files.set(openApiPath(id), JSON.stringify(doc, null, 2));
+  for (const [id, doc] of postmanCollections(byApi, config))
+    if (apis.includes(id)) files.set(postmanPath(id), JSON.stringify(doc, null, 2));
 
   const home = pages.find((p) => p.route === '/');
   const llms: LlmsInput = {
@@ -83,13 +103,27 @@ export function machineFiles(input: MachineInput, twins?: Map<string, PageText>,
     extras: {
       title: 'API descriptions',
       items: apis.flatMap((id) => [
-        { label: `${API_TITLES[id]} — OpenAPI 3.1`, url: `${base}/${openApiPath(id)}`, description: `every ${API_TITLES[id]} operation with parameters, responses, errors and examples` },
-        { label: `${API_TITLES[id]} — Postman collection`, url: `${base}/${postmanPath(id)}`, description: 'one signed request per operation' },
+        {
+          label: `${API_TITLES[id]} — OpenAPI 3.1`,
+          url: `${base}/${openApiPath(id)}`,
+          description: `every ${API_TITLES[id]} operation with parameters, responses, errors and examples`,
+        },
+        {
+          label: `${API_TITLES[id]} — Postman collection`,
+          url: `${base}/${postmanPath(id)}`,
+          description: 'one signed request per operation',
+        },
       ]),
     },
   };
   const listed = pages.map((p) => [p.route, p.title, p.description]);
-  files.set(LLMS_TXT, keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)));
-  files.set(LLMS_FULL_TXT, llmsFullTxt(llms, (route) => files.get(twinPath(route))!));
+  files.set(
+    LLMS_TXT,
+    keep('llms-txt', [{ ...llms, pages: listed }], () => llmsTxt(llms)),
+  );
+  files.set(
+    LLMS_FULL_TXT,
+    llmsFullTxt(llms, (route) => files.get(twinPath(route))!),
+  );
   return files;
 }

@@ -36,7 +36,8 @@ export function isPlainText(value: string, before: string, after: string): boole
     const previous = i ? value[i - 1] : before.at(-1);
     if ((previous === 'w' || previous === 'W') && /[-.\w]/.test(value[i + 1] ?? after[0] ?? '')) return false;
   }
-  for (let i = value.indexOf(':'); i !== -1; i = value.indexOf(':', i + 1)) if ((value[i + 1] ?? after[0]) === '/') return false;
+  for (let i = value.indexOf(':'); i !== -1; i = value.indexOf(':', i + 1))
+    if ((value[i + 1] ?? after[0]) === '/') return false;
   return true;
 }
 
@@ -51,13 +52,20 @@ const PLAIN_CODE = /^[^`\r\n|]*$/;
 export function plainInlineCodeHandler(library: Handle): Handle {
   const handle: Handle = (node, parent, state, info) => {
     const value: string = node.value;
-    return PLAIN_CODE.test(value) && !(value.startsWith(' ') && value.endsWith(' ')) ? `\`${value}\`` : library(node, parent, state, info);
+    return PLAIN_CODE.test(value) && !(value.startsWith(' ') && value.endsWith(' '))
+      ? `\`${value}\``
+      : library(node, parent, state, info);
   };
   // What the next node starts with, asked of every inline code's handler by the text before it.
   return Object.assign(handle, { peek: () => '`' });
 }
 
 export const plainTextHandler: Handle = (node, parent, state, info) => {
-  if (state.stack.at(-1) === 'phrasing' && !state.stack.includes('autolink') && isPlainText(node.value, info.before ?? '', info.after ?? '')) return node.value;
+  if (
+    state.stack.at(-1) === 'phrasing' &&
+    !state.stack.includes('autolink') &&
+    isPlainText(node.value, info.before ?? '', info.after ?? '')
+  )
+    return node.value;
   return defaultHandlers.text(node, parent, state, info);
 };

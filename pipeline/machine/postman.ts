@@ -16,11 +16,11 @@ type Json = { [key: string]: unknown };
 
 /** Runs in Postman's sandbox (CryptoJS and pm are its globals) before every request. */
 const SIGN_SCRIPT = [
-  "// Fill in the collection variables point_id and secret_key (sandbox credentials from the cabinet).",
+  '// Fill in the collection variables point_id and secret_key (sandbox credentials from the cabinet).',
   "const secret = pm.collectionVariables.get('secret_key') || '';",
   "pm.variables.set('idempotency_key', pm.variables.replaceIn('{{$guid}}'));",
   "pm.variables.set('request_id', pm.variables.replaceIn('{{$guid}}'));",
-  'let base = \'\';',
+  "let base = '';",
   "if (pm.request.body && pm.request.body.mode === 'urlencoded') {",
   '  // API v1: every field except signature, sorted by name (byte order), name=value joined by &, not URL-encoded.',
   "  const fields = pm.request.body.urlencoded.all().filter((p) => !p.disabled && p.key !== 'signature').map((p) => [p.key, pm.variables.replaceIn(p.value)]);",
@@ -51,7 +51,8 @@ function requestItem(op: Operation, siteUrl: string): Json {
   let body: Json | undefined;
   if (api.version === 'v2') {
     header.push({ key: 'Content-Type', value: 'application/json' });
-    if (signed) header.push({ key: 'X-Point-Id', value: '{{point_id}}' }, { key: 'X-Signature', value: '{{signature}}' });
+    if (signed)
+      header.push({ key: 'X-Point-Id', value: '{{point_id}}' }, { key: 'X-Signature', value: '{{signature}}' });
     if (api.idempotent) header.push({ key: 'Idempotency-Key', value: '{{idempotency_key}}' });
     if (sample.jsonBody) body = { mode: 'raw', raw: sample.jsonBody, options: { raw: { language: 'json' } } };
   } else {
@@ -80,7 +81,11 @@ function requestItem(op: Operation, siteUrl: string): Json {
   };
 }
 
-export function postmanCollection(id: ApiId, operations: Operation[], site: Pick<SiteConfig, 'title' | 'url' | 'environments'>): Json {
+export function postmanCollection(
+  id: ApiId,
+  operations: Operation[],
+  site: Pick<SiteConfig, 'title' | 'url' | 'environments'>,
+): Json {
   const env = site.environments as Record<string, Record<string, string> | undefined>;
   const sandbox = env.sandbox?.api ?? '';
   const folders = new Map<string, Json[]>();
@@ -106,6 +111,9 @@ export function postmanCollection(id: ApiId, operations: Operation[], site: Pick
 }
 
 /** Every API's collection, keyed by API id. */
-export function postmanCollections(byApi: Map<ApiId, Operation[]>, site: Pick<SiteConfig, 'title' | 'url' | 'environments'>): Map<ApiId, Json> {
+export function postmanCollections(
+  byApi: Map<ApiId, Operation[]>,
+  site: Pick<SiteConfig, 'title' | 'url' | 'environments'>,
+): Map<ApiId, Json> {
   return new Map([...byApi].map(([id, ops]) => [id, postmanCollection(id, ops, site)]));
 }

@@ -13,19 +13,26 @@ export const MACHINE_CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export const machineContentType = (file: string): string | undefined => MACHINE_CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
+export const machineContentType = (file: string): string | undefined =>
+  MACHINE_CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
 
 const made = new WeakMap<PageData[], Map<string, string | Uint8Array>>();
 
 /** `rel`: a dist-relative path. Undefined when it is not a machine-readable output of this build. */
-export function machineResponse(rel: string, input: MachineInput): { type: string; data: string | Uint8Array } | undefined {
+export function machineResponse(
+  rel: string,
+  input: MachineInput,
+): { type: string; data: string | Uint8Array } | undefined {
   if (rel.endsWith('.md')) {
     const page = input.pages.find((p) => twinPath(p.route) === rel);
     return page ? { type: MACHINE_CONTENT_TYPES['.md']!, data: pageTwin(page, input.config) } : undefined;
   }
   if (!/^(llms(-full)?\.txt|openapi\/[\w-]+\.json|postman\/[\w-]+\.json)$/.test(rel)) return undefined;
   let files = made.get(input.pages);
-  if (!files) { files = machineFiles(input); made.set(input.pages, files); }
+  if (!files) {
+    files = machineFiles(input);
+    made.set(input.pages, files);
+  }
   const data = files.get(rel);
   return data === undefined ? undefined : { type: machineContentType(rel) ?? 'application/json', data };
 }

@@ -13,19 +13,39 @@ import { isPermalink } from '../../schema/page-toc.ts';
 const classes = (node: Element): string[] => ((node.properties?.className as string[] | undefined) ?? []).map(String);
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
 const elements = (node: Element) => node.children.filter((c): c is Element => c.type === 'element');
-const asArray = (nodes: MdastNodes | MdastNodes[] | undefined | void): MdastNodes[] => (nodes === undefined ? [] : Array.isArray(nodes) ? nodes : [nodes]);
+const asArray = (nodes: MdastNodes | MdastNodes[] | undefined | void): MdastNodes[] =>
+  nodes === undefined ? [] : Array.isArray(nodes) ? nodes : [nodes];
 const BR = { type: 'html', value: '<br>' } as const;
 
-const PHRASING_TYPES = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'image', 'break', 'html', 'footnoteReference', 'linkReference', 'imageReference']);
+const PHRASING_TYPES = new Set([
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'image',
+  'break',
+  'html',
+  'footnoteReference',
+  'linkReference',
+  'imageReference',
+]);
 const isPhrasing = (n: MdastNodes): n is PhrasingContent => PHRASING_TYPES.has(n.type);
 
 /** Block content squeezed into lines of phrasing, for a table cell or a list item label. */
 function toLines(nodes: MdastNodes[]): PhrasingContent[][] {
   const lines: PhrasingContent[][] = [];
   let current: PhrasingContent[] = [];
-  const flush = () => { if (current.length) lines.push(current); current = []; };
+  const flush = () => {
+    if (current.length) lines.push(current);
+    current = [];
+  };
   for (const n of nodes) {
-    if (isPhrasing(n)) { current.push(n); continue; }
+    if (isPhrasing(n)) {
+      current.push(n);
+      continue;
+    }
     flush();
     if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'tableCell') lines.push(n.children);
     else if (n.type === 'code') lines.push([{ type: 'inlineCode', value: n.value }]);
@@ -37,7 +57,22 @@ function toLines(nodes: MdastNodes[]): PhrasingContent[][] {
 
 const joinLines = (lines: PhrasingContent[][]): PhrasingContent[] => lines.flatMap((l, i) => (i ? [BR, ...l] : l));
 
-const INLINE_TAGS = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'br', 'kbd', 'sub', 'sup', 'abbr', 'del', 'mark', 'time']);
+const INLINE_TAGS = new Set([
+  'a',
+  'code',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'br',
+  'kbd',
+  'sub',
+  'sup',
+  'abbr',
+  'del',
+  'mark',
+  'time',
+]);
 
 /**
  * A cell whose direct children are separate boxes (description, constraints, enum list,
@@ -48,7 +83,9 @@ function cell(state: State, node: Element): MdastNodes {
   const kids = elements(node);
   const stray = node.children.some((c) => c.type === 'text' && c.value.trim());
   const boxes = !stray && kids.length > 1 && kids.some((k) => !INLINE_TAGS.has(k.tagName));
-  const lines = boxes ? kids.map((k) => joinLines(toLines(asArray(state.one(k, node))))) : toLines(state.all(node) as MdastNodes[]);
+  const lines = boxes
+    ? kids.map((k) => joinLines(toLines(asArray(state.one(k, node)))))
+    : toLines(state.all(node) as MdastNodes[]);
   const children = joinLines(lines).map((n) => (n.type === 'break' ? BR : n));
   const result = { type: 'tableCell' as const, children };
   state.patch(node, result);
@@ -60,18 +97,33 @@ function codeBlock(state: State, node: Element): MdastNodes {
   const title = elements(node).find((c) => hasClass(c, 'code-title'));
   const pre = elements(node).find((c) => c.tagName === 'pre');
   const code = pre && elements(pre).find((c) => c.tagName === 'code');
-  const lang = code && classes(code).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  const lang =
+    code &&
+    classes(code)
+      .find((c) => c.startsWith('language-'))
+      ?.slice('language-'.length);
   const value = (pre ? toText(pre, { whitespace: 'pre' }) : '').replace(/\n$/, '');
-  const result = { type: 'code' as const, lang: lang ?? null, meta: title ? `title=${JSON.stringify(toText(title))}` : null, value };
+  const result = {
+    type: 'code' as const,
+    lang: lang ?? null,
+    meta: title ? `title=${JSON.stringify(toText(title))}` : null,
+    value,
+  };
   state.patch(node, result);
   return result;
 }
 
-const strongLine = (text: string): BlockContent => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] });
+const strongLine = (text: string): BlockContent => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: [{ type: 'text', value: text }] }],
+});
 
 /** `div.tabs > div.tab-panel[data-label]`: every panel, each under its label in bold. */
 function tabs(state: State, node: Element): RootContent[] {
-  return elements(node).flatMap((panel) => [strongLine(String(panel.properties.dataLabel ?? '')), ...state.toFlow(state.all(panel))]);
+  return elements(node).flatMap((panel) => [
+    strongLine(String(panel.properties.dataLabel ?? '')),
+    ...state.toFlow(state.all(panel)),
+  ]);
 }
 
 /** `aside.admonition` with `p.admonition-title`: a blockquote that opens with the title in bold. */
@@ -86,7 +138,9 @@ function admonition(state: State, node: Element): MdastNodes {
 
 /** A row of badges (endpoint line, method card head): the parts separated by " · ". */
 function badgeRow(state: State, node: Element): MdastNodes {
-  const parts = elements(node).map((k) => state.all({ type: 'element', tagName: 'span', properties: {}, children: [k] }) as PhrasingContent[]);
+  const parts = elements(node).map(
+    (k) => state.all({ type: 'element', tagName: 'span', properties: {}, children: [k] }) as PhrasingContent[],
+  );
   const children = parts.flatMap((p, i) => (i ? [{ type: 'text' as const, value: ' · ' }, ...p] : p));
   return { type: 'paragraph', children };
 }
@@ -103,14 +157,22 @@ function definitionList(state: State, node: Element): MdastNodes {
   };
   visit(node);
   return {
-    type: 'list', ordered: false, spread: false,
+    type: 'list',
+    ordered: false,
+    spread: false,
     children: items.map(({ dt, dd }) => ({
-      type: 'listItem', spread: false,
-      children: [{ type: 'paragraph', children: [
-        { type: 'strong', children: [{ type: 'text', value: `${toText(dt)}:` }] },
-        { type: 'text', value: ' ' },
-        ...joinLines(dd.flatMap((d) => toLines(state.all(d) as MdastNodes[]))),
-      ] }],
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'strong', children: [{ type: 'text', value: `${toText(dt)}:` }] },
+            { type: 'text', value: ' ' },
+            ...joinLines(dd.flatMap((d) => toLines(state.all(d) as MdastNodes[]))),
+          ],
+        },
+      ],
     })),
   };
 }
@@ -130,5 +192,10 @@ export const twinHandlers: Record<string, Handle> = {
   dl: definitionList,
   aside: (state, node) => (hasClass(node, 'admonition') ? admonition(state, node) : defaultHandlers.aside(state, node)),
   // A heading's permalink is the page's own chrome; an anchor without href (`<a name>`) only its text.
-  a: (state, node) => (isPermalink(node) ? undefined : node.properties.href === undefined ? state.all(node) as PhrasingContent[] : defaultHandlers.a(state, node)),
+  a: (state, node) =>
+    isPermalink(node)
+      ? undefined
+      : node.properties.href === undefined
+        ? (state.all(node) as PhrasingContent[])
+        : defaultHandlers.a(state, node),
 };

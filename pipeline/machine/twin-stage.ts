@@ -16,10 +16,19 @@ import { twinPath } from '../../schema/machine-docs.ts';
 /** Below this many twins to make, the round trip to the workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 24;
 
-export interface TwinInput { pages: PageData[]; pageFiles: Map<string, PageFileText>; generatedData: GeneratedDataFile; siteUrl: string }
+export interface TwinInput {
+  pages: PageData[];
+  pageFiles: Map<string, PageFileText>;
+  generatedData: GeneratedDataFile;
+  siteUrl: string;
+}
 
 /** Twin path → Markdown for every page (as shared UTF-8 from a thread that kept it); `made` counts the twins not taken from the memo. */
-export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: WorkerPool): Promise<{ twins: Map<string, TwinReply>; made: number }> {
+export async function markdownTwins(
+  input: TwinInput,
+  memo: StageMemo,
+  pool?: WorkerPool,
+): Promise<{ twins: Map<string, TwinReply>; made: number }> {
   const twins = new Map<string, TwinReply>();
   const misses: { page: PageData; file: PageFileText; key: string }[] = [];
   for (const page of input.pages) {
@@ -34,7 +43,15 @@ export async function markdownTwins(input: TwinInput, memo: StageMemo, pool?: Wo
   let make: (m: (typeof misses)[number]) => Promise<TwinReply>;
   if (pool && misses.length >= MIN_PAGES_FOR_WORKERS) {
     const generatedData = sharedJson(JSON.stringify(input.generatedData.data));
-    make = (m) => runKept<TwinReply>(pool, memo, 'twin', m.key, { type: 'twin', siteUrl: input.siteUrl, generatedData, ...pageTexts(m.file) }, `writing the Markdown twin of ${m.page.route}`);
+    make = (m) =>
+      runKept<TwinReply>(
+        pool,
+        memo,
+        'twin',
+        m.key,
+        { type: 'twin', siteUrl: input.siteUrl, generatedData, ...pageTexts(m.file) },
+        `writing the Markdown twin of ${m.page.route}`,
+      );
   } else {
     const { pageJsonTwin } = await import('./outputs.ts');
     // From the page JSON, as the workers do: the build keeps no page trees.

@@ -34,6 +34,11 @@ export interface RuleInfo extends RuleText {
 }
 
 /** One area's rules, each tagged with the area (the key stays a literal: it becomes part of `RuleId`). */
-export function inArea<A extends RuleArea, T extends Record<string, RuleText>>(area: A, rules: T): { [K in keyof T]: T[K] & { area: A } } {
-  return Object.fromEntries(Object.entries(rules).map(([id, text]) => [id, { ...text, area }])) as { [K in keyof T]: T[K] & { area: A } };
+export function inArea<A extends RuleArea, T extends Record<string, RuleText>>(
+  area: A,
+  rules: T,
+): { [K in keyof T]: T[K] & { area: A } } {
+  return Object.fromEntries(Object.entries(rules).map(([id, text]) => [id, { ...text, area }])) as {
+    [K in keyof T]: T[K] & { area: A };
+  };
 }

@@ -3,7 +3,8 @@ import { inArea } from './area.ts';
 
 const diagramFileRules = inArea('config', {
   'diagram-file': {
-    summary: 'content/diagrams/diagrams.yaml fails its schema (schema/diagrams.ts), names a D2 file that is not there, or a D2 file there is not listed.',
+    summary:
+      'content/diagrams/diagrams.yaml fails its schema (schema/diagrams.ts), names a D2 file that is not there, or a D2 file there is not listed.',
     why: 'Every diagram needs its title, its text alternative and the page that shows it; an unlisted file would never be rendered.',
     fix: 'Fix the named entry, add the missing `.d2` file, or list the file in diagrams.yaml.',
   },
@@ -16,8 +17,8 @@ const diagramFileRules = inArea('config', {
 
 const diagramPageRules = inArea('crossCheck', {
   'diagram-guide': {
-    summary: 'A diagram\'s `guide` is not a page, or that page does not show the diagram with `::diagram[id]`.',
-    why: 'Every payment-method page of the diagram\'s pattern links to it on its guide: the link would lead nowhere.',
+    summary: "A diagram's `guide` is not a page, or that page does not show the diagram with `::diagram[id]`.",
+    why: "Every payment-method page of the diagram's pattern links to it on its guide: the link would lead nowhere.",
     fix: 'Set `guide` to the route of the page that has `::diagram[id]`, or add the directive there.',
   },
 });

@@ -11,7 +11,14 @@
 import { sha, shortHash } from '../hash.ts';
 import { computeNow, type Keep } from '../incremental/memo.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
-import { SEARCH_INDEX_VERSION, type DocsShard, type PostingsShard, type SearchManifest, type StoredDoc, type WordsShard } from '../../schema/search.ts';
+import {
+  SEARCH_INDEX_VERSION,
+  type DocsShard,
+  type PostingsShard,
+  type SearchManifest,
+  type StoredDoc,
+  type WordsShard,
+} from '../../schema/search.ts';
 import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../../schema/search-codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { SEARCH_DIR } from '../../schema/dist-layout.ts';
@@ -56,12 +63,20 @@ function byKey(words: string[]): string[][] {
 }
 
 const fields = (r: Ided) => [
-  { text: r.title, bit: FIELD.title }, { text: r.keywords, bit: FIELD.keywords }, { text: r.tagline, bit: FIELD.tagline },
-  { text: r.description, bit: FIELD.description }, { text: r.prose, bit: FIELD.prose }, { text: r.code, bit: FIELD.code },
+  { text: r.title, bit: FIELD.title },
+  { text: r.keywords, bit: FIELD.keywords },
+  { text: r.tagline, bit: FIELD.tagline },
+  { text: r.description, bit: FIELD.description },
+  { text: r.prose, bit: FIELD.prose },
+  { text: r.code, bit: FIELD.code },
   { text: r.defines, bit: FIELD.defined },
 ];
 
-export interface IndexBudget { words: number; docs: number; postings?: number }
+export interface IndexBudget {
+  words: number;
+  docs: number;
+  postings?: number;
+}
 
 export interface IndexOptions {
   /** Raw bytes per words and docs shard (tests make them tiny). */
@@ -82,20 +97,41 @@ export interface IndexOptions {
 /** Writes a kind's shards, named by their run's hash (schema/search-codec.ts `SHARDS_PER_HASH`); returns the hashes. */
 function writeRuns(files: Map<string, string>, kind: 'words' | 'docs', jsons: string[]): string[] {
   const hashes: string[] = [];
-  for (let i = 0; i < jsons.length; i += SHARDS_PER_HASH) hashes.push(shortHash(jsons.slice(i, i + SHARDS_PER_HASH).join('\n')));
+  for (let i = 0; i < jsons.length; i += SHARDS_PER_HASH)
+    hashes.push(shortHash(jsons.slice(i, i + SHARDS_PER_HASH).join('\n')));
   jsons.forEach((json, n) => files.set(shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)]), json));
   return hashes;
 }
 
 /** A words shard and its postings parts, as kept: its JSON, its parts' JSON and first word, their hash. */
-interface WordsRun { json: string; parts: { at: number; json: string }[]; hash: string; from: string }
+interface WordsRun {
+  json: string;
+  parts: { at: number; json: string }[];
+  hash: string;
+  from: string;
+}
 
 function wordsShard(words: string[], postings: Postings, postingsBudget: number): WordsRun {
   const { post, ...vocabulary } = encodeWords(words, postings);
-  const parts = pack(post.map((p, i) => ({ p, i })), ({ p }) => p.length + 3, postingsBudget)
-    .map((part) => ({ at: part[0].i, json: JSON.stringify({ version: SEARCH_INDEX_VERSION, kind: 'postings', post: part.map(({ p }) => p) } satisfies PostingsShard) }));
+  const parts = pack(
+    post.map((p, i) => ({ p, i })),
+    ({ p }) => p.length + 3,
+    postingsBudget,
+  ).map((part) => ({
+    at: part[0].i,
+    json: JSON.stringify({
+      version: SEARCH_INDEX_VERSION,
+      kind: 'postings',
+      post: part.map(({ p }) => p),
+    } satisfies PostingsShard),
+  }));
   const hash = shortHash(parts.map((p) => p.json).join('\n'));
-  const shard: WordsShard = { version: SEARCH_INDEX_VERSION, kind: 'words', ...vocabulary, parts: { hash, at: parts.map((p) => p.at) } };
+  const shard: WordsShard = {
+    version: SEARCH_INDEX_VERSION,
+    kind: 'words',
+    ...vocabulary,
+    parts: { hash, at: parts.map((p) => p.at) },
+  };
   return { json: JSON.stringify(shard), parts, hash, from: wordKey(vocabulary.words[0]) };
 }
 
@@ -119,7 +155,9 @@ function postingsDigest(words: string[], postings: Postings): string {
 }
 
 export interface BuiltIndex {
-  files: Map<string, string>; manifestPath: string; manifest: SearchManifest;
+  files: Map<string, string>;
+  manifestPath: string;
+  manifest: SearchManifest;
   /** The manifest's shard listing spelled out (tests, benches). */
   shards: ReturnType<typeof shardList>;
 }
@@ -137,7 +175,11 @@ export function buildSearchIndex(pages: SearchPageInput[], config: SiteConfig, o
  * points where a caller running it on a busy thread may give the event loop a turn
  * (search-step.ts: a cold build's workers wait for their next tasks while this thread indexes).
  */
-export function* searchIndexSteps(pages: SearchPageInput[], config: SiteConfig, options: IndexOptions = {}): Generator<void, BuiltIndex> {
+export function* searchIndexSteps(
+  pages: SearchPageInput[],
+  config: SiteConfig,
+  options: IndexOptions = {},
+): Generator<void, BuiltIndex> {
   const budget = options.budget ?? { words: WORDS_BUDGET, docs: DOCS_BUDGET };
   // Headings on many pages are indexed as prose: made once, for the records and the terms' keys.
   const repeatedSet = repeatedHeadings(pages);
@@ -165,17 +207,31 @@ export function* searchIndexSteps(pages: SearchPageInput[], config: SiteConfig, 
   const wordRuns: WordsRun[] = [];
   for (const run of pack(byKey(sortedWords(postings)), keySize, budget.words)) {
     const words = run.flat();
-    wordRuns.push(keep('index-words', [words.join(' '), postingsDigest(words, postings), postingsBudget], () => wordsShard(words, postings, postingsBudget)));
+    wordRuns.push(
+      keep('index-words', [words.join(' '), postingsDigest(words, postings), postingsBudget], () =>
+        wordsShard(words, postings, postingsBudget),
+      ),
+    );
     yield;
   }
-  const words = { from: wordRuns.map((r, n) => (n === 0 ? '' : r.from)), hashes: writeRuns(files, 'words', wordRuns.map((r) => r.json)) };
+  const words = {
+    from: wordRuns.map((r, n) => (n === 0 ? '' : r.from)),
+    hashes: writeRuns(
+      files,
+      'words',
+      wordRuns.map((r) => r.json),
+    ),
+  };
   shardList({ words, docs: { first: '', hashes: [] } }).words.forEach(({ url }, n) => {
     const { parts, hash } = wordRuns[n];
     parts.forEach((p, k) => files.set(partUrl(url, k, hash).slice(1), p.json));
   });
 
   const pageRuns = byPage(records);
-  const docSize = (page: Ided[]) => page.reduce((n, r) => n + r.doc.t.length + r.doc.h.length + 12, 0) + page[0].route.length + page[0].doc.b.join().length;
+  const docSize = (page: Ided[]) =>
+    page.reduce((n, r) => n + r.doc.t.length + r.doc.h.length + 12, 0) +
+    page[0].route.length +
+    page[0].doc.b.join().length;
   const docRuns = pack(pageRuns, docSize, budget.docs).map((run) => {
     const list = run.flat();
     const shard: DocsShard = { version: SEARCH_INDEX_VERSION, kind: 'docs', first: list[0].id, docs: storedDocs(list) };
@@ -183,20 +239,30 @@ export function* searchIndexSteps(pages: SearchPageInput[], config: SiteConfig, 
   });
   const docs = {
     first: docRuns.map((r, n) => (r.first - (n ? docRuns[n - 1].first : 0)).toString(36)).join(','),
-    hashes: writeRuns(files, 'docs', docRuns.map((r) => r.json)),
+    hashes: writeRuns(
+      files,
+      'docs',
+      docRuns.map((r) => r.json),
+    ),
   };
 
   const contextStarts: [string, number][] = [];
-  pageRuns.forEach((page, i) => { if (contextStarts.at(-1)?.[0] !== page[0].context) contextStarts.push([page[0].context, i]); });
+  pageRuns.forEach((page, i) => {
+    if (contextStarts.at(-1)?.[0] !== page[0].context) contextStarts.push([page[0].context, i]);
+  });
   const manifest: SearchManifest = {
-    version: SEARCH_INDEX_VERSION, languages: [...SEARCH_LANGUAGES],
-    pages: pageRuns.map((p) => p.length.toString(36)).join(','), contextStarts, words, docs,
+    version: SEARCH_INDEX_VERSION,
+    languages: [...SEARCH_LANGUAGES],
+    pages: pageRuns.map((p) => p.length.toString(36)).join(','),
+    contextStarts,
+    words,
+    docs,
     synonyms: (options.synonyms ?? []).map((g) => g.words),
-    contexts: config.search.contexts, labels: config.search.labels,
+    contexts: config.search.contexts,
+    labels: config.search.labels,
   };
   const manifestJson = JSON.stringify(manifest);
   const manifestPath = hashed('manifest', manifestJson);
   files.set(manifestPath, manifestJson);
   return { files, manifestPath, manifest, shards: shardList(manifest) };
 }
-

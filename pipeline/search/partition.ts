@@ -26,7 +26,10 @@ export function pack<T>(groups: T[], size: (g: T) => number, budget: number): T[
   let used = Infinity;
   for (const g of groups) {
     const n = size(g);
-    if (used + n > budget) { runs.push([]); used = 0; }
+    if (used + n > budget) {
+      runs.push([]);
+      used = 0;
+    }
     runs.at(-1)!.push(g);
     used += n;
   }

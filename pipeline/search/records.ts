@@ -13,7 +13,12 @@ import { contextOf, GENERAL } from '../../schema/search-codec.ts';
 import type { DefinedTerm } from './defines.ts';
 
 export interface SearchPageInput {
-  route: string; title: string; description: string; keywords: string[]; breadcrumbs: string[]; sections: SearchSection[];
+  route: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  breadcrumbs: string[];
+  sections: SearchSection[];
   /** Terms the page defines, each at its own anchor (pipeline/search/defines.ts). */
   defines?: DefinedTerm[];
   /**
@@ -39,7 +44,6 @@ export interface SearchRecord {
   defines: string;
 }
 
-
 const isBlog = (route: string) => route === '/blog' || route.startsWith('/blog/');
 
 /**
@@ -56,40 +60,74 @@ export function repeatedHeadings(pages: SearchPageInput[]): Set<string> {
   const count = new Map<string, number>();
   for (const page of pages) {
     if (isBlog(page.route)) continue;
-    for (const key of new Set(page.sections.filter((s) => s.id !== '').map((s) => headingKey(s.title)))) count.set(key, (count.get(key) ?? 0) + 1);
+    for (const key of new Set(page.sections.filter((s) => s.id !== '').map((s) => headingKey(s.title))))
+      count.set(key, (count.get(key) ?? 0) + 1);
   }
   return new Set([...count].filter(([, n]) => n >= REPEATED_HEADING_PAGES).map(([key]) => key));
 }
 
 /** Records in shard order: by context (config order, 'general' last), then route. `repeated`: the pages' `repeatedHeadings`, if the caller has them. */
-export function searchRecords(pages: SearchPageInput[], config: SiteConfig, repeated = repeatedHeadings(pages)): SearchRecord[] {
+export function searchRecords(
+  pages: SearchPageInput[],
+  config: SiteConfig,
+  repeated = repeatedHeadings(pages),
+): SearchRecord[] {
   const order = [...config.search.contexts.map((c) => c.id), GENERAL];
-  const sorted = pages.filter((p) => !isBlog(p.route)).map((page) => ({ page, context: contextOf(page.route, config.search.contexts) }))
-    .sort((a, b) => order.indexOf(a.context) - order.indexOf(b.context) || (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  const sorted = pages
+    .filter((p) => !isBlog(p.route))
+    .map((page) => ({ page, context: contextOf(page.route, config.search.contexts) }))
+    .sort(
+      (a, b) =>
+        order.indexOf(a.context) - order.indexOf(b.context) ||
+        (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0),
+    );
   const records: SearchRecord[] = [];
   for (const { page, context } of sorted) {
     const base = { u: page.route, s: page.title, b: page.breadcrumbs };
     const intro = page.sections.find((s) => s.id === '');
     records.push({
       doc: { ...base, h: '', t: page.title },
-      route: page.route, context, title: page.title,
+      route: page.route,
+      context,
+      title: page.title,
       // One phrase per keyword (and the route), comma-separated: a phrase's length ranks it (vocabulary.ts).
       keywords: [...page.keywords, page.route].join(', '),
       // The tagline shows under the home page's title: found with that page, from the titles shard.
       tagline: page.route === '/' ? config.tagline : '',
       description: page.description,
-      prose: intro?.text ?? '', code: intro?.code ?? '', defines: '',
+      prose: intro?.text ?? '',
+      code: intro?.code ?? '',
+      defines: '',
     });
     for (const section of page.sections) {
       if (section.id === '') continue;
       const generic = repeated.has(headingKey(section.title));
       records.push({
-        doc: { ...base, h: section.id, t: section.title }, route: page.route, context, title: generic ? '' : section.title, keywords: '', tagline: '', description: '',
-        prose: generic ? `${section.title} ${section.text}` : section.text, code: section.code, defines: '',
+        doc: { ...base, h: section.id, t: section.title },
+        route: page.route,
+        context,
+        title: generic ? '' : section.title,
+        keywords: '',
+        tagline: '',
+        description: '',
+        prose: generic ? `${section.title} ${section.text}` : section.text,
+        code: section.code,
+        defines: '',
       });
     }
     for (const d of page.defines ?? []) {
-      records.push({ doc: { ...base, h: d.id, t: d.term }, route: page.route, context, title: d.term, keywords: '', tagline: '', description: '', prose: d.text, code: '', defines: `${d.term} ${d.also}` });
+      records.push({
+        doc: { ...base, h: d.id, t: d.term },
+        route: page.route,
+        context,
+        title: d.term,
+        keywords: '',
+        tagline: '',
+        description: '',
+        prose: d.text,
+        code: '',
+        defines: `${d.term} ${d.also}`,
+      });
     }
   }
   return records;

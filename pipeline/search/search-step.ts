@@ -26,16 +26,26 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
   const { definedTerms } = await import('./defines.ts');
   const defined = definedTerms(model.site.pages, model.site.data);
   const input = model.pages.map((p) => ({
-    route: p.route, title: p.title, description: p.description, keywords: p.keywords,
-    breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: model.compiled.get(p.route)?.sections ?? [], defines: defined.get(p.route),
+    route: p.route,
+    title: p.title,
+    description: p.description,
+    keywords: p.keywords,
+    breadcrumbs: p.breadcrumbs.map((b) => b.label),
+    sections: model.compiled.get(p.route)?.sections ?? [],
+    defines: defined.get(p.route),
     // The compile key stands for the page file (title, description, keywords, sections) and the data and config.
     key: keyOf(model.compileKeys.get(p.route), p.breadcrumbs, defined.get(p.route)),
   }));
   // In turns: the workers render and make twins meanwhile, and their next tasks go out from this thread.
-  return step('build search shards', () => inTurns(searchIndexSteps(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep: memo.runSync })));
+  return step('build search shards', () =>
+    inTurns(
+      searchIndexSteps(input, model.site.config, { synonyms: model.site.data.search_synonyms, keep: memo.runSync }),
+    ),
+  );
 }
 
-const keyOf = (compileKey: string | undefined, breadcrumbs: unknown, defines: unknown) => compileKey && sha(`${compileKey}\0${JSON.stringify([breadcrumbs, defines ?? null])}`);
+const keyOf = (compileKey: string | undefined, breadcrumbs: unknown, defines: unknown) =>
+  compileKey && sha(`${compileKey}\0${JSON.stringify([breadcrumbs, defines ?? null])}`);
 
 /** The manifest as served: with this index and this bundle's search worker. */
 export function withSearch(manifest: Manifest, search: SearchIndex, bundle?: Bundle): Manifest {

@@ -8,10 +8,16 @@ import { encodePostings, encodeStem, FIELD, withLengths } from '../../schema/sea
 import type { StoredVocabulary } from '../../schema/search.ts';
 
 /** One document's texts, by field bit. */
-export interface VocabularyEntry { id: number; fields: { text: string; bit: number }[] }
+export interface VocabularyEntry {
+  id: number;
+  fields: { text: string; bit: number }[];
+}
 
 /** The docs holding a word, ids ascending, with each doc's field bits (and lengths: schema/search-codec.ts). */
-export interface PostingList { ids: number[]; values: number[] }
+export interface PostingList {
+  ids: number[];
+  values: number[];
+}
 /** Word → its posting list. */
 export type Postings = Map<string, PostingList>;
 
@@ -45,13 +51,17 @@ function fieldTokens(text: string, bit: number): Map<string, number> {
  * reads the other pages' back — as one string each they parse ~3× faster than as
  * thousands of quoted words.
  */
-export interface DocTerms { words: string; values: number[] }
+export interface DocTerms {
+  words: string;
+  values: number[];
+}
 
 export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
   const values = new Map<string, number>();
   for (const { text, bit } of fields) {
     if (!text) continue;
-    for (const [token, value] of fieldTokens(text, bit)) if (indexable(token)) values.set(token, (values.get(token) ?? 0) | value);
+    for (const [token, value] of fieldTokens(text, bit))
+      if (indexable(token)) values.set(token, (values.get(token) ?? 0) | value);
   }
   return { words: [...values.keys()].join(' '), values: [...values.values()] };
 }
@@ -95,5 +105,9 @@ export const sortedWords = (postings: Postings) => [...postings.keys()].sort();
 
 /** A run of words as a words shard stores them: the words and stems, and their posting lists (stored in parts). */
 export function encodeWords(words: string[], postings: Postings): Omit<StoredVocabulary, 'parts'> & { post: string[] } {
-  return { words, stems: words.map((w) => encodeStem(w, stem(w))), post: words.map((w) => encodePostings(postings.get(w)!)) };
+  return {
+    words,
+    stems: words.map((w) => encodeStem(w, stem(w))),
+    post: words.map((w) => encodePostings(postings.get(w)!)),
+  };
 }

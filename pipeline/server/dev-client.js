@@ -23,6 +23,9 @@ source.addEventListener('build-error', (e) => showError(JSON.parse(e.data).text)
 const servedAt = new URL(import.meta.url).searchParams.get('v');
 source.addEventListener('hello', (e) => {
   const d = JSON.parse(e.data);
-  if (servedAt !== null && String(d.version) !== servedAt) { location.reload(); return; }
+  if (servedAt !== null && String(d.version) !== servedAt) {
+    location.reload();
+    return;
+  }
   if (d.error) showError(d.error);
 });

@@ -27,12 +27,26 @@ export { warmUpCompiler } from '../compile/warm-up.ts';
 export { keepParsedChunks } from '../compile/markdown-chunks.ts';
 
 /** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */
-export function renderDevPage(input: { site: SiteConfig; manifest: Manifest; route: string; page?: PageData; assets: HtmlAssets; devClient: string }): { html: string; known: boolean } {
+export function renderDevPage(input: {
+  site: SiteConfig;
+  manifest: Manifest;
+  route: string;
+  page?: PageData;
+  assets: HtmlAssets;
+  devClient: string;
+}): { html: string; known: boolean } {
   const { site, manifest, route, page } = input;
   const known = Boolean(page) || route === '/search';
   const html = htmlDocument({
-    site, route, page, title: page?.title ?? (route === '/search' ? 'Search' : 'Page Not Found'),
-    description: page?.description ?? '', body: renderRoute(manifest, route, page), assets: input.assets, devClient: input.devClient, noindex: !known,
+    site,
+    route,
+    page,
+    title: page?.title ?? (route === '/search' ? 'Search' : 'Page Not Found'),
+    description: page?.description ?? '',
+    body: renderRoute(manifest, route, page),
+    assets: input.assets,
+    devClient: input.devClient,
+    noindex: !known,
   });
   return { html, known };
 }
@@ -59,7 +73,10 @@ export async function bundleEngine(): Promise<{ file: string; dispose: () => voi
   const options = cliBundleOptions(PROJECT_ROOT, dir, { dependencies: 'external' });
   await esbuild.build({
     ...options,
-    entryPoints: { engine: path.join(PROJECT_ROOT, 'pipeline/server/dev-engine.ts'), worker: path.join(PROJECT_ROOT, 'pipeline/workers/worker.ts') },
+    entryPoints: {
+      engine: path.join(PROJECT_ROOT, 'pipeline/server/dev-engine.ts'),
+      worker: path.join(PROJECT_ROOT, 'pipeline/workers/worker.ts'),
+    },
     define: { __PAYDOCS_ROOT__: JSON.stringify(PROJECT_ROOT), __PAYDOCS_BUNDLE_DIR__: JSON.stringify(dir) },
   });
   return { file: path.join(dir, 'engine.js'), dispose: () => rmSync(dir, { recursive: true, force: true }) };

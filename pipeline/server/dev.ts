@@ -28,7 +28,12 @@ import { MANIFEST_FILE, MANIFEST_URL, SEARCH_DIR } from '../../schema/dist-layou
 import { machineResponse } from '../machine/serve.ts';
 import { machineInput } from '../machine/outputs.ts';
 
-export interface DevServer { server: http.Server; url: string; close(): Promise<void>; rebuild(): Promise<void> }
+export interface DevServer {
+  server: http.Server;
+  url: string;
+  close(): Promise<void>;
+  rebuild(): Promise<void>;
+}
 
 const CLIENT_URL = '/__paydocs/client.js';
 /** A stable search-manifest path: the index follows each save, and a page loaded before it still finds the latest. */
@@ -37,7 +42,10 @@ const DEV_SEARCH_MANIFEST = `${SEARCH_DIR}/dev-manifest.json`;
 const quiet = <T>(_name: string, run: () => Promise<T> | T) => Promise.resolve(run());
 
 /** `onListening`: told the address as soon as the server listens, before the first build (which requests wait for). */
-export async function startDevServer(root: string, options: { port: number; host: string; log?: (s: string) => void; onListening?: (url: string) => void }): Promise<DevServer> {
+export async function startDevServer(
+  root: string,
+  options: { port: number; host: string; log?: (s: string) => void; onListening?: (url: string) => void },
+): Promise<DevServer> {
   const log = options.log ?? ((s: string) => console.log(s));
   // The same steps as `build`, with the stage memo in memory: a save redoes only what it changed.
   // A save in schema/ or reader/ swaps in a fresh bundle of the steps, with a fresh memo.
@@ -53,14 +61,19 @@ export async function startDevServer(root: string, options: { port: number; host
   let bundle: Bundle | undefined;
   let lastError: string | undefined;
   const clients = new Set<http.ServerResponse>();
-  const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`); };
+  const send = (event: string, data: unknown) => {
+    for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   /**
    * What the server serves now: a page carries the version it was served at (in its dev
    * client's URL), and a client that connects after a newer one reloads — a `reload`
    * event sent while a page was still loading is not lost.
    */
   let version = 0;
-  const reload = () => { version++; send('reload', { version }); };
+  const reload = () => {
+    version++;
+    send('reload', { version });
+  };
   const clientUrl = () => `${CLIENT_URL}?v=${version}`;
   /** Set when the code changed: the next content build starts afresh (threads, every page). */
   let rebuildAll = true;
@@ -68,19 +81,27 @@ export async function startDevServer(root: string, options: { port: number; host
   // The page reloads first; the index follows (a content change re-indexes only the contexts it touched).
   let indexing = Promise.resolve();
   const reindex = (model: SiteModelBuild, generation: number) => {
-    indexing = indexing.then(async () => {
-      if (built !== model) return;
-      const t = performance.now();
-      const fresh = await engine.buildSearch(model, memo, quiet);
-      if (built !== model) return;
-      // What neither this good build nor its index used (results of bad saves, old inputs) is dropped.
-      memo.sweep(generation);
-      search = fresh;
-      for (const [k, v] of fresh.files) searchFiles.set(k, v);
-      searchFiles.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
-      log(pc.dim(`  search index rebuilt in ${(performance.now() - t).toFixed(0)} ms`));
-      send('search-updated', {});
-    }).catch((error) => log(pc.red(`The search index failed: ${(error as Error).message ?? error}. Pages are served; search answers from the last index.`)));
+    indexing = indexing
+      .then(async () => {
+        if (built !== model) return;
+        const t = performance.now();
+        const fresh = await engine.buildSearch(model, memo, quiet);
+        if (built !== model) return;
+        // What neither this good build nor its index used (results of bad saves, old inputs) is dropped.
+        memo.sweep(generation);
+        search = fresh;
+        for (const [k, v] of fresh.files) searchFiles.set(k, v);
+        searchFiles.set(DEV_SEARCH_MANIFEST, fresh.files.get(fresh.manifestPath)!);
+        log(pc.dim(`  search index rebuilt in ${(performance.now() - t).toFixed(0)} ms`));
+        send('search-updated', {});
+      })
+      .catch((error) =>
+        log(
+          pc.red(
+            `The search index failed: ${(error as Error).message ?? error}. Pages are served; search answers from the last index.`,
+          ),
+        ),
+      );
   };
   /** A build is running, or the server closed: the compiler's warm-up (below) gives the thread back. */
   let building = false;
@@ -102,23 +123,35 @@ export async function startDevServer(root: string, options: { port: number; host
       const afterSave = Boolean(built && content && !rebuildAll && saved.length && !reread);
       // git runs for a full build; after a save only the saved files' dates change.
       const dates = afterSave ? await datesAfterSave(root, built!.dates, saved) : undefined;
-      content = afterSave ? await engine.reloadContent(content!, saved.map((f) => path.join(root, f))) : await engine.loadContent(root);
+      content = afterSave
+        ? await engine.reloadContent(
+            content!,
+            saved.map((f) => path.join(root, f)),
+          )
+        : await engine.loadContent(root);
       built = await engine.buildModel({ root, pool }, memo, quiet, { dates, content });
       rebuildAll = false;
       lastError = undefined;
       const compiled = engine.counted(memo, 'compile').misses;
-      log(`${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`);
+      log(
+        `${pc.green('✓')} built ${built.pages.length} pages in ${(performance.now() - start).toFixed(0)} ms${compiled ? ` (${compiled} compiled)` : ''}`,
+      );
       reload();
       reindex(built, generation);
       // The threads compiled this build: this one's compiler is cold for the first save (~150–200 ms
       // instead of ~25). It is warmed while the server waits, after the index.
       if (pool) {
         const model = built;
-        indexing = indexing.then(() => engine.warmUpCompiler(model, () => building || closed || built !== model)).catch(() => {});
+        indexing = indexing
+          .then(() => engine.warmUpCompiler(model, () => building || closed || built !== model))
+          .catch(() => {});
       }
     } catch (error) {
       // A fresh engine has its own BuildError class: recognise the error by its diagnostics.
-      const diagnostics = error instanceof Error && Array.isArray((error as BuildError).diagnostics) ? (error as BuildError).diagnostics : undefined;
+      const diagnostics =
+        error instanceof Error && Array.isArray((error as BuildError).diagnostics)
+          ? (error as BuildError).diagnostics
+          : undefined;
       lastError = diagnostics ? formatDiagnostics(diagnostics, false) : String((error as Error).stack ?? error);
       log(diagnostics ? formatDiagnostics(diagnostics) : pc.red(lastError));
       send('build-error', { text: lastError });
@@ -137,23 +170,40 @@ export async function startDevServer(root: string, options: { port: number; host
       memo = await engine.createMemo({ root, cacheDir: false });
       // The last good site is served until the new code has built it again.
       rebuildAll = true;
-    } catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
+    } catch (error) {
+      lastError = String((error as Error).message);
+      log(pc.red(lastError));
+      send('build-error', { text: lastError });
+    }
   };
   const rebuildReader = async () => {
-    try { bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() }); reload(); }
-    catch (error) { lastError = String((error as Error).message); log(pc.red(lastError)); send('build-error', { text: lastError }); }
+    try {
+      bundle = await bundleReader({ minify: false, extraEntries: current.searchWorkerEntry() });
+      reload();
+    } catch (error) {
+      lastError = String((error as Error).message);
+      log(pc.red(lastError));
+      send('build-error', { text: lastError });
+    }
   };
   /** The first build: requests wait for it (the server listens before it starts, so a busy port is said at once). */
   let firstBuild: Promise<unknown> = Promise.resolve();
 
-  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  const compress = compression() as unknown as (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    next: () => void,
+  ) => void;
   const clientJs = await readFile(projectPath('pipeline/server/dev-client.js'));
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     securityHeaders(res);
     res.setHeader('Cache-Control', 'no-store');
     const url = req.url ?? '/';
     const redirect = redirectTarget(url);
-    if (redirect) { res.writeHead(301, { Location: redirect }).end(); return; }
+    if (redirect) {
+      res.writeHead(301, { Location: redirect }).end();
+      return;
+    }
     const pathname = decodeURIComponent(url.split('?')[0]);
     if (pathname === '/__paydocs/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', Connection: 'keep-alive' });
@@ -162,17 +212,41 @@ export async function startDevServer(root: string, options: { port: number; host
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (pathname === CLIENT_URL) { res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(clientJs); return; }
+    if (pathname === CLIENT_URL) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(clientJs);
+      return;
+    }
     await firstBuild;
     const body = await respond(pathname);
-    if (body) { res.writeHead(body.status ?? 200, { 'Content-Type': body.type }).end(body.data); return; }
+    if (body) {
+      res.writeHead(body.status ?? 200, { 'Content-Type': body.type }).end(body.data);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   };
 
-  async function respond(pathname: string): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
-    if (!built || !bundle) return { type: 'text/html', data: `<!doctype html><title>Build failed</title><script src="${clientUrl()}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`, status: 500 };
+  async function respond(
+    pathname: string,
+  ): Promise<{ type: string; data: string | Uint8Array; status?: number } | undefined> {
+    if (!built || !bundle)
+      return {
+        type: 'text/html',
+        data: `<!doctype html><title>Build failed</title><script src="${clientUrl()}" type="module"></script><h1>Build failed</h1><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre>`,
+        status: 500,
+      };
     const rel = pathname.slice(1);
-    if (rel === MANIFEST_FILE) return { type: 'application/json', data: JSON.stringify({ ...engine.withSearch(built.manifest, search ?? { manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex, bundle), search: `/${DEV_SEARCH_MANIFEST}` }) };
+    if (rel === MANIFEST_FILE)
+      return {
+        type: 'application/json',
+        data: JSON.stringify({
+          ...engine.withSearch(
+            built.manifest,
+            search ?? ({ manifestPath: DEV_SEARCH_MANIFEST } as SearchIndex),
+            bundle,
+          ),
+          search: `/${DEV_SEARCH_MANIFEST}`,
+        }),
+      };
     if (built.pageFiles.has(rel)) return { type: 'application/json', data: built.pageFiles.get(rel)!.json };
     if (rel === built.generatedData.path) return { type: 'application/json', data: built.generatedData.json };
     if (searchFiles.has(rel)) return { type: 'application/json', data: searchFiles.get(rel)! };
@@ -186,14 +260,31 @@ export async function startDevServer(root: string, options: { port: number; host
     const route = normalisePath(pathname);
     const page = built.pages.find((p) => p.route === route);
     const assets = { appJs: bundle.appJs, appCss: bundle.appCss, themeJs: bundle.themeJs, manifestUrl: MANIFEST_URL };
-    const { html, known } = engine.renderDevPage({ site: built.site.config, manifest: built.manifest, route, page, assets, devClient: clientUrl() });
+    const { html, known } = engine.renderDevPage({
+      site: built.site.config,
+      manifest: built.manifest,
+      route,
+      page,
+      assets,
+      devClient: clientUrl(),
+    });
     return { type: 'text/html; charset=utf-8', data: html, status: known ? 200 : 404 };
   }
 
-  const run = (req: http.IncomingMessage, res: http.ServerResponse) => { handler(req, res).catch((e) => { res.statusCode = 500; res.end(String(e)); }); };
+  const run = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    handler(req, res).catch((e) => {
+      res.statusCode = 500;
+      res.end(String(e));
+    });
+  };
   // Server-sent events must not pass through compression, which would buffer them.
-  const server = http.createServer((req, res) => (req.url === '/__paydocs/events' ? run(req, res) : compress(req, res, () => run(req, res))));
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(options.port, options.host, resolve); });
+  const server = http.createServer((req, res) =>
+    req.url === '/__paydocs/events' ? run(req, res) : compress(req, res, () => run(req, res)),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
   const address = server.address() as { port: number };
   const url = serverUrl(options.host, address.port);
   options.onListening?.(url);
@@ -203,30 +294,43 @@ export async function startDevServer(root: string, options: { port: number; host
   // Watch folders with a filter function: chokidar ≥ 4 ignores globs silently.
   let timer: NodeJS.Timeout | undefined;
   let pending = new Set<string>();
-  const watcher = chokidar.watch(['content', 'schema', 'reader'].map((d) => path.join(root, d)), {
-    ignoreInitial: true,
-    // As the build reads content/: a link is itself an entry (rule not-a-file), not the files behind it.
-    followSymlinks: false,
-    ignored: (p: string) => p.includes('node_modules') || /(^|[/\\])\.[^/\\]/.test(path.relative(root, p)),
-  });
+  const watcher = chokidar.watch(
+    ['content', 'schema', 'reader'].map((d) => path.join(root, d)),
+    {
+      ignoreInitial: true,
+      // As the build reads content/: a link is itself an entry (rule not-a-file), not the files behind it.
+      followSymlinks: false,
+      ignored: (p: string) => p.includes('node_modules') || /(^|[/\\])\.[^/\\]/.test(path.relative(root, p)),
+    },
+  );
   let folders = false;
   watcher.on('all', (event, file) => {
     pending.add(path.relative(root, file));
     folders ||= event === 'addDir' || event === 'unlinkDir';
     clearTimeout(timer);
     timer = setTimeout(async () => {
-      const changed = pending; pending = new Set();
-      const reread = folders; folders = false;
+      const changed = pending;
+      pending = new Set();
+      const reread = folders;
+      folders = false;
       const files = [...changed];
       const codeChanged = files.some((f) => /^(schema|reader)[/\\]/.test(f));
       if (codeChanged) await Promise.all([rebuildReader(), reloadCode()]);
-      if (codeChanged || files.some((f) => f.startsWith('content'))) await rebuildContent(codeChanged ? [] : files, reread);
+      if (codeChanged || files.some((f) => f.startsWith('content')))
+        await rebuildContent(codeChanged ? [] : files, reread);
     }, 30);
   });
   return {
     server,
     url,
     rebuild: () => rebuildContent(),
-    async close() { closed = true; disposeEngine(); await watcher.close(); for (const c of clients) c.end(); server.closeAllConnections?.(); await new Promise((r) => server.close(r)); },
+    async close() {
+      closed = true;
+      disposeEngine();
+      await watcher.close();
+      for (const c of clients) c.end();
+      server.closeAllConnections?.();
+      await new Promise((r) => server.close(r));
+    },
   };
 }

@@ -26,12 +26,18 @@ export async function resolveInside(base: string, rel: string, boundary = base):
   try {
     const [real, limit] = await Promise.all([realpath(path.join(base, ...segments)), realpath(boundary)]);
     return isWithin(real, limit) ? real : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** A URL path decoded, or undefined when its percent-encoding is malformed. */
 export function decodePath(pathname: string): string | undefined {
-  try { return decodeURIComponent(pathname); } catch { return undefined; }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 async function openFile(file: string): Promise<{ handle: FileHandle; size: number; mtimeMs: number } | undefined> {
@@ -40,7 +46,9 @@ async function openFile(file: string): Promise<{ handle: FileHandle; size: numbe
     handle = await open(file, 'r');
     const info = await handle.stat();
     if (info.isFile()) return { handle, size: info.size, mtimeMs: info.mtimeMs };
-  } catch { /* missing or unreadable: not there */ }
+  } catch {
+    /* missing or unreadable: not there */
+  }
   await handle?.close().catch(() => {});
   return undefined;
 }
@@ -55,7 +63,12 @@ export interface SendOptions {
  * Serves `file` (a real path from resolveInside), or its `.br` / `.gz` twin to a
  * client that accepts it. Returns false, having sent nothing, when the file is not there.
  */
-export async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, options: SendOptions): Promise<boolean> {
+export async function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  options: SendOptions,
+): Promise<boolean> {
   const status = options.status ?? 200;
   const ranged = status === 200 && req.headers.range !== undefined;
   const twin = compressible(file);
@@ -65,10 +78,15 @@ export async function sendFile(req: http.IncomingMessage, res: http.ServerRespon
   if (twin && !ranged) {
     const names = TWIN_ENCODINGS.map((t) => t.encoding);
     // negotiator ≥ 1 breaks ties between equal q-values by `preferred` (ours: br first); @types/negotiator predates it.
-    const negotiator = new Negotiator(req) as Negotiator & { encodings(available: string[], options: { preferred: string[] }): string[] };
+    const negotiator = new Negotiator(req) as Negotiator & {
+      encodings(available: string[], options: { preferred: string[] }): string[];
+    };
     for (const name of negotiator.encodings(names, { preferred: names })) {
       const t = TWIN_ENCODINGS.find((e) => e.encoding === name)!;
-      if ((opened = await openFile(file + t.suffix))) { encoding = t.encoding; break; }
+      if ((opened = await openFile(file + t.suffix))) {
+        encoding = t.encoding;
+        break;
+      }
     }
   }
   opened ??= await openFile(file);
@@ -111,19 +129,28 @@ export async function sendFile(req: http.IncomingMessage, res: http.ServerRespon
       }
     }
     res.setHeader('Content-Length', Math.max(0, end - start + 1));
-    if (req.method === 'HEAD' || size === 0) { res.end(); return true; }
+    if (req.method === 'HEAD' || size === 0) {
+      res.end();
+      return true;
+    }
     await new Promise<void>((resolve) => {
       const stream = handle.createReadStream({ start, end, autoClose: false });
       stream.on('error', () => {
         // A read error ends this response only: a 500 if nothing was sent yet.
         if (res.headersSent) res.destroy();
         else {
-          for (const h of ['Content-Length', 'Content-Encoding', 'Content-Range', 'ETag', 'Last-Modified']) res.removeHeader(h);
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Internal error');
+          for (const h of ['Content-Length', 'Content-Encoding', 'Content-Range', 'ETag', 'Last-Modified'])
+            res.removeHeader(h);
+          res
+            .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+            .end('Internal error');
         }
         resolve();
       });
-      res.on('close', () => { stream.destroy(); resolve(); });
+      res.on('close', () => {
+        stream.destroy();
+        resolve();
+      });
       stream.pipe(res);
     });
     return true;

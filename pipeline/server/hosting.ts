@@ -80,13 +80,18 @@ export function contentType(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()]?.type ?? mime.getType(file) ?? 'application/octet-stream';
 }
 
-export const compressible = (file: string): boolean => CONTENT_TYPES[path.extname(file).toLowerCase()]?.compress === true;
+export const compressible = (file: string): boolean =>
+  CONTENT_TYPES[path.extname(file).toLowerCase()]?.compress === true;
 
 /** Encodings of the precompressed twins, in order of preference, with their file suffix. */
-export const TWIN_ENCODINGS = [{ encoding: 'br', suffix: '.br' }, { encoding: 'gzip', suffix: '.gz' }] as const;
+export const TWIN_ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
 /** Characters a Location header carries as they are; anything else is percent-encoded. */
-const encodeLoose = (s: string) => s.replace(/[^\x21-\x7e]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+const encodeLoose = (s: string) =>
+  s.replace(/[^\x21-\x7e]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
 
 /**
  * A clean address for `.html` / `index.html` URLs, or undefined if already clean.

@@ -11,5 +11,9 @@ import { resolveInside } from './files.ts';
 export async function publicFile(root: string, rel: string): Promise<{ type: string; data: Uint8Array } | undefined> {
   const file = await resolveInside(path.join(root, 'content/public'), rel, root);
   if (!file) return undefined;
-  try { return { type: contentType(file), data: await readFile(file) }; } catch { return undefined; }
+  try {
+    return { type: contentType(file), data: await readFile(file) };
+  } catch {
+    return undefined;
+  }
 }

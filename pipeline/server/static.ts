@@ -31,7 +31,9 @@ const FALLBACK_404 = '<!doctype html><title>Not found</title><h1>Not found</h1>'
 export function createStaticHandler(root: string): Handler {
   const dist = path.resolve(root);
   const plain = (res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(text);
+    res
+      .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+      .end(text);
   };
   const notFound = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const page = await resolveInside(dist, '404.html');
@@ -40,23 +42,30 @@ export function createStaticHandler(root: string): Handler {
   };
   const handle: Handler = async (req, res) => {
     securityHeaders(res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const url = req.url ?? '/';
     if (!url.startsWith('/')) return plain(res, 400, 'Bad request');
     const target = redirectTarget(url);
-    if (target) { res.writeHead(301, { Location: target }).end(); return; }
+    if (target) {
+      res.writeHead(301, { Location: target }).end();
+      return;
+    }
     const rawPath = url.split('?')[0];
     const pathname = decodePath(rawPath);
     if (pathname === undefined) return plain(res, 400, 'Bad request: malformed percent-encoding');
     // Clean routes map to their prerendered index.html.
     const route = !path.extname(pathname) || pathname.endsWith('/');
     const rel = route ? `${pathname}/index.html` : pathname;
-    const file = (await resolveInside(dist, rel)) ?? (await midSwap(dist) ? await resolveInside(dist, rel) : undefined);
+    const file =
+      (await resolveInside(dist, rel)) ?? ((await midSwap(dist)) ? await resolveInside(dist, rel) : undefined);
     if (file && (await sendFile(req, res, file, { cacheControl: cacheControl(pathname) }))) return;
     await notFound(req, res);
   };
   return async (req, res) => {
-    try { await handle(req, res); } catch {
+    try {
+      await handle(req, res);
+    } catch {
       if (!res.headersSent) plain(res, 500, 'Internal error');
       else res.destroy();
     }
@@ -68,6 +77,9 @@ export function startStaticServer(root: string, options: { port: number; host: s
   const server = http.createServer((req, res) => void handler(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => { server.off('error', reject); resolve(server); });
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }

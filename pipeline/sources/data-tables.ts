@@ -8,7 +8,10 @@ import { countryName } from './iso-countries.ts';
 import { projectVersion } from './packages.ts';
 import type { TableData, TableSource } from './types.ts';
 
-const origin = (file: string): TableData['origin'] => ({ name: `Gateway data (content/data/${file}.yaml)`, version: projectVersion() });
+const origin = (file: string): TableData['origin'] => ({
+  name: `Gateway data (content/data/${file}.yaml)`,
+  version: projectVersion(),
+});
 
 export const transactionStatuses: TableSource = ({ data }) => ({
   columns: [
@@ -70,7 +73,12 @@ export const failureReasons: TableSource = ({ data }) => ({
 });
 
 const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa', mastercard: 'Mastercard', mir: 'Mir', amex: 'American Express', unionpay: 'UnionPay', maestro: 'Maestro',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  mir: 'Mir',
+  amex: 'American Express',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
 };
 
 export const testCards: TableSource = ({ data }) => ({
@@ -104,16 +112,18 @@ export const cryptoAssets: TableSource = ({ data }) => ({
     { key: 'confirmations', label: 'Confirmations' },
     { key: 'memo', label: 'Memo / tag' },
   ],
-  rows: data.crypto_assets.flatMap((a) => a.networks.map((n) => ({
-    asset: `${a.code} on ${n.code}`,
-    currency: a.code,
-    network: n.code,
-    name: a.name,
-    network_name: n.name,
-    decimals: n.decimals,
-    confirmations: n.confirmations,
-    memo: yesNo(n.memo),
-  }))),
+  rows: data.crypto_assets.flatMap((a) =>
+    a.networks.map((n) => ({
+      asset: `${a.code} on ${n.code}`,
+      currency: a.code,
+      network: n.code,
+      name: a.name,
+      network_name: n.name,
+      decimals: n.decimals,
+      confirmations: n.confirmations,
+      memo: yesNo(n.memo),
+    })),
+  ),
   key: 'asset',
   origin: origin('crypto_assets'),
 });
@@ -169,8 +179,12 @@ export const transactionFields: TableSource = ({ data }) => ({
     name: f.name,
     type: f.type,
     always: yesNo(f.always),
-    description: f.members ? `${f.description} Members: ${f.members.map((m) => `\`${m}\``).join(', ')}.` : f.description,
-    filled_by: f.filled_by ? f.filled_by.map((r) => `[${r.replace(/^\/services\//, '')}](${r})`).join(', ') : 'every method',
+    description: f.members
+      ? `${f.description} Members: ${f.members.map((m) => `\`${m}\``).join(', ')}.`
+      : f.description,
+    filled_by: f.filled_by
+      ? f.filled_by.map((r) => `[${r.replace(/^\/services\//, '')}](${r})`).join(', ')
+      : 'every method',
   })),
   key: 'name',
   origin: origin('transaction_fields'),

@@ -8,8 +8,10 @@ export const yesNo = (value: boolean): Cell => (value ? 'yes' : 'no');
 export const list = (values: readonly string[]): Cell => (values.length ? values.join(', ') : 'none');
 
 /** Compare by a string key, code-point order (stable across locales and machines). */
-export const byKey = <T>(get: (row: T) => string) => (a: T, b: T): number => {
-  const x = get(a);
-  const y = get(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+export const byKey =
+  <T>(get: (row: T) => string) =>
+  (a: T, b: T): number => {
+    const x = get(a);
+    const y = get(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };

@@ -2,7 +2,17 @@
  * Table sources for `reference-table` pages, by the name a page gives in `table.source`,
  * and the ISO lookups validation uses. Node only: the lists come from npm packages.
  */
-import { apiErrorCodes, bankCodes, cardResponseCodes, cryptoAssets, failureReasons, sandboxValues, testCards, transactionFields, transactionStatuses } from './data-tables.ts';
+import {
+  apiErrorCodes,
+  bankCodes,
+  cardResponseCodes,
+  cryptoAssets,
+  failureReasons,
+  sandboxValues,
+  testCards,
+  transactionFields,
+  transactionStatuses,
+} from './data-tables.ts';
 import { isoCountriesSource } from './iso-countries.ts';
 import { isoCurrencies } from './iso-currencies.ts';
 import { isoLanguagesSource } from './iso-languages.ts';

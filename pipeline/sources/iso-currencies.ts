@@ -5,8 +5,8 @@ import type { TableSource } from './types.ts';
 
 export const isoCurrencies: TableSource = () => {
   const noMinorUnits = currencyCodesWithoutMinorUnits();
-  const rows = currencyCodes().data
-    .map((c) => ({
+  const rows = currencyCodes()
+    .data.map((c) => ({
       code: c.code,
       numeric: c.number,
       // ISO 4217's own exponent, never Intl's display digits; "N.A." where ISO has none.

@@ -5,7 +5,8 @@ import type { TableSource } from './types.ts';
 
 export const isoLanguagesSource: TableSource = () => {
   const lib = isoLanguages();
-  const rows = lib.getAllCodes()
+  const rows = lib
+    .getAllCodes()
     .map((code) => ({ code, name: lib.getName(code), native_name: lib.getNativeName(code) }))
     .sort(byKey((r) => r.code));
   return {

@@ -12,7 +12,8 @@ const EXTRA_NAMES: Record<string, string> = { AC: 'Ascension Island', TA: 'Trist
 
 export const isoPhoneCodes: TableSource = () => {
   const lib = phoneNumbers();
-  const rows = lib.getCountries()
+  const rows = lib
+    .getCountries()
     .map((country) => ({
       country,
       name: EXTRA_NAMES[country] ?? countryName(country),

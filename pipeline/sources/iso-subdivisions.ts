@@ -13,15 +13,17 @@ const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice
 export const isoSubdivisionsSource: TableSource = (ctx) => {
   const data = isoSubdivisions().data;
   const countries = [...new Set(ctx.methodCountries.map((c) => c.toUpperCase()))].filter((c) => data[c]);
-  const rows = countries.flatMap((country) =>
-    Object.entries(data[country]!.sub).map(([code, sub]) => ({
-      country,
-      country_name: data[country]!.name,
-      code,
-      name: sub.name,
-      type: sentenceCase(sub.type),
-    })),
-  ).sort(byKey((r) => `${r.country} ${r.code}`));
+  const rows = countries
+    .flatMap((country) =>
+      Object.entries(data[country]!.sub).map(([code, sub]) => ({
+        country,
+        country_name: data[country]!.name,
+        code,
+        name: sub.name,
+        type: sentenceCase(sub.type),
+      })),
+    )
+    .sort(byKey((r) => `${r.country} ${r.code}`));
   return {
     columns: [
       { key: 'country', label: 'Country', code: true },

@@ -23,8 +23,17 @@ export function projectVersion(): string {
 // ---------------------------------------------------------------------------
 // currency-codes (ISO 4217)
 
-export interface CurrencyRecord { code: string; number: string; digits: number; currency: string; countries: string[] }
-interface CurrencyCodesModule { data: CurrencyRecord[]; publishDate: string }
+export interface CurrencyRecord {
+  code: string;
+  number: string;
+  digits: number;
+  currency: string;
+  countries: string[];
+}
+interface CurrencyCodesModule {
+  data: CurrencyRecord[];
+  publishDate: string;
+}
 
 export const currencyCodes = (): CurrencyCodesModule => require('currency-codes') as CurrencyCodesModule;
 
@@ -37,8 +46,13 @@ export function currencyCodesWithoutMinorUnits(): Set<string> {
   const file = path.join(path.dirname(require.resolve('currency-codes/package.json')), 'iso-4217-list-one.xml');
   const out = new Set<string>();
   let xml: string;
-  try { xml = readFileSync(file, 'utf8'); } catch { return out; }
-  for (const m of xml.matchAll(/<Ccy>([A-Z]{3})<\/Ccy>\s*<CcyNbr>\d*<\/CcyNbr>\s*<CcyMnrUnts>N\.A\.<\/CcyMnrUnts>/g)) out.add(m[1]!);
+  try {
+    xml = readFileSync(file, 'utf8');
+  } catch {
+    return out;
+  }
+  for (const m of xml.matchAll(/<Ccy>([A-Z]{3})<\/Ccy>\s*<CcyNbr>\d*<\/CcyNbr>\s*<CcyMnrUnts>N\.A\.<\/CcyMnrUnts>/g))
+    out.add(m[1]!);
   return out;
 }
 
@@ -69,14 +83,20 @@ export const isoLanguages = (): LanguagesModule => require('iso-639-1') as Langu
 // ---------------------------------------------------------------------------
 // libphonenumber-js (calling codes)
 
-interface PhoneModule { getCountries(): string[]; getCountryCallingCode(country: string): string }
+interface PhoneModule {
+  getCountries(): string[];
+  getCountryCallingCode(country: string): string;
+}
 
 export const phoneNumbers = (): PhoneModule => require('libphonenumber-js') as PhoneModule;
 
 // ---------------------------------------------------------------------------
 // iso-3166-2 (subdivisions)
 
-export interface SubdivisionCountry { name: string; sub: Record<string, { type: string; name: string }> }
+export interface SubdivisionCountry {
+  name: string;
+  sub: Record<string, { type: string; name: string }>;
+}
 
 export const isoSubdivisions = (): { data: Record<string, SubdivisionCountry> } =>
   require('iso-3166-2') as { data: Record<string, SubdivisionCountry> };

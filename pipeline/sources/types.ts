@@ -6,7 +6,11 @@
 import type { LoadedData } from '../../schema/data.ts';
 
 /** One column of a table: the row key it shows, its header, and whether cells render as code. */
-export interface TableColumn { key: string; label: string; code?: boolean }
+export interface TableColumn {
+  key: string;
+  label: string;
+  code?: boolean;
+}
 
 /** A table cell. Lists are formatted as `"a, b"` by the source, never passed as arrays. */
 export type Cell = string | number | boolean | null;

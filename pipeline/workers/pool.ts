@@ -31,7 +31,8 @@ export interface WorkerPool {
 }
 
 /** The worker script: the CLI bundle's prebuilt one, or (from source) the TypeScript one through tsx. */
-const defaultScript = () => (BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : fileURLToPath(new URL('./boot.mjs', import.meta.url)));
+const defaultScript = () =>
+  BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : fileURLToPath(new URL('./boot.mjs', import.meta.url));
 /** What piscina loads, which imports the worker script (entry.cjs says why). */
 const ENTRY = projectPath('pipeline/workers/entry.cjs');
 
@@ -49,7 +50,11 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
   const start = async () => {
     const { Piscina } = await import('piscina');
     const pool = new Piscina({
-      filename: ENTRY, workerData: { paydocsWorker: pathToFileURL(options.filename ?? defaultScript()).href }, minThreads: size, maxThreads: size, idleTimeout: Infinity,
+      filename: ENTRY,
+      workerData: { paydocsWorker: pathToFileURL(options.filename ?? defaultScript()).href },
+      minThreads: size,
+      maxThreads: size,
+      idleTimeout: Infinity,
       // Workers render with React's production build (several times faster than the
       // development build's checks); their env is their own, this process's is untouched.
       env: { ...process.env, NODE_ENV: 'production' },
@@ -62,7 +67,9 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
       concurrentTasksPerWorker: 32,
     });
     // A thread that dies between tasks: the next task fails with the reason.
-    pool.on('error', (error: Error) => { broken ??= new WorkerExitError(`A build worker thread failed: ${error.message}`); });
+    pool.on('error', (error: Error) => {
+      broken ??= new WorkerExitError(`A build worker thread failed: ${error.message}`);
+    });
     return pool;
   };
   return {
@@ -78,7 +85,9 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
         if (!/^worker exited|Terminating worker thread/i.test(message)) throw error;
         // Stop the others too: a pool that lost a thread may never start the queued tasks.
         if (!broken) {
-          broken = new WorkerExitError(`A build worker thread ${message.replace(/^worker /i, '')} while ${what}; the build stopped.`);
+          broken = new WorkerExitError(
+            `A build worker thread ${message.replace(/^worker /i, '')} while ${what}; the build stopped.`,
+          );
           void pool.destroy().catch(() => {});
         }
         throw broken;
@@ -87,7 +96,11 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
     warm() {
       for (let i = 0; i < size; i++) this.run({ type: 'warm' }, 'starting').catch(() => {});
     },
-    async close() { const pool = piscina; piscina = undefined; await (await pool)?.destroy(); },
+    async close() {
+      const pool = piscina;
+      piscina = undefined;
+      await (await pool)?.destroy();
+    },
   };
 }
 
@@ -96,7 +109,14 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
  * memo on disk the worker thread writes it there itself (incremental/pack-store.ts `keepAt`) and
  * this thread only adopts it; otherwise this thread keeps it.
  */
-export async function runKept<T>(pool: WorkerPool, memo: StageMemo, stage: string, key: string, task: KeptTask, what: string): Promise<T> {
+export async function runKept<T>(
+  pool: WorkerPool,
+  memo: StageMemo,
+  stage: string,
+  key: string,
+  task: KeptTask,
+  what: string,
+): Promise<T> {
   const keep = memo.keepAt(stage, key);
   const answer = await pool.run<T>({ ...task, keep }, what);
   if (keep) memo.adopt(stage, key);

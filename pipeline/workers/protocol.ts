@@ -11,7 +11,10 @@ import type { CompiledSummary } from '../compile/summary.ts';
 import type { PageFileOrder, SharedPageFile } from '../link/page-file.ts';
 
 /** JSON every task of a stage shares: UTF-8 in a SharedArrayBuffer (crosses threads without a copy), named by `key`. */
-export interface SharedJson { key: string; bytes: SharedArrayBuffer }
+export interface SharedJson {
+  key: string;
+  bytes: SharedArrayBuffer;
+}
 
 /** A page JSON, its printed parts, HTML or twin: shared UTF-8 when a worker thread made it (workers/shared-text.ts), else a string. */
 export type PageText = SharedArrayBuffer | string;
@@ -23,7 +26,16 @@ export type PageText = SharedArrayBuffer | string;
  */
 export type WorkerTask =
   | { type: 'compile'; ctx: SharedJson; input: unknown; keep?: KeepAt; file?: PageFileOrder }
-  | { type: 'prerender'; manifest: SharedJson; generatedData: SharedJson; page?: PageText; printed?: PageText; route?: string; options: HtmlOptions; keep?: KeepAt }
+  | {
+      type: 'prerender';
+      manifest: SharedJson;
+      generatedData: SharedJson;
+      page?: PageText;
+      printed?: PageText;
+      route?: string;
+      options: HtmlOptions;
+      keep?: KeepAt;
+    }
   | { type: 'twin'; siteUrl: string; generatedData: SharedJson; page: PageText; printed?: PageText; keep?: KeepAt }
   | { type: 'warm' };
 
@@ -32,7 +44,10 @@ export type WorkerTask =
  * failed; prerender → the HTML (the task's route, or its page's, says where it goes); twin → the page's
  * Markdown twin. HTML and twin are shared UTF-8 when the thread kept them in the memo (`PageText`).
  */
-export type CompileAnswer = { ok: true; json: string } | { ok: true; summary: CompiledSummary; file: SharedPageFile } | { ok: false; route: string; message: string };
+export type CompileAnswer =
+  | { ok: true; json: string }
+  | { ok: true; summary: CompiledSummary; file: SharedPageFile }
+  | { ok: false; route: string; message: string };
 /**
  * A worker's prerender answer. HTML that arrived as strings waited on the main thread's heap
  * until a major GC — 2,000 pages: ~100–200 MB of it at the build's peak, the end of the

@@ -12,7 +12,9 @@ export function shareText(text: string): SharedArrayBuffer {
 }
 
 /** What a file writer takes of a shared text: its bytes as they are (a view, no copy), or the string. */
-export const sharedBytes = (text: SharedArrayBuffer | string): string | Uint8Array => (typeof text === 'string' ? text : new Uint8Array(text));
+export const sharedBytes = (text: SharedArrayBuffer | string): string | Uint8Array =>
+  typeof text === 'string' ? text : new Uint8Array(text);
 
 /** The text of `shareText` (a string is taken as it is: a task may carry either). */
-export const sharedText = (text: SharedArrayBuffer | string): string => (typeof text === 'string' ? text : Buffer.from(text).toString('utf8'));
+export const sharedText = (text: SharedArrayBuffer | string): string =>
+  typeof text === 'string' ? text : Buffer.from(text).toString('utf8');

@@ -28,7 +28,10 @@ function shared<T>(value: SharedJson): T {
 
 export default async function run(task: WorkerTask): Promise<CompileAnswer | PrerenderReply | TwinReply | null> {
   // Started early, while the main thread validates: the compiler is loaded before the first page arrives.
-  if (task.type === 'warm') { await import('../compile/compile-page.ts'); return null; }
+  if (task.type === 'warm') {
+    await import('../compile/compile-page.ts');
+    return null;
+  }
   if (task.type === 'compile') {
     const { compilePage } = await import('../compile/compile-page.ts');
     const { fileOfOrder, keepPageFile, sharePageFile } = await import('../link/page-file.ts');
@@ -38,7 +41,9 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
       page = compilePage(input, shared<CompileContext>(task.ctx));
       json = JSON.stringify(page);
       file = task.file && fileOfOrder(task.file, input.frontmatter, page);
-    } catch (error) { return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) }; }
+    } catch (error) {
+      return { ok: false, route: input.route, message: (error as Error).stack ?? String(error) };
+    }
     if (task.keep) keepAt(task.keep, json);
     if (!task.file || !file) return { ok: true, json };
     const madeFile = sharePageFile(file);
@@ -47,10 +52,25 @@ export default async function run(task: WorkerTask): Promise<CompileAnswer | Pre
   }
   if (task.type === 'twin') {
     const { pageJsonTwin } = await import('../machine/outputs.ts');
-    return kept(task.keep, pageJsonTwin(sharedText(task.page), { url: task.siteUrl }, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed)));
+    return kept(
+      task.keep,
+      pageJsonTwin(
+        sharedText(task.page),
+        { url: task.siteUrl },
+        shared<GeneratedData>(task.generatedData),
+        task.printed && sharedText(task.printed),
+      ),
+    );
   }
   const { renderHtmlFromJson } = await import('../emit/prerender.ts');
-  const html = renderHtmlFromJson(shared<Manifest>(task.manifest), task.page && sharedText(task.page), task.route, task.options, shared<GeneratedData>(task.generatedData), task.printed && sharedText(task.printed));
+  const html = renderHtmlFromJson(
+    shared<Manifest>(task.manifest),
+    task.page && sharedText(task.page),
+    task.route,
+    task.options,
+    shared<GeneratedData>(task.generatedData),
+    task.printed && sharedText(task.printed),
+  );
   return kept(task.keep, html);
 }
 

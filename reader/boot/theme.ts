@@ -13,7 +13,11 @@ const config = {
   disableSwitch: false,
 };
 let stored = null;
-try { stored = parseStored(localStorage.getItem(STORAGE_KEYS.colorMode)); } catch { /* storage blocked */ }
+try {
+  stored = parseStored(localStorage.getItem(STORAGE_KEYS.colorMode));
+} catch {
+  /* storage blocked */
+}
 const systemDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 const mode = resolveMode(config, config.disableSwitch ? null : stored, systemDark);
 document.documentElement.setAttribute('data-theme', mode);
@@ -23,8 +27,13 @@ document.documentElement.setAttribute('data-theme-choice', stored ?? 'default');
 const announcementId = script?.dataset.announcementId;
 if (announcementId) {
   try {
-    if (localStorage.getItem(STORAGE_KEYS.announcementId) === announcementId && localStorage.getItem(STORAGE_KEYS.announcement) === 'true') {
+    if (
+      localStorage.getItem(STORAGE_KEYS.announcementId) === announcementId &&
+      localStorage.getItem(STORAGE_KEYS.announcement) === 'true'
+    ) {
       document.documentElement.setAttribute('data-announcement-dismissed', 'true');
     }
-  } catch { /* storage blocked */ }
+  } catch {
+    /* storage blocked */
+  }
 }

@@ -18,7 +18,8 @@ export function parseStored(value: string | null): ColorChoice | null {
 /** The mode to show. */
 export function resolveMode(config: ColorModeConfig, stored: ColorChoice | null, systemDark: boolean): ColorMode {
   const choice = stored ?? (config.respectPrefersColorScheme ? 'system' : config.defaultMode);
-  if (choice === 'system') return config.respectPrefersColorScheme ? (systemDark ? 'dark' : 'light') : config.defaultMode;
+  if (choice === 'system')
+    return config.respectPrefersColorScheme ? (systemDark ? 'dark' : 'light') : config.defaultMode;
   return choice;
 }
 

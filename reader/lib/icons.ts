@@ -11,14 +11,21 @@ import { ICON_API } from './constants.ts';
 /** One icon as the manifest carries it. */
 export type IconData = Manifest['icons'][string];
 
-export function iconRequestUrls(prefix: string, names: string[], origin: string = ICON_API.origin, maxLength: number = ICON_API.maxUrlLength): string[] {
+export function iconRequestUrls(
+  prefix: string,
+  names: string[],
+  origin: string = ICON_API.origin,
+  maxLength: number = ICON_API.maxUrlLength,
+): string[] {
   const base = `${origin}/${prefix}.json?icons=`;
   const urls: string[] = [];
   let current: string[] = [];
   for (const name of [...new Set(names)].sort()) {
     const candidate = base + [...current, name].join(',');
-    if (candidate.length > maxLength && current.length) { urls.push(base + current.join(',')); current = [name]; }
-    else current.push(name);
+    if (candidate.length > maxLength && current.length) {
+      urls.push(base + current.join(','));
+      current = [name];
+    } else current.push(name);
   }
   if (current.length) urls.push(base + current.join(','));
   return urls;
@@ -32,27 +39,47 @@ export function iconRequestUrls(prefix: string, names: string[], origin: string 
 export async function sanitizeIconBody(body: string): Promise<string> {
   const { default: DOMPurify } = await import('dompurify');
   // Parsed inside an <svg> so that <path> & co. land in the SVG namespace the profile allows.
-  const fragment = DOMPurify.sanitize(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`, { USE_PROFILES: { svg: true }, RETURN_DOM_FRAGMENT: true });
+  const fragment = DOMPurify.sanitize(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`, {
+    USE_PROFILES: { svg: true },
+    RETURN_DOM_FRAGMENT: true,
+  });
   const svg = fragment.firstElementChild;
   return svg?.localName === 'svg' ? svg.innerHTML : '';
 }
 
 /** `fetchImpl` and `sanitize` are the browser's by default; tests outside a browser pass their own. */
 export async function fetchIcons(
-  prefix: string, names: string[], fetchImpl: typeof fetch = (...a) => fetch(...a), sanitize: (body: string) => Promise<string> = sanitizeIconBody,
+  prefix: string,
+  names: string[],
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+  sanitize: (body: string) => Promise<string> = sanitizeIconBody,
 ): Promise<Record<string, IconData>> {
   const out: Record<string, IconData> = {};
-  await Promise.all(iconRequestUrls(prefix, names).map(async (url) => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), ICON_API.timeout);
-    try {
-      const res = await fetchImpl(url, { signal: controller.signal });
-      if (!res.ok) return;
-      const json = (await res.json()) as { icons?: Record<string, { body: string; width?: number; height?: number }>; width?: number; height?: number };
-      for (const [name, icon] of Object.entries(json.icons ?? {})) {
-        out[`${prefix}:${name}`] = { body: await sanitize(String(icon.body)), width: Number(icon.width ?? json.width ?? 24), height: Number(icon.height ?? json.height ?? 24) };
+  await Promise.all(
+    iconRequestUrls(prefix, names).map(async (url) => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), ICON_API.timeout);
+      try {
+        const res = await fetchImpl(url, { signal: controller.signal });
+        if (!res.ok) return;
+        const json = (await res.json()) as {
+          icons?: Record<string, { body: string; width?: number; height?: number }>;
+          width?: number;
+          height?: number;
+        };
+        for (const [name, icon] of Object.entries(json.icons ?? {})) {
+          out[`${prefix}:${name}`] = {
+            body: await sanitize(String(icon.body)),
+            width: Number(icon.width ?? json.width ?? 24),
+            height: Number(icon.height ?? json.height ?? 24),
+          };
+        }
+      } catch {
+        /* blank space, not a broken page */
+      } finally {
+        clearTimeout(timer);
       }
-    } catch { /* blank space, not a broken page */ } finally { clearTimeout(timer); }
-  }));
+    }),
+  );
   return out;
 }

@@ -23,13 +23,26 @@ export interface PageLoader {
 }
 
 export class PageLoadError extends Error {
-  constructor(readonly route: string, readonly status: number | undefined, message: string) { super(message); }
+  constructor(
+    readonly route: string,
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (...a) => fetch(...a), seed?: ReaderPage): PageLoader {
+export function createPageLoader(
+  manifest: Manifest,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+  seed?: ReaderPage,
+): PageLoader {
   const promises = new Map<string, Promise<ReaderPage>>();
   const done = new Map<string, ReaderPage>();
-  if (seed) { done.set(seed.route, seed); promises.set(seed.route, Promise.resolve(seed)); }
+  if (seed) {
+    done.set(seed.route, seed);
+    promises.set(seed.route, Promise.resolve(seed));
+  }
   const load = (route: string) => {
     const existing = promises.get(route);
     if (existing) return existing;
@@ -39,15 +52,25 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
       // API pages have generated content: its chunk loads while the page JSON does.
       if (entry.kind === 'api-operation') printers().catch(() => {});
       let res: Response;
-      try { res = await fetchImpl(`/${entry.data}`); } catch { throw new PageLoadError(route, undefined, NETWORK_FAILED); }
+      try {
+        res = await fetchImpl(`/${entry.data}`);
+      } catch {
+        throw new PageLoadError(route, undefined, NETWORK_FAILED);
+      }
       if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
       let page: ReaderPage;
       let file: PageFile | undefined;
-      try { file = (await res.json()) as PageFile; } catch { /* not JSON: damaged, below */ }
+      try {
+        file = (await res.json()) as PageFile;
+      } catch {
+        /* not JSON: damaged, below */
+      }
       let generate: Generate | undefined;
       const generated = file ? generatedIn(file.content) : new Set<never>();
       if (generated.size) {
-        try { generate = await (await printers()).generatorFor(generated, manifest.apiErrors, fetchImpl); } catch {
+        try {
+          generate = await (await printers()).generatorFor(generated, manifest.apiErrors, fetchImpl);
+        } catch {
           throw new PageLoadError(route, undefined, NETWORK_FAILED);
         }
       }
@@ -55,10 +78,19 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
         if (!file) throw new SyntaxError('the page JSON is not JSON');
         page = pageFromFile(file, generate);
       } catch (error) {
-        if (error instanceof ContentVersionError) throw new PageLoadError(route, res.status, 'The page could not be read: it was built by another version of the site. Reload the page.');
+        if (error instanceof ContentVersionError)
+          throw new PageLoadError(
+            route,
+            res.status,
+            'The page could not be read: it was built by another version of the site. Reload the page.',
+          );
         // Not JSON, or not a page the decoder can read (a cut-off download, a file edited by hand).
         console.error(`paydocs: the page JSON of ${route} could not be read:`, error);
-        throw new PageLoadError(route, res.status, 'The page could not be read: its file is damaged. Reload the page; if this stays, the site needs to be built again.');
+        throw new PageLoadError(
+          route,
+          res.status,
+          'The page could not be read: its file is damaged. Reload the page; if this stays, the site needs to be built again.',
+        );
       }
       done.set(route, page);
       return page;
@@ -70,14 +102,21 @@ export function createPageLoader(manifest: Manifest, fetchImpl: typeof fetch = (
   };
   return {
     load,
-    prefetch(route) { if (manifest.routes[route] && !promises.has(route)) load(route).catch(() => {}); },
+    prefetch(route) {
+      if (manifest.routes[route] && !promises.has(route)) load(route).catch(() => {});
+    },
     peek: (route) => done.get(route),
-    forget(route) { done.delete(route); promises.delete(route); },
+    forget(route) {
+      done.delete(route);
+      promises.delete(route);
+    },
   };
 }
 
 /** Prefetching is skipped on 2g connections and with data-saver on (spec §2). */
-export function shouldPrefetch(nav: { connection?: { effectiveType?: string; saveData?: boolean } } | undefined): boolean {
+export function shouldPrefetch(
+  nav: { connection?: { effectiveType?: string; saveData?: boolean } } | undefined,
+): boolean {
   const c = nav?.connection;
   if (!c) return true;
   if (c.saveData) return false;

@@ -10,7 +10,10 @@ export function showUpdateNotice(onReload: () => void): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = UPDATE_TEXT.reload;
-  button.addEventListener('click', () => { button.disabled = true; onReload(); });
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    onReload();
+  });
   // Filled after the live region is in the document, so screen readers announce it.
   requestAnimationFrame(() => box.append(`${UPDATE_TEXT.updated} — `, button));
 }

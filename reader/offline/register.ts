@@ -16,14 +16,18 @@ const UPDATE_CHECK_MS = 60_000;
 /** A worker that does not say its build within this time is left alone. */
 const ASK_TIMEOUT_MS = 3_000;
 
-const tell = (worker: ServiceWorker, message: OfflineRequest, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+const tell = (worker: ServiceWorker, message: OfflineRequest, transfer: Transferable[] = []) =>
+  worker.postMessage(message, transfer);
 
 /** The build a worker serves (undefined if it does not answer). */
 function buildOf(worker: ServiceWorker): Promise<string | undefined> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(undefined), ASK_TIMEOUT_MS);
-    channel.port1.onmessage = (e) => { clearTimeout(timer); resolve(String(e.data)); };
+    channel.port1.onmessage = (e) => {
+      clearTimeout(timer);
+      resolve(String(e.data));
+    };
     tell(worker, { type: 'build' }, [channel.port2]);
   });
 }
@@ -56,15 +60,22 @@ export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 
     const next = await buildOf(worker);
     if (next === build) tell(worker, { type: 'activate' });
     // Reload once it has taken over (at once if another tab made it take over meanwhile).
-    else if (next) showUpdateNotice(() => {
-      if (worker.state !== 'installed') { location.reload(); return; }
-      reloading = true;
-      tell(worker, { type: 'activate' });
-    });
+    else if (next)
+      showUpdateNotice(() => {
+        if (worker.state !== 'installed') {
+          location.reload();
+          return;
+        }
+        reloading = true;
+        tell(worker, { type: 'activate' });
+      });
   };
 
   container.addEventListener('controllerchange', () => {
-    if (reloading) { location.reload(); return; }
+    if (reloading) {
+      location.reload();
+      return;
+    }
     const controller = container.controller;
     if (!controller) return;
     void buildOf(controller).then((now) => {
@@ -73,15 +84,19 @@ export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 
     });
   });
 
-  const registration: ServiceWorkerRegistration | undefined = await container.register(manifest.serviceWorker, { updateViaCache: 'none' }).catch((error: unknown) => {
-    console.warn('paydocs: offline reading is off: the service worker could not be registered.', error);
-    return undefined;
-  });
+  const registration: ServiceWorkerRegistration | undefined = await container
+    .register(manifest.serviceWorker, { updateViaCache: 'none' })
+    .catch((error: unknown) => {
+      console.warn('paydocs: offline reading is off: the service worker could not be registered.', error);
+      return undefined;
+    });
   // A blocked registration (Playwright's serviceWorkers: 'block') resolves to nothing.
   if (!registration) return;
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
-    worker?.addEventListener('statechange', () => { if (worker.state === 'installed') void waiting(worker); });
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') void waiting(worker);
+    });
   });
   if (registration.waiting) void waiting(registration.waiting);
   if (container.controller && (await buildOf(container.controller)) === build) void ready();

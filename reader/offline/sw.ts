@@ -52,20 +52,24 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, build: OfflineBuild)
   async function install() {
     const cache = await caches.open(CACHE);
     const manifest = await fetchOk(build.manifest, { cache: 'no-cache' });
-    if (((await manifest.clone().json()) as Manifest).buildId !== build.id) throw new Error('The site changed during install.');
+    if (((await manifest.clone().json()) as Manifest).buildId !== build.id)
+      throw new Error('The site changed during install.');
     const shell = await fetchOk(build.shell, { cache: 'no-cache' });
     if (!(await shell.clone().text()).includes(manifestKey)) throw new Error('The site changed during install.');
     await cache.put(manifestKey, manifest);
     await cache.put(shellKey, shell);
-    await Promise.all([...precached].map(async (url) => {
-      const kept = build.precache.includes(url) ? await caches.match(url, { ignoreVary: true }) : undefined;
-      await cache.put(url, kept ?? (await fetchOk(url, { cache: 'no-cache' })));
-    }));
+    await Promise.all(
+      [...precached].map(async (url) => {
+        const kept = build.precache.includes(url) ? await caches.match(url, { ignoreVary: true }) : undefined;
+        await cache.put(url, kept ?? (await fetchOk(url, { cache: 'no-cache' })));
+      }),
+    );
   }
 
   async function activate() {
     await sw.registration.navigationPreload?.enable();
-    for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE && name !== PAGES) await caches.delete(name);
+    for (const name of await caches.keys())
+      if (name.startsWith(PREFIX) && name !== CACHE && name !== PAGES) await caches.delete(name);
     const manifest = (await (await fromBuild(manifestKey))?.json()) as Manifest | undefined;
     if (manifest) {
       const listed = new Set(Object.values(manifest.routes).map((r) => new URL(`/${r.data}`, sw.location.origin).href));
@@ -135,7 +139,12 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, build: OfflineBuild)
     const url = new URL(request.url);
     if (url.origin !== sw.location.origin) return;
     if (request.mode === 'navigate') event.respondWith(navigate(event));
-    else if (url.pathname === build.manifest) event.respondWith(url.search === `?build=${build.id}` ? fromBuild(manifestKey).then((r) => r ?? fetch(build.manifest)) : networkFirst(request, manifestKey));
+    else if (url.pathname === build.manifest)
+      event.respondWith(
+        url.search === `?build=${build.id}`
+          ? fromBuild(manifestKey).then((r) => r ?? fetch(build.manifest))
+          : networkFirst(request, manifestKey),
+      );
     else if (build.immutable.some((prefix) => url.pathname.startsWith(prefix))) event.respondWith(cacheFirst(request));
     else if (url.pathname.startsWith(build.pages)) event.respondWith(pageJson(request, url));
     else if (precached.has(url.pathname)) event.respondWith(networkFirst(request, url.pathname));

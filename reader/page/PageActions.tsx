@@ -12,11 +12,16 @@ type State = 'idle' | 'copied' | 'failed';
 const LABEL: Record<State, string> = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
 
 async function copyText(text: string) {
-  try { await navigator.clipboard.writeText(text); } catch {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
     // No clipboard API or permission: the selection-based fallback.
     const area = document.createElement('textarea');
-    area.value = text; area.setAttribute('readonly', ''); area.className = 'visually-hidden';
-    document.body.append(area); area.select();
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
     const ok = document.execCommand('copy');
     area.remove();
     if (!ok) throw new Error('copy refused');
@@ -25,7 +30,11 @@ async function copyText(text: string) {
 
 export function PageActions({ page }: { page: Pick<ReaderPage, 'route' | 'kind' | 'frontmatter'> }) {
   const [state, setState] = useState<State>('idle');
-  useEffect(() => { if (state === 'idle') return; const t = setTimeout(() => setState('idle'), COPY_CONFIRM_MS); return () => clearTimeout(t); }, [state]);
+  useEffect(() => {
+    if (state === 'idle') return;
+    const t = setTimeout(() => setState('idle'), COPY_CONFIRM_MS);
+    return () => clearTimeout(t);
+  }, [state]);
   const href = `/${twinPath(page.route)}`;
   const fm = page.frontmatter;
   const api = fm.kind === 'api-operation' ? fm.api : undefined;
@@ -35,14 +44,30 @@ export function PageActions({ page }: { page: Pick<ReaderPage, 'route' | 'kind' 
       if (!res.ok) throw new Error(String(res.status));
       await copyText(await res.text());
       setState('copied');
-    } catch { setState('failed'); }
+    } catch {
+      setState('failed');
+    }
   };
   return (
     <div className="page-actions">
-      <button type="button" className={`page-action${state === 'copied' ? ' copied' : ''}`} onClick={copy}>{LABEL[state]}</button>
-      <a className="page-action" href={href} type="text/markdown">View as Markdown</a>
-      {api ? <a className="page-action" href={`/${openApiPath(apiIdOf(api))}`} type="application/json">OpenAPI</a> : null}
-      <span className="visually-hidden" role="status">{state === 'copied' ? 'Page copied to the clipboard as Markdown' : state === 'failed' ? 'The page could not be copied' : ''}</span>
+      <button type="button" className={`page-action${state === 'copied' ? ' copied' : ''}`} onClick={copy}>
+        {LABEL[state]}
+      </button>
+      <a className="page-action" href={href} type="text/markdown">
+        View as Markdown
+      </a>
+      {api ? (
+        <a className="page-action" href={`/${openApiPath(apiIdOf(api))}`} type="application/json">
+          OpenAPI
+        </a>
+      ) : null}
+      <span className="visually-hidden" role="status">
+        {state === 'copied'
+          ? 'Page copied to the clipboard as Markdown'
+          : state === 'failed'
+            ? 'The page could not be copied'
+            : ''}
+      </span>
     </div>
   );
 }

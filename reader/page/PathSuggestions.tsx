@@ -22,7 +22,9 @@ export function PathSuggestions({ path }: { path: string }) {
     if (!q) return;
     client.start();
     void import('../offline/styles.ts');
-    return client.query(q, { channel: 'not-found', mode: 'full', limit: PATH_SUGGESTIONS }, (answer) => setPages(answer.pages.slice(0, PATH_SUGGESTIONS)));
+    return client.query(q, { channel: 'not-found', mode: 'full', limit: PATH_SUGGESTIONS }, (answer) =>
+      setPages(answer.pages.slice(0, PATH_SUGGESTIONS)),
+    );
   }, [path, client]);
   if (!pages.length) return null;
   return (
@@ -32,7 +34,9 @@ export function PathSuggestions({ path }: { path: string }) {
         {pages.map((page) => (
           <li key={page.route}>
             <Link href={page.route}>{page.title}</Link>
-            {page.breadcrumbs.length > 1 ? <span className="not-found-trail"> — {page.breadcrumbs.slice(0, -1).join(' › ')}</span> : null}
+            {page.breadcrumbs.length > 1 ? (
+              <span className="not-found-trail"> — {page.breadcrumbs.slice(0, -1).join(' › ')}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -12,7 +12,11 @@ function Entries({ entries }: { entries: SectionEntry[] }) {
     <ul>
       {entries.map((entry, i) => (
         <li key={entry.href ?? `${i}:${entry.label}`}>
-          {entry.href ? <Link href={entry.href}>{entry.label}</Link> : <span className="not-found-group">{entry.label}</span>}
+          {entry.href ? (
+            <Link href={entry.href}>{entry.label}</Link>
+          ) : (
+            <span className="not-found-group">{entry.label}</span>
+          )}
           {entry.items?.length ? <Entries entries={entry.items} /> : null}
         </li>
       ))}
@@ -21,10 +25,14 @@ function Entries({ entries }: { entries: SectionEntry[] }) {
 }
 
 export function SectionIndex({ section }: { section: SectionPages }) {
-  useEffect(() => { void import('../offline/styles.ts'); }, []);
+  useEffect(() => {
+    void import('../offline/styles.ts');
+  }, []);
   return (
     <nav className="not-found-suggestions not-found-section" aria-labelledby={NOT_FOUND_SECTION_ID}>
-      <h2 id={NOT_FOUND_SECTION_ID}>Pages under <code>{section.path}</code></h2>
+      <h2 id={NOT_FOUND_SECTION_ID}>
+        Pages under <code>{section.path}</code>
+      </h2>
       <Entries entries={section.entries} />
     </nav>
   );

@@ -12,7 +12,9 @@ import { faceHtml } from './content-html.ts';
 
 const TAB_EVENT = 'paydocs:tab';
 
-const tabButtons = (tabs: Element) => [...tabs.querySelectorAll<HTMLButtonElement>(':scope > .tab-list > [role="tab"]')];
+const tabButtons = (tabs: Element) => [
+  ...tabs.querySelectorAll<HTMLButtonElement>(':scope > .tab-list > [role="tab"]'),
+];
 const tabPanels = (tabs: Element) => [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
 
 function select(tabs: Element, at: number) {
@@ -21,7 +23,9 @@ function select(tabs: Element, at: number) {
     b.tabIndex = i === at ? 0 : -1;
     b.classList.toggle('tab-active', i === at);
   });
-  tabPanels(tabs).forEach((p, i) => { p.hidden = i !== at; });
+  tabPanels(tabs).forEach((p, i) => {
+    p.hidden = i !== at;
+  });
 }
 
 /** Applies the stored choice of `group` (every group when absent) to the tabs under `root`. */
@@ -30,7 +34,11 @@ function applyStored(root: HTMLElement, group?: string) {
     const g = tabs.dataset.group!;
     if (group !== undefined && g !== group) continue;
     let stored: string | null = null;
-    try { stored = localStorage.getItem(STORAGE_KEYS.tabs(g)); } catch { /* storage blocked */ }
+    try {
+      stored = localStorage.getItem(STORAGE_KEYS.tabs(g));
+    } catch {
+      /* storage blocked */
+    }
     const at = stored ? tabButtons(tabs).findIndex((b) => b.textContent === stored) : -1;
     if (at >= 0) select(tabs, at);
   }
@@ -41,18 +49,30 @@ function choose(tabs: HTMLElement, at: number, keepInView?: HTMLElement) {
   const group = tabs.dataset.group ?? 'lang';
   if (group === 'response') return; // response examples are not a preference
   const top = keepInView?.getBoundingClientRect().top;
-  try { localStorage.setItem(STORAGE_KEYS.tabs(group), tabButtons(tabs)[at]?.textContent ?? ''); } catch { /* storage blocked */ }
+  try {
+    localStorage.setItem(STORAGE_KEYS.tabs(group), tabButtons(tabs)[at]?.textContent ?? '');
+  } catch {
+    /* storage blocked */
+  }
   window.dispatchEvent(new CustomEvent(TAB_EVENT, { detail: group }));
   // Other tab groups above may change height: keep the clicked tab where it was.
-  if (keepInView && top !== undefined) requestAnimationFrame(() => window.scrollBy(0, keepInView.getBoundingClientRect().top - top));
+  if (keepInView && top !== undefined)
+    requestAnimationFrame(() => window.scrollBy(0, keepInView.getBoundingClientRect().top - top));
 }
 
 async function copy(button: HTMLButtonElement, timers: Map<Element, number>) {
   const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
-  try { await navigator.clipboard.writeText(text); } catch {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
     const area = document.createElement('textarea');
-    area.value = text; area.setAttribute('readonly', ''); area.className = 'visually-hidden';
-    document.body.append(area); area.select(); document.execCommand('copy'); area.remove();
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
   }
   const status = button.nextElementSibling;
   const show = (copied: boolean) => {
@@ -63,7 +83,10 @@ async function copy(button: HTMLButtonElement, timers: Map<Element, number>) {
   };
   show(true);
   clearTimeout(timers.get(button));
-  timers.set(button, window.setTimeout(() => show(false), COPY_CONFIRM_MS));
+  timers.set(
+    button,
+    window.setTimeout(() => show(false), COPY_CONFIRM_MS),
+  );
 }
 
 function filterRows(input: HTMLInputElement) {
@@ -71,11 +94,23 @@ function filterRows(input: HTMLInputElement) {
   if (!figure) return;
   const q = input.value.trim().toLowerCase();
   let count = 0;
-  figure.querySelectorAll<HTMLTableRowElement>('tbody tr').forEach((row) => { const match = !q || (row.textContent ?? '').toLowerCase().includes(q); row.hidden = !match; if (match) count++; });
+  figure.querySelectorAll<HTMLTableRowElement>('tbody tr').forEach((row) => {
+    const match = !q || (row.textContent ?? '').toLowerCase().includes(q);
+    row.hidden = !match;
+    if (match) count++;
+  });
   const box = input.parentElement!;
   let shown = box.querySelector<HTMLElement>('.table-filter-count');
-  if (!q) { shown?.remove(); return; }
-  if (!shown) { shown = document.createElement('span'); shown.className = 'table-filter-count'; shown.setAttribute('aria-live', 'polite'); box.append(shown); }
+  if (!q) {
+    shown?.remove();
+    return;
+  }
+  if (!shown) {
+    shown = document.createElement('span');
+    shown.className = 'table-filter-count';
+    shown.setAttribute('aria-live', 'polite');
+    box.append(shown);
+  }
   shown.textContent = `${count} matching`;
 }
 
@@ -84,7 +119,12 @@ function filterRows(input: HTMLInputElement) {
  * `isPage` says name a page. Other links of the site (a file of content/public, a page's
  * Markdown twin, llms.txt) are the browser's to follow: the router would show them as not found.
  */
-export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, navigate: (to: string) => void, isPage: (href: string) => boolean) {
+export function useContentBehaviour(
+  ref: RefObject<HTMLElement>,
+  html: string,
+  navigate: (to: string) => void,
+  isPage: (href: string) => boolean,
+) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -92,9 +132,16 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, n
     const onClick = (e: MouseEvent) => {
       const target = e.target as Element;
       const copyButton = target.closest<HTMLButtonElement>('.copy-button');
-      if (copyButton) { void copy(copyButton, timers); return; }
+      if (copyButton) {
+        void copy(copyButton, timers);
+        return;
+      }
       const tab = target.closest<HTMLButtonElement>('.tab-list > [role="tab"]');
-      if (tab) { const tabs = tab.closest<HTMLElement>('.tabs')!; choose(tabs, tabButtons(tabs).indexOf(tab), tab); return; }
+      if (tab) {
+        const tabs = tab.closest<HTMLElement>('.tabs')!;
+        choose(tabs, tabButtons(tabs).indexOf(tab), tab);
+        return;
+      }
       // Internal links navigate client-side, as the router's own links do.
       const a = target.closest('a');
       const href = a?.getAttribute('href') ?? '';
@@ -114,7 +161,9 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, n
       choose(tabs, next);
       buttons[next].focus();
     };
-    const onInput = (e: Event) => { if ((e.target as Element).matches('.table-filter input')) filterRows(e.target as HTMLInputElement); };
+    const onInput = (e: Event) => {
+      if ((e.target as Element).matches('.table-filter input')) filterRows(e.target as HTMLInputElement);
+    };
     const onTabChoice = (e: Event) => applyStored(root, (e as CustomEvent<string>).detail);
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKey);
@@ -122,12 +171,16 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string, n
     window.addEventListener(TAB_EVENT, onTabChoice);
     applyStored(root);
     // A box that scrolls sideways (wide table, long code line) joins the tab order while it overflows.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver((entries) => {
-      for (const { target } of entries) {
-        const box = target as HTMLElement;
-        if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0; else box.removeAttribute('tabindex');
-      }
-    });
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver((entries) => {
+            for (const { target } of entries) {
+              const box = target as HTMLElement;
+              if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+              else box.removeAttribute('tabindex');
+            }
+          });
     root.querySelectorAll('.table-wrap, pre').forEach((box) => observer?.observe(box));
     return () => {
       root.removeEventListener('click', onClick);

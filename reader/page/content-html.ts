@@ -11,35 +11,62 @@ import { toHtml } from 'hast-util-to-html';
 import { isExternal, normalisePath } from '../../schema/paths.ts';
 import { TEXT } from '../lib/constants.ts';
 
-const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: 'text', value });
 /** Whitespace between table parts is not content (and is no text node a browser would keep there). */
 const TABLE_PARTS = new Set(['table', 'colgroup', 'thead', 'tbody', 'tfoot', 'tr']);
 const isWhitespace = (node: ElementContent) => node.type === 'text' && !/[^ \t\n\f\r]/.test(node.value);
-const hasClass = (node: Element, name: string) => ((node.properties.className as string[] | undefined) ?? []).includes(name);
+const hasClass = (node: Element, name: string) =>
+  ((node.properties.className as string[] | undefined) ?? []).includes(name);
 
 /** The copy button's face, idle or confirming (content-behaviour.ts swaps it). */
 export function copyButtonFace(copied: boolean): ElementContent[] {
   const stroke = { fill: 'none', stroke: 'currentColor' };
   const icon = copied
-    ? [el('path', { d: 'm5 12 5 5L20 7', ...stroke, strokeWidth: '2.2', strokeLinecap: 'round', strokeLinejoin: 'round' })]
-    : [el('rect', { x: '9', y: '9', width: '11', height: '11', rx: '2', ...stroke, strokeWidth: '2' }), el('path', { d: 'M5 15V5a1 1 0 0 1 1-1h10', ...stroke, strokeWidth: '2', strokeLinecap: 'round' })];
-  return [el('svg', { viewBox: '0 0 24 24', ariaHidden: 'true' }, icon), el('span', {}, [text(copied ? TEXT.copied : TEXT.copy)])];
+    ? [
+        el('path', {
+          d: 'm5 12 5 5L20 7',
+          ...stroke,
+          strokeWidth: '2.2',
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+        }),
+      ]
+    : [
+        el('rect', { x: '9', y: '9', width: '11', height: '11', rx: '2', ...stroke, strokeWidth: '2' }),
+        el('path', { d: 'M5 15V5a1 1 0 0 1 1-1h10', ...stroke, strokeWidth: '2', strokeLinecap: 'round' }),
+      ];
+  return [
+    el('svg', { viewBox: '0 0 24 24', ariaHidden: 'true' }, icon),
+    el('span', {}, [text(copied ? TEXT.copied : TEXT.copy)]),
+  ];
 }
 
 export const faceHtml = (copied: boolean) => toHtml(copyButtonFace(copied));
 
-interface Walk { route: string; tabs: number; filters: number; inTableWrap: boolean }
+interface Walk {
+  route: string;
+  tabs: number;
+  filters: number;
+  inTableWrap: boolean;
+}
 
 function anchor(node: Element, children: ElementContent[], walk: Walk): Element {
   const href = String(node.properties.href ?? '');
   if (href.startsWith('/') && !href.startsWith('//')) {
     const hashAt = href.indexOf('#');
     // A link to an anchor of this page stays a plain hash link: the browser scrolls to it.
-    if (hashAt > 0 && normalisePath(href.slice(0, hashAt)) === normalisePath(walk.route)) return el('a', { ...node.properties, href: href.slice(hashAt) }, children);
+    if (hashAt > 0 && normalisePath(href.slice(0, hashAt)) === normalisePath(walk.route))
+      return el('a', { ...node.properties, href: href.slice(hashAt) }, children);
     return el('a', node.properties, children);
   }
-  if (isExternal(href) && !href.startsWith('mailto:') && !href.startsWith('tel:')) return el('a', { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }, children);
+  if (isExternal(href) && !href.startsWith('mailto:') && !href.startsWith('tel:'))
+    return el('a', { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }, children);
   return el('a', node.properties, children);
 }
 
@@ -47,10 +74,38 @@ function tabs(node: Element, children: ElementContent[], walk: Walk): Element {
   const base = `tabs:${walk.tabs++}`;
   const panels = children.filter((c): c is Element => c.type === 'element');
   const labels = panels.map((p) => String(p.properties.dataLabel ?? ''));
-  const list = el('div', { className: ['tab-list'], role: 'tablist' }, labels.map((label, i) => el('button', {
-    type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [`${base}-panel-${i}`], tabIndex: i === 0 ? 0 : -1, className: i === 0 ? ['tab', 'tab-active'] : ['tab'],
-  }, [text(label)])));
-  const wraps = panels.map((panel, i) => el('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: [`${base}-tab-${i}`], hidden: i !== 0, className: ['tab-panel-wrap'] }, [panel]));
+  const list = el(
+    'div',
+    { className: ['tab-list'], role: 'tablist' },
+    labels.map((label, i) =>
+      el(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: `${base}-tab-${i}`,
+          ariaSelected: i === 0 ? 'true' : 'false',
+          ariaControls: [`${base}-panel-${i}`],
+          tabIndex: i === 0 ? 0 : -1,
+          className: i === 0 ? ['tab', 'tab-active'] : ['tab'],
+        },
+        [text(label)],
+      ),
+    ),
+  );
+  const wraps = panels.map((panel, i) =>
+    el(
+      'div',
+      {
+        role: 'tabpanel',
+        id: `${base}-panel-${i}`,
+        ariaLabelledBy: [`${base}-tab-${i}`],
+        hidden: i !== 0,
+        className: ['tab-panel-wrap'],
+      },
+      [panel],
+    ),
+  );
   return el('div', { ...node.properties, dataGroup: String(node.properties.dataGroup ?? 'lang') }, [list, ...wraps]);
 }
 
@@ -73,12 +128,21 @@ function transform(node: RootContent, walk: Walk): RootContent {
   walk.inTableWrap = outer;
   if (node.tagName === 'a') return anchor(node, children, walk);
   if (node.tagName === 'div' && hasClass(node, 'code-block')) {
-    return el('div', node.properties, [...children, el('button', { type: 'button', className: ['copy-button'], ariaLabel: TEXT.copyLabel, title: TEXT.copyLabel }, copyButtonFace(false)), el('span', { className: ['visually-hidden'], role: 'status' })]);
+    return el('div', node.properties, [
+      ...children,
+      el(
+        'button',
+        { type: 'button', className: ['copy-button'], ariaLabel: TEXT.copyLabel, title: TEXT.copyLabel },
+        copyButtonFace(false),
+      ),
+      el('span', { className: ['visually-hidden'], role: 'status' }),
+    ]);
   }
   if (node.tagName === 'div' && hasClass(node, 'tabs')) return tabs(node, children, walk);
   if (node.tagName === 'figure' && node.properties.dataKind === 'filterable') return filterable(node, children, walk);
   // Markdown tables come bare: give them the same sideways-scrolling wrapper as generated ones.
-  if (node.tagName === 'table' && !walk.inTableWrap) return el('div', { className: ['table-wrap'] }, [el('table', node.properties, children)]);
+  if (node.tagName === 'table' && !walk.inTableWrap)
+    return el('div', { className: ['table-wrap'] }, [el('table', node.properties, children)]);
   return { ...node, children };
 }
 

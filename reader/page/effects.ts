@@ -10,16 +10,31 @@ import { twinPath } from '../../schema/machine-docs.ts';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (value === undefined) { el?.remove(); return; }
-  if (!el) { el = document.createElement('meta'); el.setAttribute(attr, key); document.head.append(el); }
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.append(el);
+  }
   el.content = value;
 }
 
 /** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`), as the prerendered head names it; none off a page. */
 function setMarkdownTwin(href: string | undefined) {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
-  if (href === undefined) { link?.remove(); return; }
-  if (!link) { link = document.createElement('link'); link.rel = 'alternate'; link.type = 'text/markdown'; document.head.append(link); }
+  if (href === undefined) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'text/markdown';
+    document.head.append(link);
+  }
   link.setAttribute('href', href);
 }
 
@@ -82,7 +97,10 @@ export function useHashScroll(key: string | null) {
         return;
       }
       if (frames++ < HASH_SCROLL_MAX_FRAMES) raf = requestAnimationFrame(tryScroll);
-      else { root.dataset.hashScroll = 'missing'; root.dataset.hashScrollFrames = String(HASH_SCROLL_MAX_FRAMES); }
+      else {
+        root.dataset.hashScroll = 'missing';
+        root.dataset.hashScrollFrames = String(HASH_SCROLL_MAX_FRAMES);
+      }
     };
     tryScroll();
     return () => cancelAnimationFrame(raf);

@@ -4,7 +4,12 @@
  * the manifest's `apiErrors`. A chunk of its own, imported by the page loader for the pages
  * that have generated content (API pages), so other pages never load it.
  */
-import { generateWith, type ApiErrorRow, type GeneratedContent, type GeneratedData } from '../../schema/generated/index.ts';
+import {
+  generateWith,
+  type ApiErrorRow,
+  type GeneratedContent,
+  type GeneratedData,
+} from '../../schema/generated/index.ts';
 import type { Generate } from '../../schema/page-codec.ts';
 
 /** The error rows by URL (content-hashed: one URL, one answer); a failed fetch is forgotten. */
@@ -24,7 +29,11 @@ function fetchErrorRows(url: string, fetchImpl: typeof fetch): Promise<ApiErrorR
 }
 
 /** A `generate` for content that has the named parts, with the data they need fetched. Rejects when a fetch fails. */
-export async function generatorFor(names: Set<GeneratedContent['generated']>, apiErrorsUrl: string, fetchImpl: typeof fetch): Promise<Generate> {
+export async function generatorFor(
+  names: Set<GeneratedContent['generated']>,
+  apiErrorsUrl: string,
+  fetchImpl: typeof fetch,
+): Promise<Generate> {
   const data: GeneratedData = {};
   if (names.has('api-errors')) data.apiErrors = await fetchErrorRows(apiErrorsUrl, fetchImpl);
   return generateWith(data);

@@ -7,6 +7,13 @@ const NOISE = new Set(['index', 'html', 'htm', 'php', 'asp', 'aspx', 'md', 'json
 
 export function pathWords(path: string): string {
   let text = path;
-  try { text = decodeURIComponent(path); } catch { /* a malformed escape: use the address as it is */ }
-  return text.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !NOISE.has(w.toLowerCase())).join(' ');
+  try {
+    text = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape: use the address as it is */
+  }
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !NOISE.has(w.toLowerCase()))
+    .join(' ');
 }

@@ -10,13 +10,24 @@ import { isExternal } from '../../schema/paths.ts';
 import { addressesOf } from '../shell/sidebar-tree.ts';
 
 /** A page, or a category (with or without a page of its own) and what it holds. */
-export interface SectionEntry { label: string; href?: string; items?: SectionEntry[] }
-export interface SectionPages { path: string; entries: SectionEntry[] }
+export interface SectionEntry {
+  label: string;
+  href?: string;
+  items?: SectionEntry[];
+}
+export interface SectionPages {
+  path: string;
+  entries: SectionEntry[];
+}
 
 /** The address as the folder it names: `/api/v2/`, `/api/v2/index.html` → `/api/v2`. */
 export function sectionPath(address: string): string {
   let path = address;
-  try { path = decodeURI(address); } catch { /* a malformed escape: use the address as it is */ }
+  try {
+    path = decodeURI(address);
+  } catch {
+    /* a malformed escape: use the address as it is */
+  }
   return path.replace(/(?:\/index)?(?:\.html?)?\/*$/i, '').toLowerCase();
 }
 
@@ -30,7 +41,10 @@ function entriesOf(items: SidebarItemOut[]): SectionEntry[] {
 }
 
 /** What lives under `address`, or undefined when it is no section (or a page, or the home page). */
-export function sectionPages(address: string, manifest: Pick<Manifest, 'routes' | 'sidebars'>): SectionPages | undefined {
+export function sectionPages(
+  address: string,
+  manifest: Pick<Manifest, 'routes' | 'sidebars'>,
+): SectionPages | undefined {
   const path = sectionPath(address);
   if (!path || manifest.routes[path]) return undefined;
   const under = (route: string) => route.toLowerCase().startsWith(`${path}/`);
@@ -39,13 +53,15 @@ export function sectionPages(address: string, manifest: Pick<Manifest, 'routes' 
     for (const item of items) {
       if (item.type !== 'category') continue;
       const routes = [...addressesOf(item)].filter((href) => !isExternal(href));
-      if (routes.length && routes.every(under)) entries.push({ label: item.label, href: item.href, items: entriesOf(item.items ?? []) });
+      if (routes.length && routes.every(under))
+        entries.push({ label: item.label, href: item.href, items: entriesOf(item.items ?? []) });
       else visit(item.items ?? []);
     }
   };
   visit(manifest.sidebars.docs ?? []);
   if (!entries.length) {
-    for (const [route, { title }] of Object.entries(manifest.routes)) if (under(route)) entries.push({ label: title, href: route });
+    for (const [route, { title }] of Object.entries(manifest.routes))
+      if (under(route)) entries.push({ label: title, href: route });
   }
   if (!entries.length) return undefined;
   // One category without a page of its own: its items are the list (its name is in the sidebar).

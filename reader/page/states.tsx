@@ -18,10 +18,14 @@ export function NotFound() {
   useEffect(() => setSection(sectionPages(path, manifest) ?? null), [path, manifest]);
   return (
     <div className="state-page not-found">
-      <p className="state-code" aria-hidden="true">404</p>
+      <p className="state-code" aria-hidden="true">
+        404
+      </p>
       <h1>{EXTRA_ROUTES['/404'].title}</h1>
       <p>We could not find what you were looking for. The address may be mistyped, or the page may have moved.</p>
-      <p><Link href="/">Go to the docs home</Link> or <Link href="/search">search the docs</Link>.</p>
+      <p>
+        <Link href="/">Go to the docs home</Link> or <Link href="/search">search the docs</Link>.
+      </p>
       {section ? <SectionIndex section={section} /> : section === null ? <PathSuggestions path={path} /> : null}
     </div>
   );
@@ -35,7 +39,10 @@ function useOffline(): boolean {
     update();
     addEventListener('online', update);
     addEventListener('offline', update);
-    return () => { removeEventListener('online', update); removeEventListener('offline', update); };
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
   }, []);
   return offline;
 }
@@ -56,7 +63,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <div className={`state-page load-failed${offline ? ' offline' : ''}`} role="alert">
       <h1>{offline ? TEXT.offlineHeading : TEXT.loadFailedHeading}</h1>
       <p className="load-error-text">{offline ? TEXT.offlineText : message}</p>
-      <button type="button" className="button" onClick={onRetry}>{TEXT.retry}</button>
+      <button type="button" className="button" onClick={onRetry}>
+        {TEXT.retry}
+      </button>
     </div>
   );
 }
@@ -69,7 +78,9 @@ function CrashPage({ error, onTryAgain }: { error: Error; onTryAgain: () => void
     <div className="state-page crash" role="alert">
       <h1>{TEXT.crashHeading}</h1>
       <p className="crash-message">{error.message}</p>
-      <button type="button" className="button" onClick={onTryAgain}>{TEXT.tryAgain}</button>
+      <button type="button" className="button" onClick={onTryAgain}>
+        {TEXT.tryAgain}
+      </button>
     </div>
   );
 }
@@ -79,14 +90,26 @@ function CrashPage({ error, onTryAgain }: { error: Error; onTryAgain: () => void
  * Error"); "Try again" renders the page again, after `onReset` (which reloads the
  * page data, in case the data was what broke it). Navigating elsewhere resets it.
  */
-export function CrashBoundary({ children, resetKey, onReset }: { children: ReactNode; resetKey: string; onReset?: () => void }) {
+export function CrashBoundary({
+  children,
+  resetKey,
+  onReset,
+}: {
+  children: ReactNode;
+  resetKey: string;
+  onReset?: () => void;
+}) {
   return (
     <ErrorBoundary
       resetKeys={[resetKey]}
       // Only "Try again" reloads the data; a new address just renders afresh.
-      onReset={(details) => { if (details.reason === 'imperative-api') onReset?.(); }}
+      onReset={(details) => {
+        if (details.reason === 'imperative-api') onReset?.();
+      }}
       onError={(error) => console.error('paydocs: the page crashed while rendering', error)}
-      fallbackRender={({ error, resetErrorBoundary }) => <CrashPage error={asError(error)} onTryAgain={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <CrashPage error={asError(error)} onTryAgain={resetErrorBoundary} />
+      )}
     >
       {children}
     </ErrorBoundary>

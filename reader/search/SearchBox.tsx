@@ -19,7 +19,11 @@ import { clearHighlightParams } from './highlight.tsx';
 import { isApple, matchesShortcut, shortcutHint } from './shortcut.ts';
 import { suggestions } from './suggestions.ts';
 
-interface Option { id: string; href: string; kind: 'hit' | 'all' }
+interface Option {
+  id: string;
+  href: string;
+  kind: 'hit' | 'all';
+}
 
 /** `/search?q=…[&ctx=…]`; `ctx=!id` asks for everything outside that context. */
 export function searchPageHref(q: string, ctx?: string): string {
@@ -49,16 +53,25 @@ export function SearchBox() {
   // Query as one types (the worker drops stale queries); a second answer follows when body shards arrive.
   useEffect(() => {
     setActive(-1);
-    if (!q.trim()) { setAnswer(undefined); return; }
+    if (!q.trim()) {
+      setAnswer(undefined);
+      return;
+    }
     client.start();
-    return client.query(q, { channel: 'box', mode: 'suggest', prefer: context === GENERAL ? undefined : context, limit: SEARCH_SUGGESTIONS }, setAnswer);
+    return client.query(
+      q,
+      { channel: 'box', mode: 'suggest', prefer: context === GENERAL ? undefined : context, limit: SEARCH_SUGGESTIONS },
+      setAnswer,
+    );
   }, [q, context, client]);
 
   // The keyboard shortcut (none on this site: `search.shortcut: null`).
   useEffect(() => {
     if (!config.shortcut) return;
     const onKey = (e: globalThis.KeyboardEvent) => {
-      const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+      const typing =
+        e.target instanceof HTMLElement &&
+        (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
       if (typing && !(e.ctrlKey || e.metaKey)) return;
       if (!matchesShortcut(e, config.shortcut, isApple())) return;
       e.preventDefault();
@@ -72,10 +85,15 @@ export function SearchBox() {
   // Close when focus or a click goes elsewhere.
   useEffect(() => {
     if (!open) return;
-    const away = (e: Event) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
+    const away = (e: Event) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', away);
     document.addEventListener('focusin', away);
-    return () => { document.removeEventListener('mousedown', away); document.removeEventListener('focusin', away); };
+    return () => {
+      document.removeEventListener('mousedown', away);
+      document.removeEventListener('focusin', away);
+    };
   }, [open]);
 
   // While the answer to the latest keystroke is on its way, the previous one stays (no flicker).
@@ -83,7 +101,10 @@ export function SearchBox() {
   const hits = answer ? suggestions(answer.pages, SEARCH_SUGGESTIONS) : [];
   const inContext = context !== GENERAL && contextLabel;
   const footer: { label: string; href: string }[] = inContext
-    ? [{ label: TEXT.seeAllWithin(contextLabel), href: searchPageHref(q, context) }, { label: TEXT.seeAllOutside(contextLabel), href: searchPageHref(q, `!${context}`) }]
+    ? [
+        { label: TEXT.seeAllWithin(contextLabel), href: searchPageHref(q, context) },
+        { label: TEXT.seeAllOutside(contextLabel), href: searchPageHref(q, `!${context}`) },
+      ]
     : [{ label: TEXT.seeAll, href: searchPageHref(q) }];
   const options: Option[] = [
     ...hits.map((h, i) => ({ id: `${base}-hit-${i}`, href: hitHref(h), kind: 'hit' as const })),
@@ -100,7 +121,8 @@ export function SearchBox() {
     navigate(href);
     // The same page: no route change, so scroll to the heading here.
     const hash = href.split('#')[1];
-    if (target === path && hash) requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash))?.scrollIntoView());
+    if (target === path && hash)
+      requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash))?.scrollIntoView());
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -110,7 +132,7 @@ export function SearchBox() {
       if (!options.length) return;
       // -1 is the input itself: the cycle runs input → options → input.
       const n = options.length;
-      setActive((a) => (e.key === 'ArrowDown' ? (a + 1 >= n ? -1 : a + 1) : (a - 1 < -1 ? n - 1 : a - 1)));
+      setActive((a) => (e.key === 'ArrowDown' ? (a + 1 >= n ? -1 : a + 1) : a - 1 < -1 ? n - 1 : a - 1));
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (!q.trim()) return;
@@ -144,34 +166,76 @@ export function SearchBox() {
         spellCheck={false}
         placeholder="Search"
         value={q}
-        onFocus={() => { client.start(); setOpen(true); }}
+        onFocus={() => {
+          client.start();
+          setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      {config.shortcut && config.keyboardHint ? <kbd className="search-hint" aria-hidden="true">{shortcutHint(config.shortcut, isApple())}</kbd> : null}
+      {config.shortcut && config.keyboardHint ? (
+        <kbd className="search-hint" aria-hidden="true">
+          {shortcutHint(config.shortcut, isApple())}
+        </kbd>
+      ) : null}
       {showList ? (
         <div className="search-dropdown">
-          {loading ? <div className="search-loading" role="status"><span className="search-spinner" aria-hidden="true" />Loading search index…</div> : null}
-          {state === 'error' ? <div className="search-error" role="alert">{client.error() ?? 'The search index could not be loaded.'}</div> : null}
-          {current?.complete && !hits.length ? <div className="search-empty" role="status">{TEXT.noResults}</div> : null}
+          {loading ? (
+            <div className="search-loading" role="status">
+              <span className="search-spinner" aria-hidden="true" />
+              Loading search index…
+            </div>
+          ) : null}
+          {state === 'error' ? (
+            <div className="search-error" role="alert">
+              {client.error() ?? 'The search index could not be loaded.'}
+            </div>
+          ) : null}
+          {current?.complete && !hits.length ? (
+            <div className="search-empty" role="status">
+              {TEXT.noResults}
+            </div>
+          ) : null}
           <ul className="search-options" role="listbox" id={listId} aria-label="Search suggestions" aria-busy={busy}>
             {hits.map((h, i) => (
-              <li key={options[i].id} id={options[i].id} role="option" aria-selected={active === i} className={`search-option${active === i ? ' active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()} onClick={() => go(options[i].href)} onMouseMove={() => setActive(i)}>
+              <li
+                key={options[i].id}
+                id={options[i].id}
+                role="option"
+                aria-selected={active === i}
+                className={`search-option${active === i ? ' active' : ''}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(options[i].href)}
+                onMouseMove={() => setActive(i)}
+              >
                 <a href={options[i].href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
-                  <span className="search-option-title"><Marked text={h.t} words={h.marks} /></span>
+                  <span className="search-option-title">
+                    <Marked text={h.t} words={h.marks} />
+                  </span>
                   {hitTrail(h).length ? <span className="search-option-trail">{hitTrail(h).join(' › ')}</span> : null}
                 </a>
-                {labelOf(h.u, config.labels) ? <span className="search-label">{labelOf(h.u, config.labels)}</span> : null}
+                {labelOf(h.u, config.labels) ? (
+                  <span className="search-label">{labelOf(h.u, config.labels)}</span>
+                ) : null}
               </li>
             ))}
             {footer.map((f, j) => {
               const i = hits.length + j;
               return (
-                <li key={options[i].id} id={options[i].id} role="option" aria-selected={active === i} className={`search-option search-see-all${active === i ? ' active' : ''}`}
-                  onMouseDown={(e) => e.preventDefault()} onClick={() => go(f.href)} onMouseMove={() => setActive(i)}>
-                  <a href={f.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>{f.label}</a>
+                <li
+                  key={options[i].id}
+                  id={options[i].id}
+                  role="option"
+                  aria-selected={active === i}
+                  className={`search-option search-see-all${active === i ? ' active' : ''}`}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(f.href)}
+                  onMouseMove={() => setActive(i)}
+                >
+                  <a href={f.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+                    {f.label}
+                  </a>
                 </li>
               );
             })}

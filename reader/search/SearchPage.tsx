@@ -12,7 +12,11 @@ import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
 import { Marked, hitHref, pageHref } from './marks.tsx';
 import type { SearchScope } from './protocol.ts';
 
-export interface SearchParams { q: string; ctx: string; version: string }
+export interface SearchParams {
+  q: string;
+  ctx: string;
+  version: string;
+}
 
 export function readParams(search: string): SearchParams {
   const p = new URLSearchParams(search);
@@ -47,10 +51,15 @@ export function SearchPage() {
   const scope = scopeOf(params.ctx, contexts);
 
   // Back/forward (or a link) changed the URL: follow it.
-  useEffect(() => { setQ(params.q); }, [params.q]);
+  useEffect(() => {
+    setQ(params.q);
+  }, [params.q]);
 
   useEffect(() => {
-    if (!q.trim()) { setAnswer(undefined); return; }
+    if (!q.trim()) {
+      setAnswer(undefined);
+      return;
+    }
     client.start();
     return client.query(q, { channel: 'page', mode: 'full', scope, limit: SEARCH_PAGE_RESULTS }, setAnswer);
   }, [q, params.ctx, client]);
@@ -66,41 +75,89 @@ export function SearchPage() {
   const shown = q.trim() ? answer : undefined;
   const loading = Boolean(q.trim()) && (state === 'loading' || Boolean(current && !current.complete));
   const busy = Boolean(q.trim()) && state !== 'error' && !current?.complete;
-  const scopeLabel = scope ? `${scope.outside ? 'outside' : 'within'} "${contexts.find((c) => c.id === scope.context)!.label}"` : '';
+  const scopeLabel = scope
+    ? `${scope.outside ? 'outside' : 'within'} "${contexts.find((c) => c.id === scope.context)!.label}"`
+    : '';
   return (
     <div className="search-page">
       <h1>{q.trim() ? <>Search results for “{q.trim()}”</> : 'Search the documentation'}</h1>
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <input type="search" className="search-page-input" aria-label="Search the documentation" placeholder="Type to search" value={q} autoFocus
-          onChange={(e) => type(e.target.value)} />
-        <select className="search-page-context" aria-label="Search context" value={scope ? params.ctx : ''} onChange={(e) => setContext(e.target.value)}>
+        <input
+          type="search"
+          className="search-page-input"
+          aria-label="Search the documentation"
+          placeholder="Type to search"
+          value={q}
+          autoFocus
+          onChange={(e) => type(e.target.value)}
+        />
+        <select
+          className="search-page-context"
+          aria-label="Search context"
+          value={scope ? params.ctx : ''}
+          onChange={(e) => setContext(e.target.value)}
+        >
           <option value="">All of the documentation</option>
-          {contexts.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
-          {scope?.outside ? <option value={params.ctx}>Outside {contexts.find((c) => c.id === scope.context)!.label}</option> : null}
+          {contexts.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+          {scope?.outside ? (
+            <option value={params.ctx}>Outside {contexts.find((c) => c.id === scope.context)!.label}</option>
+          ) : null}
         </select>
       </form>
-      {params.version && params.version !== manifest.site.version
-        ? <p className="search-version-note">The documentation has one version, “{manifest.site.version}”: these results are from it.</p> : null}
-      {loading ? <p className="search-loading" role="status"><span className="search-spinner" aria-hidden="true" />Loading search index…</p> : null}
-      {state === 'error' ? <p className="search-error" role="alert">{client.error()}</p> : null}
-      {current && current.complete && !current.pages.length ? <p className="search-empty" role="status">{TEXT.noResults}</p> : null}
+      {params.version && params.version !== manifest.site.version ? (
+        <p className="search-version-note">
+          The documentation has one version, “{manifest.site.version}”: these results are from it.
+        </p>
+      ) : null}
+      {loading ? (
+        <p className="search-loading" role="status">
+          <span className="search-spinner" aria-hidden="true" />
+          Loading search index…
+        </p>
+      ) : null}
+      {state === 'error' ? (
+        <p className="search-error" role="alert">
+          {client.error()}
+        </p>
+      ) : null}
+      {current && current.complete && !current.pages.length ? (
+        <p className="search-empty" role="status">
+          {TEXT.noResults}
+        </p>
+      ) : null}
       {shown?.pages.length ? (
         <>
-          <p className="search-count" role="status">{shown.pages.length}{shown.pages.length === SEARCH_PAGE_RESULTS ? '+' : ''} {shown.pages.length === 1 ? 'page' : 'pages'}{scopeLabel ? ` ${scopeLabel}` : ''}</p>
+          <p className="search-count" role="status">
+            {shown.pages.length}
+            {shown.pages.length === SEARCH_PAGE_RESULTS ? '+' : ''} {shown.pages.length === 1 ? 'page' : 'pages'}
+            {scopeLabel ? ` ${scopeLabel}` : ''}
+          </p>
           <ol className="search-results" aria-busy={busy}>
             {shown.pages.map((page) => {
               const headings = page.hits.filter((h) => h.h);
               return (
                 <li key={page.route} className="search-result">
                   <div className="search-result-head">
-                    <Link className="search-result-title" href={pageHref(page)}><Marked text={page.title} words={page.hits.find((h) => !h.h)?.marks ?? page.hits[0].marks} /></Link>
+                    <Link className="search-result-title" href={pageHref(page)}>
+                      <Marked text={page.title} words={page.hits.find((h) => !h.h)?.marks ?? page.hits[0].marks} />
+                    </Link>
                     {page.label ? <span className="search-label">{page.label}</span> : null}
                   </div>
-                  {page.breadcrumbs.length > 1 ? <p className="search-result-trail">{page.breadcrumbs.slice(0, -1).join(' › ')}</p> : null}
+                  {page.breadcrumbs.length > 1 ? (
+                    <p className="search-result-trail">{page.breadcrumbs.slice(0, -1).join(' › ')}</p>
+                  ) : null}
                   {headings.length ? (
                     <ul className="search-result-headings">
                       {headings.map((h) => (
-                        <li key={h.h}><Link href={hitHref(h)}><Marked text={h.t} words={h.marks} /></Link></li>
+                        <li key={h.h}>
+                          <Link href={hitHref(h)}>
+                            <Marked text={h.t} words={h.marks} />
+                          </Link>
+                        </li>
                       ))}
                     </ul>
                   ) : null}

@@ -10,9 +10,19 @@ import type { Manifest } from '../../schema/manifest.ts';
 import { useSite } from '../site-context.tsx';
 import type { IndexState, PageResult, SearchReply, SearchRequest, SearchScope } from './protocol.ts';
 
-export interface QueryAnswer { q: string; pages: PageResult[]; complete: boolean }
+export interface QueryAnswer {
+  q: string;
+  pages: PageResult[];
+  complete: boolean;
+}
 
-export interface QueryOptions { channel: string; mode: 'suggest' | 'full'; prefer?: string; scope?: SearchScope; limit: number }
+export interface QueryOptions {
+  channel: string;
+  mode: 'suggest' | 'full';
+  prefer?: string;
+  scope?: SearchScope;
+  limit: number;
+}
 
 export interface SearchClient {
   /** Starts loading the index; later calls re-check a dev index (cheap, idempotent otherwise). */
@@ -24,7 +34,9 @@ export interface SearchClient {
   query(q: string, options: QueryOptions, onAnswer: (answer: QueryAnswer) => void): () => void;
 }
 
-interface Port { post(message: SearchRequest): void }
+interface Port {
+  post(message: SearchRequest): void;
+}
 
 export function createSearchClient(manifestUrl: string, workerUrl: string | undefined): SearchClient {
   let state: IndexState = 'idle';
@@ -68,7 +80,10 @@ export function createSearchClient(manifestUrl: string, workerUrl: string | unde
       const worker = new Worker(workerUrl, { type: 'module', name: 'paydocs-search' });
       let answered = false;
       let fallback: Port | undefined;
-      worker.onmessage = (e: MessageEvent<SearchReply>) => { answered = true; receive(e.data); };
+      worker.onmessage = (e: MessageEvent<SearchReply>) => {
+        answered = true;
+        receive(e.data);
+      };
       // A worker that cannot load at all: replay what was sent on this thread.
       worker.onerror = () => {
         if (answered || fallback) return;
@@ -99,12 +114,17 @@ export function createSearchClient(manifestUrl: string, workerUrl: string | unde
     },
     state: () => state,
     error: () => error,
-    subscribe(listener) { listeners.add(listener); return () => listeners.delete(listener); },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     query(q, options, onAnswer) {
       const id = nextId++;
       waiting.set(id, onAnswer);
       post({ type: 'query', id, q, ...options });
-      return () => { waiting.delete(id); };
+      return () => {
+        waiting.delete(id);
+      };
     },
   };
 }

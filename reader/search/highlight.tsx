@@ -13,7 +13,14 @@ import { useSearch } from 'wouter';
 import { wordsPattern } from './marks.tsx';
 
 export function highlightTerms(search: string): string[] {
-  return [...new Set(new URLSearchParams(search).getAll('_highlight').map((t) => t.trim()).filter((t) => t.length > 0))];
+  return [
+    ...new Set(
+      new URLSearchParams(search)
+        .getAll('_highlight')
+        .map((t) => t.trim())
+        .filter((t) => t.length > 0),
+    ),
+  ];
 }
 
 /** Text nodes replaced by marked fragments, per content root. */
@@ -33,7 +40,9 @@ export function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   const pattern = wordsPattern(terms);
   if (!pattern) return [];
   // Button labels (copy, tabs) are chrome, not content.
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.parentElement?.closest('button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement?.closest('button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
   const marks: HTMLElement[] = [];
@@ -77,7 +86,9 @@ export function HighlightMarks({ root, route }: { root: string; route: string })
     const el = document.getElementById(root);
     if (!el) return;
     // Leaving the page: restore the content before React re-renders it.
-    const onHistory = () => { if (location.pathname !== route) unmark(el); };
+    const onHistory = () => {
+      if (location.pathname !== route) unmark(el);
+    };
     for (const type of ['pushState', 'replaceState', 'popstate']) addEventListener(type, onHistory);
     let frame = 0;
     // While the next page loads, this one stays on screen: it is not marked with the next one's words.
@@ -85,7 +96,9 @@ export function HighlightMarks({ root, route }: { root: string; route: string })
       frame = requestAnimationFrame(() => {
         const marks = markTerms(el, terms);
         const heading = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-        const first = heading ? marks.find((m) => heading.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING) : marks[0];
+        const first = heading
+          ? marks.find((m) => heading.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING)
+          : marks[0];
         first?.scrollIntoView({ block: 'center' });
       });
     } else {
@@ -104,8 +117,17 @@ export function HighlightMarks({ root, route }: { root: string; route: string })
   };
   return (
     <div className="highlight-bar" role="status">
-      <span>Highlighting: {terms.map((t) => <mark key={t} className="search-highlight">{t}</mark>)}</span>
-      <button type="button" className="button button-small" onClick={clear}>Clear highlights</button>
+      <span>
+        {'Highlighting: '}
+        {terms.map((t) => (
+          <mark key={t} className="search-highlight">
+            {t}
+          </mark>
+        ))}
+      </span>
+      <button type="button" className="button button-small" onClick={clear}>
+        Clear highlights
+      </button>
     </div>
   );
 }

@@ -31,7 +31,15 @@ export function markRuns(text: string, words: readonly string[]): { text: string
 }
 
 export function Marked({ text, words }: { text: string; words: readonly string[] }): ReactNode {
-  return markRuns(text, words).map((r, i) => (r.mark ? <mark key={i} className="search-mark">{r.text}</mark> : r.text));
+  return markRuns(text, words).map((r, i) =>
+    r.mark ? (
+      <mark key={i} className="search-mark">
+        {r.text}
+      </mark>
+    ) : (
+      r.text
+    ),
+  );
 }
 
 /** The link of a hit: its page and heading, with one `_highlight` parameter per matched word. */

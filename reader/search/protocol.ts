@@ -7,22 +7,27 @@ import type { PageResult } from './engine/query.ts';
 export type { PageResult, SearchHit } from './engine/query.ts';
 
 /** Which pages a query covers: one search context, or everything outside it. */
-export interface SearchScope { context: string; outside?: boolean }
+export interface SearchScope {
+  context: string;
+  outside?: boolean;
+}
 
 export type SearchRequest =
   /** Start loading (first focus, hover or shortcut): the index manifest. */
   | { type: 'init'; manifest: string }
   | {
-    type: 'query'; id: number; q: string;
-    /** Who asks ('box', 'page'): a newer query of the same channel makes older ones stale. */
-    channel: string;
-    /** 'full' (/search) or 'suggest' (dropdown): both load what the query's words need, nothing else. */
-    mode: 'suggest' | 'full';
-    /** The search context of the page one is on, if any: its pages rank first. */
-    prefer?: string;
-    scope?: SearchScope;
-    limit: number;
-  };
+      type: 'query';
+      id: number;
+      q: string;
+      /** Who asks ('box', 'page'): a newer query of the same channel makes older ones stale. */
+      channel: string;
+      /** 'full' (/search) or 'suggest' (dropdown): both load what the query's words need, nothing else. */
+      mode: 'suggest' | 'full';
+      /** The search context of the page one is on, if any: its pages rank first. */
+      prefer?: string;
+      scope?: SearchScope;
+      limit: number;
+    };
 
 export type IndexState = 'idle' | 'loading' | 'done' | 'error';
 

@@ -7,7 +7,15 @@
  * or warm: one complete answer, once what it needs is in.
  */
 import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../../schema/search.ts';
-import { addDocs, addPostings, addWords, createIndex, partUrlOf, type PartRef, type SearchIndex } from './engine/shards.ts';
+import {
+  addDocs,
+  addPostings,
+  addWords,
+  createIndex,
+  partUrlOf,
+  type PartRef,
+  type SearchIndex,
+} from './engine/shards.ts';
 import { advance, docsNeeded, lookup, partsNeeded, present, ranked, wordsNeeded } from './engine/query.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
@@ -30,10 +38,13 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
       manifestText = JSON.stringify(manifest);
       return createIndex(manifest);
     })();
-    promise.then(() => post({ type: 'state', state: 'done' }), (error: Error) => {
-      post({ type: 'state', state: 'error', error: error.message });
-      if (ready === promise) ready = undefined; // the next focus tries again
-    });
+    promise.then(
+      () => post({ type: 'state', state: 'done' }),
+      (error: Error) => {
+        post({ type: 'state', state: 'error', error: error.message });
+        if (ready === promise) ready = undefined; // the next focus tries again
+      },
+    );
     return promise;
   };
 
@@ -47,9 +58,14 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     }
     return promise;
   };
-  const words = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.shards.words[n].url, (json) => addWords(index, n, json as WordsShard))));
-  const postings = (index: SearchIndex, list: PartRef[]) => Promise.all(list.map((part) => shard(partUrlOf(index, part), (json) => addPostings(index, part, json as PostingsShard))));
-  const docs = (index: SearchIndex, list: number[]) => Promise.all(list.map((n) => shard(index.shards.docs[n].url, (json) => addDocs(index, json as DocsShard))));
+  const words = (index: SearchIndex, list: number[]) =>
+    Promise.all(list.map((n) => shard(index.shards.words[n].url, (json) => addWords(index, n, json as WordsShard))));
+  const postings = (index: SearchIndex, list: PartRef[]) =>
+    Promise.all(
+      list.map((part) => shard(partUrlOf(index, part), (json) => addPostings(index, part, json as PostingsShard))),
+    );
+  const docs = (index: SearchIndex, list: number[]) =>
+    Promise.all(list.map((n) => shard(index.shards.docs[n].url, (json) => addDocs(index, json as DocsShard))));
 
   async function init(url: string) {
     if (ready && url === manifestUrl && immutable(url)) return;
@@ -71,7 +87,10 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
    */
   async function query(req: Extract<SearchRequest, { type: 'query' }>) {
     latest.set(req.channel, req.id);
-    if (!ready) { if (!manifestUrl) return; ready = load(manifestUrl); }
+    if (!ready) {
+      if (!manifestUrl) return;
+      ready = load(manifestUrl);
+    }
     const stale = () => latest.get(req.channel) !== req.id;
     try {
       const index = await ready;
@@ -88,7 +107,11 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
       post({ type: 'results', id: req.id, q: req.q, pages: present(index, pages), complete: true });
     } catch (error) {
       // The manifest's failure was reported by `load`; a shard's is reported here (the next query tries again).
-      if (ready && !stale()) await ready.then(() => post({ type: 'state', state: 'error', error: (error as Error).message }), () => {});
+      if (ready && !stale())
+        await ready.then(
+          () => post({ type: 'state', state: 'error', error: (error as Error).message }),
+          () => {},
+        );
     }
   }
 

@@ -6,12 +6,20 @@
 import { createSearchService } from './service.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<SearchRequest>) => void) | null; postMessage(reply: SearchReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<SearchRequest>) => void) | null;
+  postMessage(reply: SearchReply): void;
+};
 
-const service = createSearchService(async (url, fresh) => {
-  const res = await fetch(url, { cache: fresh ? 'no-cache' : 'default' });
-  if (!res.ok) throw new Error(`The search index could not be loaded: ${url} answered HTTP ${res.status}.`);
-  return res.json();
-}, (reply) => scope.postMessage(reply));
+const service = createSearchService(
+  async (url, fresh) => {
+    const res = await fetch(url, { cache: fresh ? 'no-cache' : 'default' });
+    if (!res.ok) throw new Error(`The search index could not be loaded: ${url} answered HTTP ${res.status}.`);
+    return res.json();
+  },
+  (reply) => scope.postMessage(reply),
+);
 
-scope.onmessage = (e) => { void service.handle(e.data); };
+scope.onmessage = (e) => {
+  void service.handle(e.data);
+};

@@ -10,7 +10,17 @@ import { collapseDuration } from '../lib/constants.ts';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
-export function Collapsible({ open, id, children, className }: { open: boolean; id?: string; children: ReactNode; className?: string }) {
+export function Collapsible({
+  open,
+  id,
+  children,
+  className,
+}: {
+  open: boolean;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const everOpened = useRef(open);
@@ -18,7 +28,10 @@ export function Collapsible({ open, id, children, className }: { open: boolean; 
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.hidden = false;
     const height = el.scrollHeight;
@@ -31,11 +44,17 @@ export function Collapsible({ open, id, children, className }: { open: boolean; 
       el.style.height = open ? `${height}px` : '0px';
     });
     const done = () => {
-      el.style.removeProperty('height'); el.style.removeProperty('overflow'); el.style.removeProperty('transition');
+      el.style.removeProperty('height');
+      el.style.removeProperty('overflow');
+      el.style.removeProperty('transition');
       if (!open) el.hidden = true;
     };
     const timer = setTimeout(done, ms + 20);
     return () => clearTimeout(timer);
   }, [open]);
-  return <div ref={ref} id={id} className={className} hidden={!open}>{everOpened.current ? children : null}</div>;
+  return (
+    <div ref={ref} id={id} className={className} hidden={!open}>
+      {everOpened.current ? children : null}
+    </div>
+  );
 }

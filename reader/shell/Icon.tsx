@@ -10,9 +10,20 @@ export function Icon({ name, className }: { name: string; className?: string }) 
     if (icon) return;
     const [prefix, key] = name.split(':');
     let live = true;
-    fetchIcons(prefix, [key]).then((icons) => { if (live && icons[name]) setIcon(icons[name]); });
-    return () => { live = false; };
+    fetchIcons(prefix, [key]).then((icons) => {
+      if (live && icons[name]) setIcon(icons[name]);
+    });
+    return () => {
+      live = false;
+    };
   }, [name, icon]);
   if (!icon) return <span className={`icon icon-blank ${className ?? ''}`} aria-hidden="true" />;
-  return <svg className={`icon ${className ?? ''}`} viewBox={`0 0 ${icon.width} ${icon.height}`} aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.body }} />;
+  return (
+    <svg
+      className={`icon ${className ?? ''}`}
+      viewBox={`0 0 ${icon.width} ${icon.height}`}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: icon.body }}
+    />
+  );
 }

@@ -18,13 +18,23 @@ export function ProgressBar({ loading }: { loading: boolean }) {
   useEffect(() => {
     const bar = ref.current;
     if (!bar) return;
-    const show = (value: number) => { bar.dataset.value = String(Math.round(value * 1000) / 1000); bar.style.transform = `scaleX(${value})`; };
+    const show = (value: number) => {
+      bar.dataset.value = String(Math.round(value * 1000) / 1000);
+      bar.style.transform = `scaleX(${value})`;
+    };
     if (!loading) {
       if (bar.dataset.state !== 'running') return;
       bar.dataset.state = 'done';
       show(1);
-      const t = setTimeout(() => { bar.hidden = true; bar.dataset.state = 'idle'; }, PROGRESS_BAR.speed);
-      return () => { clearTimeout(t); bar.hidden = true; bar.dataset.state = 'idle'; };
+      const t = setTimeout(() => {
+        bar.hidden = true;
+        bar.dataset.state = 'idle';
+      }, PROGRESS_BAR.speed);
+      return () => {
+        clearTimeout(t);
+        bar.hidden = true;
+        bar.dataset.state = 'idle';
+      };
     }
     let value: number = PROGRESS_BAR.minimum;
     let interval: ReturnType<typeof setInterval> | undefined;
@@ -36,14 +46,27 @@ export function ProgressBar({ loading }: { loading: boolean }) {
       void bar.offsetWidth; // start the transition from 0
       bar.style.transition = `transform ${PROGRESS_BAR.speed}ms ease`;
       show(value);
-      interval = setInterval(() => { value = trickle(value); show(value); }, PROGRESS_BAR.trickleSpeed);
+      interval = setInterval(() => {
+        value = trickle(value);
+        show(value);
+      }, PROGRESS_BAR.trickleSpeed);
     }, PROGRESS_BAR.delay);
-    return () => { clearTimeout(delay); if (interval) clearInterval(interval); };
+    return () => {
+      clearTimeout(delay);
+      if (interval) clearInterval(interval);
+    };
   }, [loading]);
-  return <div ref={ref} className="progress-bar" role="progressbar" aria-label="Loading page" hidden data-state="idle" />;
+  return (
+    <div ref={ref} className="progress-bar" role="progressbar" aria-label="Loading page" hidden data-state="idle" />
+  );
 }
 
 /** Shown in place of the page only when loading takes longer than 200 ms. */
 export function Spinner() {
-  return <div className="page-spinner" role="status"><span className="spinner-ring" aria-hidden="true" /><span className="visually-hidden">{TEXT.loading}</span></div>;
+  return (
+    <div className="page-spinner" role="status">
+      <span className="spinner-ring" aria-hidden="true" />
+      <span className="visually-hidden">{TEXT.loading}</span>
+    </div>
+  );
 }

@@ -29,7 +29,10 @@ export function useActiveHeading(ids: string[]): string | undefined {
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
-    return () => { window.removeEventListener('scroll', onScroll); window.removeEventListener('resize', onScroll); };
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, [ids.join('|')]);
   return active;
 }
@@ -44,7 +47,13 @@ export function Toc({ toc: all }: { toc: TocEntry[] }) {
       <ul>
         {toc.map((t) => (
           <li key={t.id} className={`toc-depth-${t.depth}`}>
-            <a href={`#${t.id}`} className={t.id === active ? 'toc-link active' : 'toc-link'} aria-current={t.id === active ? 'location' : undefined}>{t.text}</a>
+            <a
+              href={`#${t.id}`}
+              className={t.id === active ? 'toc-link active' : 'toc-link'}
+              aria-current={t.id === active ? 'location' : undefined}
+            >
+              {t.text}
+            </a>
           </li>
         ))}
       </ul>

@@ -17,10 +17,14 @@ export function SkipLink() {
   const container = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const active = document.activeElement;
     // Leave focus alone where the reader is typing or working in an open dialog.
-    if (active && active !== document.body && active.closest('input, textarea, [role="dialog"], [role="combobox"]')) return;
+    if (active && active !== document.body && active.closest('input, textarea, [role="dialog"], [role="combobox"]'))
+      return;
     container.current?.focus({ preventScroll: true });
   }, [path]);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -32,13 +36,23 @@ export function SkipLink() {
   };
   return (
     <div className="skip-container" tabIndex={-1} ref={container}>
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>{TEXT.skipToContent}</a>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
+        {TEXT.skipToContent}
+      </a>
     </div>
   );
 }
 
 const HomeIcon = () => (
-  <svg viewBox="0 0 24 24" className="breadcrumb-home-icon" aria-hidden="true"><path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+  <svg viewBox="0 0 24 24" className="breadcrumb-home-icon" aria-hidden="true">
+    <path
+      d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  </svg>
 );
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -46,12 +60,20 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li><Link href="/" aria-label="Home page" className="breadcrumb-home"><HomeIcon /></Link></li>
+        <li>
+          <Link href="/" aria-label="Home page" className="breadcrumb-home">
+            <HomeIcon />
+          </Link>
+        </li>
         {items.map((c, i) => {
           const last = i === items.length - 1;
           return (
             <li key={i}>
-              {c.href && !last ? <Link href={c.href}>{c.label}</Link> : <span aria-current={last ? 'page' : undefined}>{c.label}</span>}
+              {c.href && !last ? (
+                <Link href={c.href}>{c.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{c.label}</span>
+              )}
             </li>
           );
         })}
@@ -63,11 +85,18 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 /** One copyright line, no link columns (spec §2). */
 export function Footer() {
   const { manifest } = useSite();
-  return <footer className="footer"><p className="footer-copyright">{manifest.site.footer.copyright}</p></footer>;
+  return (
+    <footer className="footer">
+      <p className="footer-copyright">{manifest.site.footer.copyright}</p>
+    </footer>
+  );
 }
 
 /** Decide whether the bar shows: dismissed for this id → hidden; a new id → shown again. */
-export function announcementDismissed(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, id: string): boolean {
+export function announcementDismissed(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  id: string,
+): boolean {
   if (storage.getItem(STORAGE_KEYS.announcementId) !== id) {
     storage.setItem(STORAGE_KEYS.announcementId, id);
     storage.removeItem(STORAGE_KEYS.announcement);
@@ -82,7 +111,15 @@ function richText(content: string) {
   return parts.map((part, i) => {
     const m = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
     if (!m) return part;
-    return m[2].startsWith('/') ? <Link key={i} href={m[2]}>{m[1]}</Link> : <a key={i} href={m[2]} target="_blank" rel="noopener noreferrer">{m[1]}</a>;
+    return m[2].startsWith('/') ? (
+      <Link key={i} href={m[2]}>
+        {m[1]}
+      </Link>
+    ) : (
+      <a key={i} href={m[2]} target="_blank" rel="noopener noreferrer">
+        {m[1]}
+      </a>
+    );
   });
 }
 
@@ -96,7 +133,11 @@ export function AnnouncementBar() {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     if (!bar) return;
-    try { setDismissed(announcementDismissed(localStorage, bar.id)); } catch { /* storage blocked */ }
+    try {
+      setDismissed(announcementDismissed(localStorage, bar.id));
+    } catch {
+      /* storage blocked */
+    }
   }, [bar?.id]);
   if (!bar || dismissed) return null;
   const close = () => {
@@ -104,14 +145,18 @@ export function AnnouncementBar() {
     try {
       localStorage.setItem(STORAGE_KEYS.announcementId, bar.id);
       localStorage.setItem(STORAGE_KEYS.announcement, 'true');
-    } catch { /* storage blocked */ }
+    } catch {
+      /* storage blocked */
+    }
   };
   return (
     <div className="announcement-bar" role="region" aria-label="Announcement" data-id={bar.id}>
       <p className="announcement-content">{richText(bar.content)}</p>
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label={TEXT.closeAnnouncement} onClick={close}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       ) : null}
     </div>

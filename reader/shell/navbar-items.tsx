@@ -25,13 +25,28 @@ function LinkItem({ item, mobile }: ItemProps<'link'>) {
   if (item.href) {
     return (
       <a className={cls} href={item.href} target="_blank" rel="noopener noreferrer">
-        {icon}<span>{item.label}</span>
-        <svg className="external-mark" viewBox="0 0 24 24" aria-hidden="true"><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        {icon}
+        <span>{item.label}</span>
+        <svg className="external-mark" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
-  return <Link className={cls} href={item.to!}>{icon}<span>{item.label}</span></Link>;
+  return (
+    <Link className={cls} href={item.to!}>
+      {icon}
+      <span>{item.label}</span>
+    </Link>
+  );
 }
 
 /** The language dropdown: this site is English only, so it offers one entry. */
@@ -43,26 +58,65 @@ function LocaleDropdown({ item, mobile }: ItemProps<'localeDropdown'>) {
     if (!open) return;
     // Closes on a click elsewhere, on Escape, and when Tab moves focus out. (Not on any focus
     // change: a mousedown elsewhere would shrink the menu under the pointer before the click lands.)
-    const close = (e: Event) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
+    const close = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
     const keys = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { setOpen(false); ref.current?.querySelector<HTMLButtonElement>('button')?.focus(); }
-      if (e.key === 'Tab') requestAnimationFrame(() => { if (!ref.current?.contains(document.activeElement)) setOpen(false); });
+      if (e.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      }
+      if (e.key === 'Tab')
+        requestAnimationFrame(() => {
+          if (!ref.current?.contains(document.activeElement)) setOpen(false);
+        });
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', keys);
-    return () => { document.removeEventListener('click', close); document.removeEventListener('keydown', keys); };
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', keys);
+    };
   }, [open]);
   const [here] = useLocation(); // read when opened: the prerendered 404 page is served at any address
   return (
     <div className={`dropdown${mobile ? ' dropdown-mobile' : ''}`} ref={ref}>
-      <button type="button" className={`${mobile ? 'menu-link' : 'navbar-link'} dropdown-toggle`} aria-haspopup="true" aria-expanded={open} aria-controls={open ? menuId : undefined}
-        aria-label="Language: English" onClick={() => setOpen(!open)}>
-        {item.icon ? <Icon name={item.icon} /> : null}<span>English</span>
-        <svg className="dropdown-caret" viewBox="0 0 24 24" aria-hidden="true"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+      <button
+        type="button"
+        className={`${mobile ? 'menu-link' : 'navbar-link'} dropdown-toggle`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label="Language: English"
+        onClick={() => setOpen(!open)}
+      >
+        {item.icon ? <Icon name={item.icon} /> : null}
+        <span>English</span>
+        <svg className="dropdown-caret" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="m6 9 6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </button>
       {open ? (
         <ul className="dropdown-menu" id={menuId}>
-          <li><a className="dropdown-item active" href={here} lang="en" hrefLang="en" aria-current="true" onClick={() => setOpen(false)}>English</a></li>
+          <li>
+            <a
+              className="dropdown-item active"
+              href={here}
+              lang="en"
+              hrefLang="en"
+              aria-current="true"
+              onClick={() => setOpen(false)}
+            >
+              English
+            </a>
+          </li>
         </ul>
       ) : null}
     </div>
@@ -77,25 +131,35 @@ export const navbarItemRenderers: Record<string, (props: { item: never; mobile?:
 };
 
 export class UnknownNavbarItemError extends Error {
-  constructor(readonly type: string) { super(`No navbar item component found for type "${type}".`); this.name = 'UnknownNavbarItemError'; }
+  constructor(readonly type: string) {
+    super(`No navbar item component found for type "${type}".`);
+    this.name = 'UnknownNavbarItemError';
+  }
 }
 
 function describeItem(item: unknown): string {
-  try { return JSON.stringify(item); } catch { return String(item); }
+  try {
+    return JSON.stringify(item);
+  } catch {
+    return String(item);
+  }
 }
 
 /** What shows in place of a navbar item that cannot render. */
 export function NavbarConfigError({ item, error }: { item: unknown; error: Error }) {
   return (
     <span className="navbar-config-error" role="alert" data-item-type={String((item as { type?: unknown })?.type)}>
-      <strong>{TEXT.navbarConfigError}</strong> {error.message} Check this item of navbar.items in content/site.yaml: <code>{describeItem(item)}</code>
+      <strong>{TEXT.navbarConfigError}</strong> {error.message}
+      {' Check this item of navbar.items in content/site.yaml: '}
+      <code>{describeItem(item)}</code>
     </span>
   );
 }
 
-
 export function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
-  const Renderer = navbarItemRenderers[(item as { type: string }).type] as ((props: { item: NavbarItem; mobile?: boolean }) => ReactNode) | undefined;
+  const Renderer = navbarItemRenderers[(item as { type: string }).type] as
+    | ((props: { item: NavbarItem; mobile?: boolean }) => ReactNode)
+    | undefined;
   if (!Renderer) {
     const error = new UnknownNavbarItemError(String((item as { type: unknown }).type));
     if (typeof window !== 'undefined') console.error(`paydocs: ${error.message}`);

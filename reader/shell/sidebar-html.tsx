@@ -17,7 +17,10 @@ import { SidebarList } from './Sidebar.tsx';
 import { contains } from './sidebar-tree.ts';
 import { escapeRegExp } from '../../schema/regexp.ts';
 
-interface Rendered { path: string; html: string }
+interface Rendered {
+  path: string;
+  html: string;
+}
 
 /**
  * Per sidebar (a manifest's items), the list rendered for the sets of open categories seen last.
@@ -32,13 +35,17 @@ export const sidebarRenders = { count: 0 };
 
 export function sidebarListHtml(items: SidebarItemOut[], path: string): string {
   let bySet = renderedBySidebar.get(items);
-  if (!bySet) renderedBySidebar.set(items, bySet = new LRUCache({ max: SETS_KEPT }));
+  if (!bySet) renderedBySidebar.set(items, (bySet = new LRUCache({ max: SETS_KEPT })));
   const openSet = openCategories(items, path);
   const kept = bySet.get(openSet);
   const moved = kept && moveCurrentLink(kept.html, kept.path, path);
   if (moved !== undefined) return moved;
   sidebarRenders.count++;
-  const html = renderToString(<Router ssrPath={path} ssrSearch=""><SidebarList items={items} path={path} /></Router>);
+  const html = renderToString(
+    <Router ssrPath={path} ssrSearch="">
+      <SidebarList items={items} path={path} />
+    </Router>,
+  );
   if (!kept) bySet.set(openSet, { path, html });
   return html;
 }
@@ -47,7 +54,8 @@ export function sidebarListHtml(items: SidebarItemOut[], path: string): string {
 function openCategories(items: SidebarItemOut[], path: string, at = ''): string {
   let set = '';
   items.forEach((item, i) => {
-    if (item.type === 'category' && contains(item, path)) set += ` ${at}${i}${openCategories(item.items ?? [], path, `${at}${i}.`)}`;
+    if (item.type === 'category' && contains(item, path))
+      set += ` ${at}${i}${openCategories(item.items ?? [], path, `${at}${i}.`)}`;
   });
   return set;
 }
@@ -65,12 +73,16 @@ export function moveCurrentLink(html: string, from: string, to: string): string 
   if (from === to) return html;
   if (ESCAPED.test(from) || ESCAPED.test(to)) return undefined;
   const links = (href: string) => html.split(`href="${href}"`).length - 1;
-  let plain = 0, current = 0;
+  let plain = 0,
+    current = 0;
   const moved = html
-    .replace(new RegExp(`<a aria-current="page" href="${escapeRegExp(from)}" class="(sidebar-link[^"]*) active">`, 'g'), (_, className: string) => {
-      plain++;
-      return `<a href="${from}" class="${className}">`;
-    })
+    .replace(
+      new RegExp(`<a aria-current="page" href="${escapeRegExp(from)}" class="(sidebar-link[^"]*) active">`, 'g'),
+      (_, className: string) => {
+        plain++;
+        return `<a href="${from}" class="${className}">`;
+      },
+    )
     .replace(new RegExp(`<a href="${escapeRegExp(to)}" class="(sidebar-link[^"]*)">`, 'g'), (_, className: string) => {
       current++;
       return `<a aria-current="page" href="${to}" class="${className} active">`;

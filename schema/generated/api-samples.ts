@@ -21,7 +21,15 @@ export { className } from './api-samples/jvm.ts';
 export const SAMPLE_LANGUAGES = ['bash', 'http', 'javascript', 'python', 'php', 'java', 'kotlin'] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
-export const printers: Record<SampleLanguage, (req: SampleRequest) => string> = { bash, http, javascript, python, php, java, kotlin };
+export const printers: Record<SampleLanguage, (req: SampleRequest) => string> = {
+  bash,
+  http,
+  javascript,
+  python,
+  php,
+  java,
+  kotlin,
+};
 
 export function generateSamples(req: SampleRequest): { lang: SampleLanguage; code: string }[] {
   return SAMPLE_LANGUAGES.map((lang) => ({ lang, code: printers[lang](req) }));
@@ -30,9 +38,14 @@ export function generateSamples(req: SampleRequest): { lang: SampleLanguage; cod
 /** The code-sample tabs of an API page: one panel per language, each its program highlighted. */
 export function apiSamples(req: SampleRequest, highlighter: Highlighter): Element {
   return {
-    type: 'element', tagName: 'div', properties: { className: ['tabs'], dataGroup: 'lang' },
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['tabs'], dataGroup: 'lang' },
     children: generateSamples(req).map(({ lang, code }) => ({
-      type: 'element', tagName: 'div', properties: { className: ['tab-panel'], dataLabel: LANGUAGE_NAMES[lang] }, children: [codeBlock(highlighter, code, lang)],
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['tab-panel'], dataLabel: LANGUAGE_NAMES[lang] },
+      children: [codeBlock(highlighter, code, lang)],
     })),
   };
 }

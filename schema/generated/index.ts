@@ -22,15 +22,21 @@ export type GeneratedContent =
   | { generated: 'api-errors'; from: ApiErrorsFrom };
 
 /** What printing needs besides a part's own data: the site's error rows, for `api-errors`. */
-export interface GeneratedData { apiErrors?: readonly ApiErrorRow[] }
+export interface GeneratedData {
+  apiErrors?: readonly ApiErrorRow[];
+}
 
 export type { ApiErrorRow };
 
 /** A generated part's mark, on the element it prints (hast `data`: not rendered, not in HTML). */
-export const generatedOf = (el: Element): GeneratedContent | undefined => (el.data as { generated?: GeneratedContent } | undefined)?.generated;
+export const generatedOf = (el: Element): GeneratedContent | undefined =>
+  (el.data as { generated?: GeneratedContent } | undefined)?.generated;
 
 /** A decoder's `generate` (schema/page-codec.ts) that prints with this data. */
-export const generateWith = (data: GeneratedData) => (part: GeneratedContent): Element => generate(part, data);
+export const generateWith =
+  (data: GeneratedData) =>
+  (part: GeneratedContent): Element =>
+    generate(part, data);
 
 /**
  * The element a part prints, marked. `onLink` is told the part's links (the pipeline's link
@@ -39,12 +45,15 @@ export const generateWith = (data: GeneratedData) => (part: GeneratedContent): E
 export function generate(part: GeneratedContent, data: GeneratedData, onLink?: (url: string) => void): Element {
   let el: Element;
   switch (part.generated) {
-    case 'api-samples': el = apiSamples(part.from, sampleHighlighter); break;
+    case 'api-samples':
+      el = apiSamples(part.from, sampleHighlighter);
+      break;
     case 'api-errors':
-      if (!data.apiErrors) throw new Error('the api-errors part needs the site\'s error data');
+      if (!data.apiErrors) throw new Error("the api-errors part needs the site's error data");
       el = apiErrors(part.from, data.apiErrors, onLink);
       break;
-    default: throw new Error(`unknown generated content "${(part as { generated: unknown }).generated}"`);
+    default:
+      throw new Error(`unknown generated content "${(part as { generated: unknown }).generated}"`);
   }
   el.data = { generated: part } as Element['data'];
   return el;

@@ -17,7 +17,9 @@ async function generated(count: number) {
   const root = await mkdtemp(path.join(tmpdir(), 'paydocs-gen-'));
   roots.push(root);
   generateSite(root, count);
-  const files = (await readdir(path.join(root, 'content'), { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+  const files = (await readdir(path.join(root, 'content'), { recursive: true }))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   return { root, files };
 }
 afterAll(() => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true }))));

@@ -10,11 +10,16 @@ import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
 import { TEXT } from '../../reader/lib/constants.ts';
 
 let site: ReaderSite;
-beforeAll(async () => { site = await startReaderSite(); });
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
 
 /** The content's HTML, without the tab stops added to boxes that overflow (they depend on the window). */
-const contentHtml = (page: Page) => page.locator('#page-content').evaluate((el) => el.innerHTML.replace(/ tabindex="0"/g, ''));
+const contentHtml = (page: Page) =>
+  page.locator('#page-content').evaluate((el) => el.innerHTML.replace(/ tabindex="0"/g, ''));
 
 async function prerendered(url: string): Promise<string> {
   const context = await site.browser.newContext({ javaScriptEnabled: false });
@@ -82,7 +87,9 @@ describe('page content as HTML', () => {
 
   it('a box that scrolls sideways joins the tab order; one that fits does not', async () => {
     const { page, context } = await site.open('/api/v2/transaction/create', { width: 375 });
-    const overflowing = await page.locator('#page-content pre').evaluateAll((els) => els.map((e) => [e.scrollWidth > e.clientWidth + 1, e.getAttribute('tabindex')]));
+    const overflowing = await page
+      .locator('#page-content pre')
+      .evaluateAll((els) => els.map((e) => [e.scrollWidth > e.clientWidth + 1, e.getAttribute('tabindex')]));
     expect(overflowing.some(([over]) => over)).toBe(true);
     for (const [over, tabindex] of overflowing) expect(tabindex).toBe(over ? '0' : null);
     await context.close();

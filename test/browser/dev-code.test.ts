@@ -19,13 +19,20 @@ let browser: Browser;
 
 beforeAll(async () => {
   project = await projectCopy();
-  dev = spawn(process.execPath, [path.join(project.root, 'bin/paydocs.js'), 'dev', '--port', '0'], { cwd: project.root, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  dev = spawn(process.execPath, [path.join(project.root, 'bin/paydocs.js'), 'dev', '--port', '0'], {
+    cwd: project.root,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   dev.stdout!.on('data', (c) => (output += c));
   dev.stderr!.on('data', (c) => (output += c));
   url = await until(() => /paydocs dev → (http:\/\/\S+)/.exec(output)?.[1], 'the dev server to start');
   browser = await launchChromium();
 }, 180_000);
-afterAll(async () => { await browser?.close(); dev?.kill(); await project?.cleanup(); });
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill();
+  await project?.cleanup();
+});
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 1200; i++) {
@@ -42,11 +49,18 @@ describe('paydocs dev, code changes', () => {
     const page = await context.newPage();
     await page.goto(`${url}/introduction`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    await project.edit('reader/shell/chrome.tsx', 'className="footer-copyright"', 'className="footer-copyright edited-by-test"');
+    await project.edit(
+      'reader/shell/chrome.tsx',
+      'className="footer-copyright"',
+      'className="footer-copyright edited-by-test"',
+    );
     // The open page reloads with the new client bundle…
     await page.waitForSelector('footer .edited-by-test', { timeout: 120_000 });
     // …and the server's own render (prerendered HTML) uses the new component too.
-    await until(async () => (await (await fetch(`${url}/introduction`)).text()).includes('footer-copyright edited-by-test'), 'the served HTML to change');
+    await until(
+      async () => (await (await fetch(`${url}/introduction`)).text()).includes('footer-copyright edited-by-test'),
+      'the served HTML to change',
+    );
     await context.close();
   }, 180_000);
 
@@ -54,11 +68,22 @@ describe('paydocs dev, code changes', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${url}/introduction`);
-    await project.edit('schema/site-config.ts', 'title: z.string().min(1).meta(', 'title: z.string().min(1).max(3).meta(');
+    await project.edit(
+      'schema/site-config.ts',
+      'title: z.string().min(1).meta(',
+      'title: z.string().min(1).max(3).meta(',
+    );
     await page.waitForSelector('#paydocs-error-overlay', { timeout: 120_000 });
     await expect(page.locator('#paydocs-error-overlay pre').textContent()).resolves.toMatch(/content\/site\.yaml:\d+/);
-    await project.edit('schema/site-config.ts', 'title: z.string().min(1).max(3).meta(', 'title: z.string().min(1).meta(');
-    await until(async () => (await fetch(`${url}/introduction`)).status === 200 && !output.endsWith('error'), 'the server to recover');
+    await project.edit(
+      'schema/site-config.ts',
+      'title: z.string().min(1).max(3).meta(',
+      'title: z.string().min(1).meta(',
+    );
+    await until(
+      async () => (await fetch(`${url}/introduction`)).status === 200 && !output.endsWith('error'),
+      'the server to recover',
+    );
     await until(async () => (await page.locator('#paydocs-error-overlay').count()) === 0, 'the overlay to go');
     await context.close();
   }, 180_000);

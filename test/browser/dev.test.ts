@@ -21,9 +21,16 @@ beforeAll(async () => {
   dev = await startDevServer(site.root, { port: 0, host: '127.0.0.1', log: (s) => logs.push(s) });
   browser = await launchChromium();
 });
-afterAll(async () => { await browser?.close(); await dev?.close(); await site?.cleanup(); });
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  await site?.cleanup();
+});
 
-const get = async (p: string) => { const r = await fetch(dev.url + p); return { status: r.status, text: await r.text() }; };
+const get = async (p: string) => {
+  const r = await fetch(dev.url + p);
+  return { status: r.status, text: await r.text() };
+};
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 300; i++) {
@@ -57,7 +64,9 @@ describe('paydocs dev', () => {
     const page = await context.newPage();
     // The first load gets the HTML served before the rebuild, as a page still loading when the reload event went out.
     let served = 0;
-    await page.route(`${dev.url}/introduction`, (route) => (served++ === 0 ? route.fulfill({ body: stale, contentType: 'text/html' }) : route.continue()));
+    await page.route(`${dev.url}/introduction`, (route) =>
+      served++ === 0 ? route.fulfill({ body: stale, contentType: 'text/html' }) : route.continue(),
+    );
     await page.goto(`${dev.url}/introduction`);
     await until(() => served >= 2, 'the page to reload');
     await page.waitForSelector(`script[src="/__paydocs/client.js?v=${current}"]`, { state: 'attached' });
@@ -74,7 +83,9 @@ describe('paydocs dev', () => {
 
     await writeFile(file, good.replace('keywords: [introduction, sandbox, points]', 'keywords: 42'));
     await page.waitForSelector('#paydocs-error-overlay');
-    await expect(page.locator('#paydocs-error-overlay pre').textContent()).resolves.toContain('content/introduction.md:4');
+    await expect(page.locator('#paydocs-error-overlay pre').textContent()).resolves.toContain(
+      'content/introduction.md:4',
+    );
     expect(logs.join('\n')).toContain('Expected array, found number 42');
     // The last good build is still served.
     expect((await get('/introduction')).text).toContain('Sandbox and production');
@@ -88,7 +99,10 @@ describe('paydocs dev', () => {
   it('rebuilds only the saved page and re-indexes search', async () => {
     const file = path.join(site.root, 'content/services/pix/payin.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\nThe customer sees a Zyxwvut confirmation.\n`);
-    await until(async () => (await get('/_data/pages/services/pix/payin.json')).text.includes('Zyxwvut'), 'the page JSON');
+    await until(
+      async () => (await get('/_data/pages/services/pix/payin.json')).text.includes('Zyxwvut'),
+      'the page JSON',
+    );
     expect(logs.some((l) => /built \d+ pages in \d+ ms \(1 compiled\)/.test(l))).toBe(true);
     const manifest = JSON.parse((await get('/_data/manifest.json')).text);
     // The index follows the page: poll the shards until the new word is in one.

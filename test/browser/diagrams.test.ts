@@ -44,24 +44,43 @@ beforeAll(async () => {
     'content/reference/transaction_statuses.md': `${fixture('reference/transaction_statuses.md')}\n\n::diagram[transaction-statuses]\n`,
   });
 });
-afterAll(async () => { await site?.close(); });
+afterAll(async () => {
+  await site?.close();
+});
 
 /** The figure's images: which is shown, and whether it has loaded. */
-const images = (page: Page, id: string) => page.locator(`figure#diagram-${id} img`).evaluateAll((imgs) => imgs.map((img) => {
-  const i = img as HTMLImageElement;
-  return { src: i.getAttribute('src'), alt: i.alt, shown: getComputedStyle(i).display !== 'none', loaded: i.complete && i.naturalWidth > 0 };
-}));
+const images = (page: Page, id: string) =>
+  page.locator(`figure#diagram-${id} img`).evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const i = img as HTMLImageElement;
+      return {
+        src: i.getAttribute('src'),
+        alt: i.alt,
+        shown: getComputedStyle(i).display !== 'none',
+        loaded: i.complete && i.naturalWidth > 0,
+      };
+    }),
+  );
 
 describe('flow diagrams', () => {
   it('shows the light SVG in light mode and only fetches it', async () => {
-    const { page, context, errors } = await site.open('/introduction', { colorScheme: 'dark', init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'light');` });
+    const { page, context, errors } = await site.open('/introduction', {
+      colorScheme: 'dark',
+      init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'light');`,
+    });
     const fetched: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/assets/diagrams/')) fetched.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/diagrams/')) fetched.push(new URL(r.url()).pathname);
+    });
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     const figure = page.locator('figure#diagram-pix-qr');
     await figure.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('figure#diagram-pix-qr img')].some((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('figure#diagram-pix-qr img')].some(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
     const [light, dark] = await images(page, 'pix-qr');
     expect(light).toMatchObject({ shown: true, loaded: true, alt: expect.stringContaining('shows the QR code') });
     expect(light.src).toMatch(/^\/assets\/diagrams\/pix-qr\.[0-9a-f]{12}\.svg$/);
@@ -74,18 +93,25 @@ describe('flow diagrams', () => {
     const response = await page.request.get(site.base + light.src!);
     expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     const svg = await response.text();
-    expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*><title id="diagram-title">PIX: pay by QR code<\/title><desc id="diagram-desc">Your server creates/);
+    expect(svg).toMatch(
+      /^<svg [^>]*role="img"[^>]*><title id="diagram-title">PIX: pay by QR code<\/title><desc id="diagram-desc">Your server creates/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('follows the site\'s toggle to the dark SVG', async () => {
+  it("follows the site's toggle to the dark SVG", async () => {
     const { page, context, errors } = await site.open('/introduction', { colorScheme: 'light' });
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     const figure = page.locator('figure#diagram-pix-qr');
     await figure.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('figure#diagram-pix-qr img.diagram-dark')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('figure#diagram-pix-qr img.diagram-dark')?.naturalWidth ?? 0) > 0,
+    );
     const [light, dark] = await images(page, 'pix-qr');
     expect(light.shown).toBe(false);
     expect(dark).toMatchObject({ shown: true, loaded: true });
@@ -93,7 +119,10 @@ describe('flow diagrams', () => {
     await figure.screenshot({ path: path.join(screenshotDir, 'diagram-dark.png') });
     // On paper the light SVG prints, as the rest of the page does (reader/styles/print.css).
     await page.emulateMedia({ media: 'print' });
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('figure#diagram-pix-qr img.diagram-light')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLImageElement>('figure#diagram-pix-qr img.diagram-light')?.naturalWidth ?? 0) > 0,
+    );
     expect((await images(page, 'pix-qr')).map((i) => i.shown)).toEqual([true, false]);
     expect(errors).toEqual([]);
     await context.close();
@@ -110,7 +139,11 @@ describe('flow diagrams', () => {
     await page.waitForURL(/\/reference\/transaction_statuses#diagram-transaction-statuses$/);
     const figure = page.locator('figure#diagram-transaction-statuses');
     await figure.waitFor();
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('figure#diagram-transaction-statuses img.diagram-light')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLImageElement>('figure#diagram-transaction-statuses img.diagram-light')
+          ?.naturalWidth ?? 0) > 0,
+    );
     expect(await figure.locator('img.diagram-light').getAttribute('alt')).toMatch(/^A transaction starts as /);
     expect(errors).toEqual([]);
     await context.close();

@@ -23,12 +23,21 @@ beforeAll(async () => {
     const upstream = await fetch(site.base + req.url, { headers: { accept: String(req.headers.accept ?? '*/*') } });
     const type = upstream.headers.get('content-type') ?? '';
     const body = Buffer.from(await upstream.arrayBuffer());
-    const headers = Object.fromEntries([...upstream.headers].filter(([k]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(k)));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([k]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(k),
+      ),
+    );
     res.writeHead(upstream.status, headers);
     const html = body.toString('utf8');
     const cut = html.indexOf('</article>');
-    if (!type.includes('text/html') || cut < 0) { res.end(body); return; }
-    const held = new Promise<void>((r) => { release = r; });
+    if (!type.includes('text/html') || cut < 0) {
+      res.end(body);
+      return;
+    }
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     res.write(html.slice(0, cut + '</article>'.length));
     await held;
     res.end(html.slice(cut + '</article>'.length));
@@ -36,9 +45,15 @@ beforeAll(async () => {
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
 }, 120_000);
-afterAll(async () => { proxy?.close(); await site?.close(); });
+afterAll(async () => {
+  proxy?.close();
+  await site?.close();
+});
 
-interface Shift { value: number; sources: string[] }
+interface Shift {
+  value: number;
+  sources: string[];
+}
 
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
@@ -50,11 +65,18 @@ async function shifts(url: string): Promise<Shift[]> {
     const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
         if (e.hadRecentInput) continue;
         w.__shifts.push({
           value: e.value,
-          sources: (e.sources ?? []).map((s) => `${s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : `${s.node?.nodeName} in ${s.node?.parentElement?.tagName.toLowerCase()}`} ${[s.previousRect.x, s.previousRect.y, s.previousRect.width]} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width]}`),
+          sources: (e.sources ?? []).map(
+            (s) =>
+              `${s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : `${s.node?.nodeName} in ${s.node?.parentElement?.tagName.toLowerCase()}`} ${[s.previousRect.x, s.previousRect.y, s.previousRect.width]} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width]}`,
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -76,9 +98,13 @@ async function shifts(url: string): Promise<Shift[]> {
 
 describe('layout stability at 1440 px', () => {
   const kinds: [string, string][] = [
-    ['doc (home)', '/'], ['doc', '/introduction'], ['api-operation', '/api/v2/transaction/create'],
-    ['payment-group', '/services/pix'], ['payment-method', '/services/pix/payin'],
-    ['reference-table', '/reference/currency_codes'], ['search page', '/search'],
+    ['doc (home)', '/'],
+    ['doc', '/introduction'],
+    ['api-operation', '/api/v2/transaction/create'],
+    ['payment-group', '/services/pix'],
+    ['payment-method', '/services/pix/payin'],
+    ['reference-table', '/reference/currency_codes'],
+    ['search page', '/search'],
   ];
   for (const [kind, url] of kinds) {
     it(`${kind} ${url}: no layout shift while the page arrives and hydrates`, async () => {

@@ -10,8 +10,12 @@ import { startDevServer } from '../../pipeline/server/dev.ts';
 import { fixtureCopy } from '../helpers.ts';
 
 let site: ReaderSite;
-beforeAll(async () => { site = await startReaderSite(); });
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
 
 describe('machine-readable outputs, served', () => {
   it('serves every twin as text/markdown in UTF-8, and llms.txt, OpenAPI and Postman files', async () => {
@@ -35,7 +39,9 @@ describe('machine-readable outputs, served', () => {
       const twin = await fetch(`${dev.url}/introduction.md`);
       expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
       expect(await twin.text()).toBe(await (await fetch(`${site.base}/introduction.md`)).text());
-      expect(await (await fetch(`${dev.url}/llms.txt`)).text()).toBe(await (await fetch(`${site.base}/llms.txt`)).text());
+      expect(await (await fetch(`${dev.url}/llms.txt`)).text()).toBe(
+        await (await fetch(`${site.base}/llms.txt`)).text(),
+      );
       expect((await fetch(`${dev.url}/nothing.md`)).status).toBe(404);
     } finally {
       await dev.close();
@@ -53,12 +59,16 @@ describe('machine-readable outputs, served', () => {
 });
 
 describe('Copy page and View as Markdown', () => {
-  it('copies the page\'s Markdown to the clipboard and confirms it', async () => {
-    const { page, context, errors } = await site.open('/introduction', { permissions: ['clipboard-read', 'clipboard-write'] });
+  it("copies the page's Markdown to the clipboard and confirms it", async () => {
+    const { page, context, errors } = await site.open('/introduction', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const expected = await (await fetch(`${site.base}/introduction.md`)).text();
     const button = page.getByRole('button', { name: 'Copy page' });
     await button.click();
-    await expect.poll(() => page.locator('.page-actions [role="status"]').textContent()).toBe('Page copied to the clipboard as Markdown');
+    await expect
+      .poll(() => page.locator('.page-actions [role="status"]').textContent())
+      .toBe('Page copied to the clipboard as Markdown');
     await expect(page.locator('.page-actions button').textContent()).resolves.toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await page.locator('.page-actions').screenshot({ path: path.join(screenshotDir, 'page-actions-copied.png') });
@@ -66,9 +76,11 @@ describe('Copy page and View as Markdown', () => {
     await context.close();
   });
 
-  it('links to the twin, and on API pages to the API\'s OpenAPI document', async () => {
+  it("links to the twin, and on API pages to the API's OpenAPI document", async () => {
     const { page, context } = await site.open('/api/v2/transaction/create');
-    await expect(page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href')).resolves.toBe('/api/v2/transaction/create.md');
+    await expect(page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href')).resolves.toBe(
+      '/api/v2/transaction/create.md',
+    );
     await expect(page.getByRole('link', { name: 'OpenAPI' }).getAttribute('href')).resolves.toBe('/openapi/v2.json');
     await page.getByRole('link', { name: 'View as Markdown' }).click();
     await page.waitForURL(`${site.base}/api/v2/transaction/create.md`);

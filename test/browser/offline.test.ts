@@ -26,7 +26,10 @@ const shots = path.join(projectRoot, 'test-output/screenshots');
 /** An API v1 twin of the fixture's v2 create page, for the 404 suggestions. */
 async function v1Create(): Promise<string> {
   const v2 = await readFile(path.join(projectRoot, 'test/fixtures/site/content/api/v2/transaction/create.md'), 'utf8');
-  return v2.replace('title: Create a transaction', 'title: Create a transaction (API v1)').replace('path: /v2/transaction/create', 'path: /v1/transaction/create').replace('version: v2', 'version: v1');
+  return v2
+    .replace('title: Create a transaction', 'title: Create a transaction (API v1)')
+    .replace('path: /v2/transaction/create', 'path: /v1/transaction/create')
+    .replace('version: v2', 'version: v1');
 }
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
@@ -44,7 +47,11 @@ beforeAll(async () => {
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 }, 180_000);
-afterAll(async () => { await browser?.close(); server?.close(); await site?.cleanup(); });
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await site?.cleanup();
+});
 
 async function openWithWorker(url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1440, height: 900 } });
@@ -67,7 +74,8 @@ async function follow(page: Page, route: string) {
     history.pushState(null, '', to);
   }, route);
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 const heading = (page: Page) => page.locator('main h1').first();
 
@@ -101,11 +109,13 @@ describe('offline reading', () => {
     // …and, back online, loads the page: by itself, or with Retry should the worker hear of
     // the network a moment after the page (Playwright tells the two targets in turn).
     await context.setOffline(false);
-    await expect.poll(async () => {
-      const retry = page.locator('.load-failed button');
-      if (await retry.isVisible()) await retry.click().catch(() => undefined);
-      return heading(page).textContent();
-    }).toBe('Create a transaction (API v1)');
+    await expect
+      .poll(async () => {
+        const retry = page.locator('.load-failed button');
+        if (await retry.isVisible()) await retry.click().catch(() => undefined);
+        return heading(page).textContent();
+      })
+      .toBe('Create a transaction (API v1)');
 
     // Search answers from the kept index.
     await context.setOffline(true);
@@ -115,7 +125,12 @@ describe('offline reading', () => {
 
     // A file is no page: the Markdown twin ("View as Markdown") gets the browser's offline
     // error, not the reader's "not found"; a file this build keeps offline is served.
-    expect(await page.goto(`${base}/introduction.md`).then(() => 'loaded', (e: Error) => e.message)).toMatch(/net::ERR_/);
+    expect(
+      await page.goto(`${base}/introduction.md`).then(
+        () => 'loaded',
+        (e: Error) => e.message,
+      ),
+    ).toMatch(/net::ERR_/);
     const favicon = await (await context.newPage()).goto(`${base}/img/favicon.svg`);
     expect(favicon?.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     expect(errors).toEqual([]);
@@ -128,7 +143,10 @@ describe('offline reading', () => {
     expect(before.filter((k) => k.startsWith('paydocs-build-'))).toHaveLength(1);
 
     const file = path.join(site.root, 'content/introduction.md');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('title: Introduction', 'title: Introduction, revised'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('title: Introduction', 'title: Introduction, revised'),
+    );
     await build({ root: site.root, cacheDir: false, pool: false });
     const { buildId } = JSON.parse(await readFile(path.join(site.root, 'dist/_data/manifest.json'), 'utf8'));
 
@@ -192,12 +210,18 @@ describe('the not-found page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
     const section = page.locator('nav.not-found-section');
     const hrefs = () => section.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const [address, title, expected] of [
       // Categories of the sidebar: the Reference category; API v2's pages (in one subcategory).
-      ['/reference/', 'Pages under /reference', ['/reference/api_error_codes', '/reference/currency_codes', '/reference/transaction_statuses']],
+      [
+        '/reference/',
+        'Pages under /reference',
+        ['/reference/api_error_codes', '/reference/currency_codes', '/reference/transaction_statuses'],
+      ],
       ['/api/v2', 'Pages under /api/v2', ['/api/v2/transaction/create']],
       // A page no sidebar category holds: listed by its title.
       ['/api/v1', 'Pages under /api/v1', ['/api/v1/transaction/create']],
@@ -213,7 +237,9 @@ describe('the not-found page', () => {
     expect(await section.locator('a').first().textContent()).toBe('Create a transaction (API v1)');
     // Nothing but the document's own status and this context's blocked worker (the 404 documents
     // once waited for page content they do not have, and said so).
-    expect(warnings.filter((w) => !w.includes('status of 404') && !w.startsWith('Service Worker registration blocked'))).toEqual([]);
+    expect(
+      warnings.filter((w) => !w.includes('status of 404') && !w.startsWith('Service Worker registration blocked')),
+    ).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'not-found-section.png') });
     await section.locator('a').first().click();
     await expect.poll(() => heading(page).textContent()).toBe('Create a transaction (API v1)');
@@ -231,7 +257,10 @@ describe('the head on client-side navigation', () => {
     const page = await context.newPage();
     await page.goto(`${base}/introduction`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    const twin = () => page.evaluate(() => document.head.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href') ?? null);
+    const twin = () =>
+      page.evaluate(
+        () => document.head.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href') ?? null,
+      );
     expect(await twin()).toBe('/introduction.md');
     await follow(page, '/services/pix');
     await expect.poll(() => heading(page).textContent()).toBe('PIX');

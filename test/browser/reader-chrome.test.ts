@@ -11,8 +11,12 @@ import { startReaderSite, screenshotDir, type ReaderSite } from '../reader/brows
 import { STORAGE_KEYS, TEXT } from '../../reader/lib/constants.ts';
 
 let site: ReaderSite;
-beforeAll(async () => { site = await startReaderSite(); });
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
 
 /** Serve the manifest with `change` applied (as if built by another paydocs version or config). */
 async function patchManifest(page: Page, change: (manifest: Record<string, any>) => void) {
@@ -69,7 +73,12 @@ describe('navbar', () => {
     const opened = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const p = await opened.newPage();
     await patchManifest(p, (m) => {
-      m.site.navbar.items.splice(1, 0, { type: 'link', label: 'Broken', position: 'left' }, { type: 'mega-menu', position: 'left' });
+      m.site.navbar.items.splice(
+        1,
+        0,
+        { type: 'link', label: 'Broken', position: 'left' },
+        { type: 'mega-menu', position: 'left' },
+      );
     });
     await p.goto(`${site.base}/introduction`);
     await p.waitForSelector('html[data-hydrated="true"]');
@@ -91,7 +100,9 @@ describe('icons', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const iconRequests: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('api.iconify.design')) iconRequests.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('api.iconify.design')) iconRequests.push(r.url());
+    });
     await page.goto(`${site.base}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     for (const label of ['Home', 'Knowledge Hub']) {
@@ -109,11 +120,22 @@ describe('icons', () => {
       const context = await site.browser.newContext();
       const page = await context.newPage();
       const requested: string[] = [];
-      await patchManifest(page, (m) => { m.site.navbar.items[0].icon = 'lucide:rocket'; delete m.icons['lucide:rocket']; });
+      await patchManifest(page, (m) => {
+        m.site.navbar.items[0].icon = 'lucide:rocket';
+        delete m.icons['lucide:rocket'];
+      });
       await page.route('https://api.iconify.design/**', async (route) => {
         requested.push(route.request().url());
         if (outcome === 'fail') return route.abort('failed');
-        return route.fulfill({ json: { prefix: 'lucide', width: 24, height: 24, icons: { rocket: { body: '<path id="rocket-path" d="M4 4h16v16H4z"/>' } } }, headers: { 'access-control-allow-origin': '*' } });
+        return route.fulfill({
+          json: {
+            prefix: 'lucide',
+            width: 24,
+            height: 24,
+            icons: { rocket: { body: '<path id="rocket-path" d="M4 4h16v16H4z"/>' } },
+          },
+          headers: { 'access-control-allow-origin': '*' },
+        });
       });
       await page.goto(`${site.base}/introduction`);
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -134,7 +156,10 @@ describe('icons', () => {
   it('keeps only the drawing of a hostile icon from the API: no script, handlers, foreignObject or javascript: links', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await patchManifest(page, (m) => { m.site.navbar.items[0].icon = 'lucide:rocket'; delete m.icons['lucide:rocket']; });
+    await patchManifest(page, (m) => {
+      m.site.navbar.items[0].icon = 'lucide:rocket';
+      delete m.icons['lucide:rocket'];
+    });
     const hostile = [
       '<path id="rocket-path" d="M4 4h16v16H4z" onclick="window.pwned=1"/>',
       '<script>window.pwned=2</script>',
@@ -144,7 +169,11 @@ describe('icons', () => {
       '<image href="x" onerror="window.pwned=6"/>',
     ].join('');
     await page.route('https://api.iconify.design/**', (route) =>
-      route.fulfill({ json: { prefix: 'lucide', width: 24, height: 24, icons: { rocket: { body: hostile } } }, headers: { 'access-control-allow-origin': '*' } }));
+      route.fulfill({
+        json: { prefix: 'lucide', width: 24, height: 24, icons: { rocket: { body: hostile } } },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
     await page.goto(`${site.base}/introduction`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForSelector('nav.navbar #rocket-path', { state: 'attached' });
@@ -191,7 +220,10 @@ describe('announcement bar', () => {
     const id = await bar.getAttribute('data-id');
     await bar.getByRole('button', { name: TEXT.closeAnnouncement }).click();
     expect(await bar.count()).toBe(0);
-    expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([id, 'true']);
+    expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([
+      id,
+      'true',
+    ]);
 
     // Reload: hidden before first paint (marked before the bar is even parsed), then gone.
     await page.reload();
@@ -204,30 +236,62 @@ describe('announcement bar', () => {
     await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), keys.id);
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.evaluate(() => (window as unknown as { __bar: Record<string, unknown> }).__bar.displayAtDomReady)).toBe('flex');
+    expect(
+      await page.evaluate(() => (window as unknown as { __bar: Record<string, unknown> }).__bar.displayAtDomReady),
+    ).toBe('flex');
     expect(await bar.isVisible()).toBe(true);
-    expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([id, null]);
+    expect(await page.evaluate((k) => [localStorage.getItem(k.id), localStorage.getItem(k.dismissed)], keys)).toEqual([
+      id,
+      null,
+    ]);
     await context.close();
   });
 });
 
 describe('printing', () => {
   it('prints the article alone, in the light palette even in dark mode, with code wrapped rather than cut', async () => {
-    const { page, context, errors } = await site.open('/api/v2/transaction/create', { init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'dark');` });
-    const look = () => page.evaluate(() => {
-      const style = (selector: string) => { const e = document.querySelector(selector); return e ? getComputedStyle(e) : undefined; };
-      const chrome = ['.announcement-bar', '.navbar', '.sidebar', '.toc-column', '.page-actions', '.pagination-nav', 'footer.footer']
-        .filter((s) => document.querySelector(s) && style(s)!.display !== 'none');
-      return { text: style('body')!.color, keyword: style('.hljs-keyword')?.color, chrome, wrap: style('.code-block pre')!.whiteSpace, article: Math.round(document.querySelector('article')!.getBoundingClientRect().width) };
+    const { page, context, errors } = await site.open('/api/v2/transaction/create', {
+      init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'dark');`,
     });
+    const look = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => {
+          const e = document.querySelector(selector);
+          return e ? getComputedStyle(e) : undefined;
+        };
+        const chrome = [
+          '.announcement-bar',
+          '.navbar',
+          '.sidebar',
+          '.toc-column',
+          '.page-actions',
+          '.pagination-nav',
+          'footer.footer',
+        ].filter((s) => document.querySelector(s) && style(s)!.display !== 'none');
+        return {
+          text: style('body')!.color,
+          keyword: style('.hljs-keyword')?.color,
+          chrome,
+          wrap: style('.code-block pre')!.whiteSpace,
+          article: Math.round(document.querySelector('article')!.getBoundingClientRect().width),
+        };
+      });
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     const screen = await look();
     expect(screen).toMatchObject({ text: 'rgb(227, 227, 227)', keyword: 'rgb(255, 123, 114)', wrap: 'pre' });
-    expect(screen.chrome).toEqual(expect.arrayContaining(['.navbar', '.sidebar', '.toc-column', '.page-actions', 'footer.footer']));
+    expect(screen.chrome).toEqual(
+      expect.arrayContaining(['.navbar', '.sidebar', '.toc-column', '.page-actions', 'footer.footer']),
+    );
 
     await page.emulateMedia({ media: 'print' });
     const paper = await look();
-    expect(paper).toMatchObject({ text: 'rgb(28, 30, 33)', keyword: 'rgb(207, 34, 46)', chrome: [], wrap: 'pre-wrap', article: 1440 });
+    expect(paper).toMatchObject({
+      text: 'rgb(28, 30, 33)',
+      keyword: 'rgb(207, 34, 46)',
+      chrome: [],
+      wrap: 'pre-wrap',
+      article: 1440,
+    });
     await page.screenshot({ path: path.join(screenshotDir, 'api-print-dark-mode.png') });
     expect(errors).toEqual([]);
     await context.close();

@@ -9,8 +9,12 @@ import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
 import { DESKTOP_BREAKPOINT, STORAGE_KEYS, TEXT } from '../../reader/lib/constants.ts';
 
 let site: ReaderSite;
-beforeAll(async () => { site = await startReaderSite(); });
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
 
 describe('docs sidebar', () => {
   it('highlights the current page, opens its category, and collapses categories in 4–19 ms', async () => {
@@ -78,7 +82,9 @@ describe('mobile drawer and skip link', () => {
     // The colour-mode switch and the language menu are reachable in the drawer too.
     await mainMenu.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(await mainMenu.getByRole('button', { name: /Switch between dark and light mode/ }).innerText()).toBe('Dark mode');
+    expect(await mainMenu.getByRole('button', { name: /Switch between dark and light mode/ }).innerText()).toBe(
+      'Dark mode',
+    );
     await mainMenu.getByRole('button', { name: 'Language: English' }).click();
     expect(await mainMenu.locator('.dropdown-menu a').allInnerTexts()).toEqual(['English']);
     await drawer.getByRole('button', { name: /Docs menu/ }).click();
@@ -87,7 +93,9 @@ describe('mobile drawer and skip link', () => {
     // Escape closes it and gives focus back to the menu button.
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the navigation menu');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open the navigation menu');
 
     // A link in the drawer navigates and closes it.
     await menu.click();
@@ -108,7 +116,10 @@ describe('mobile drawer and skip link', () => {
     for (const width of [1440, 375]) {
       const { page, context } = await site.open('/introduction', { width });
       await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
+      const focused = await page.evaluate(() => ({
+        text: document.activeElement?.textContent,
+        href: document.activeElement?.getAttribute('href'),
+      }));
       expect(focused).toEqual({ text: TEXT.skipToContent, href: '#main-content' });
       const box = await page.locator('.skip-link').boundingBox();
       expect(box!.y).toBeGreaterThanOrEqual(0); // visible while focused
@@ -148,7 +159,9 @@ describe('page furniture', () => {
     const { page, context } = await site.open('/api/v2/transaction/create');
     const toc = page.getByRole('navigation', { name: TEXT.onThisPage });
     const ids = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
-    const headings = await page.evaluate(() => [...document.querySelectorAll('main .markdown h2[id], main .markdown h3[id]')].map((h) => h.id));
+    const headings = await page.evaluate(() =>
+      [...document.querySelectorAll('main .markdown h2[id], main .markdown h3[id]')].map((h) => h.id),
+    );
     expect(ids).toEqual(headings);
     const active = () => toc.locator('a[aria-current="location"]').getAttribute('href');
     await expect.poll(active).toBe(`#${ids[0]}`);
@@ -168,7 +181,12 @@ describe('page furniture', () => {
       type Item = { href?: string; items?: Item[] };
       const manifest = (await (await fetch('/_data/manifest.json')).json()) as { sidebars: { docs: Item[] } };
       const out: string[] = [];
-      const walk = (items: Item[]) => { for (const i of items) { if (i.href?.startsWith('/')) out.push(i.href); if (i.items) walk(i.items); } };
+      const walk = (items: Item[]) => {
+        for (const i of items) {
+          if (i.href?.startsWith('/')) out.push(i.href);
+          if (i.items) walk(i.items);
+        }
+      };
       walk(manifest.sidebars.docs);
       return out;
     });
@@ -195,10 +213,14 @@ describe('page furniture', () => {
   it('a link in the content to a page navigates in the app; one to a file of the site loads the file', async () => {
     const { page, context, errors } = await site.open('/introduction');
     // Links as a page's Markdown makes them, in the content the click handler watches (the app renders it again on each visit).
-    const addLinks = () => page.locator('.markdown').evaluate((content) => {
-      content.insertAdjacentHTML('beforeend', '<p><a id="to-page" href="/services/pix/payin#testing">PIX</a> <a id="to-twin" href="/introduction.md">twin</a> <a id="to-file" href="/img/favicon.svg">icon</a></p>');
-      (window as unknown as { stayed: boolean }).stayed = true;
-    });
+    const addLinks = () =>
+      page.locator('.markdown').evaluate((content) => {
+        content.insertAdjacentHTML(
+          'beforeend',
+          '<p><a id="to-page" href="/services/pix/payin#testing">PIX</a> <a id="to-twin" href="/introduction.md">twin</a> <a id="to-file" href="/img/favicon.svg">icon</a></p>',
+        );
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
     await addLinks();
     await page.locator('#to-page').click();

@@ -12,8 +12,12 @@ import { screenshotDir, startReaderSite, type ReaderSite } from '../reader/brows
 import { STORAGE_KEYS } from '../../reader/lib/constants.ts';
 
 let site: ReaderSite;
-beforeAll(async () => { site = await startReaderSite(); });
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
 
 const MODES = ['light', 'dark'] as const;
 const WIDTHS = [375, 996, 1440] as const;
@@ -27,12 +31,25 @@ const SAMPLE = {
 const withMode = (mode: string) => `localStorage.setItem('${STORAGE_KEYS.colorMode}', '${mode}');`;
 
 async function seriousViolations(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${label}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 const NO_PREFETCH = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;
@@ -44,7 +61,10 @@ describe('accessibility (axe-core)', () => {
   for (const mode of MODES) {
     it(`no serious or critical violation on sample pages and states, ${mode} mode`, async () => {
       const found: string[] = [];
-      const goto = async (page: Page, url: string) => { await page.goto(site.base + url); await page.waitForSelector('html[data-hydrated="true"]'); };
+      const goto = async (page: Page, url: string) => {
+        await page.goto(site.base + url);
+        await page.waitForSelector('html[data-hydrated="true"]');
+      };
 
       // Whole pages at desktop width (chrome, content, announcement bar, TOC), and the open language dropdown.
       const desktop = await site.open('/', { init: withMode(mode) });
@@ -53,19 +73,19 @@ describe('accessibility (axe-core)', () => {
         if (url !== '/') await goto(desktop.page, url);
         // The long reference table is checked with its row filter in use: the same cells, fewer of them (axe is slow on 180 rows).
         if (url === SAMPLE['reference-table']) await desktop.page.getByLabel('Filter rows').fill('EU');
-        found.push(...await seriousViolations(desktop.page, `${url} @1440`));
+        found.push(...(await seriousViolations(desktop.page, `${url} @1440`)));
       }
       await desktop.page.locator('nav.navbar .dropdown-toggle').click();
-      found.push(...await seriousViolations(desktop.page, 'language dropdown', 'nav.navbar .dropdown'));
+      found.push(...(await seriousViolations(desktop.page, 'language dropdown', 'nav.navbar .dropdown')));
       await desktop.context.close();
 
       // Mobile: a whole page, and the drawer on both of its panels.
       const mobile = await site.open('/api/v2/transaction/create', { width: 375, init: withMode(mode) });
-      found.push(...await seriousViolations(mobile.page, 'api @375'));
+      found.push(...(await seriousViolations(mobile.page, 'api @375')));
       await mobile.page.getByRole('button', { name: 'Open the navigation menu' }).click();
-      found.push(...await seriousViolations(mobile.page, 'drawer', '#mobile-drawer'));
+      found.push(...(await seriousViolations(mobile.page, 'drawer', '#mobile-drawer')));
       await mobile.page.getByRole('button', { name: 'Back to main menu' }).click();
-      found.push(...await seriousViolations(mobile.page, 'drawer main menu', '#mobile-drawer'));
+      found.push(...(await seriousViolations(mobile.page, 'drawer main menu', '#mobile-drawer')));
       await mobile.context.close();
 
       // States: a failed load with its Retry button, and the crash page.
@@ -73,15 +93,18 @@ describe('accessibility (axe-core)', () => {
       await page.route(/\/_data\/pages\/introduction\.json/, (r) => r.fulfill({ status: 503, body: '' }));
       await page.locator('main .markdown a[href="/introduction"]').click();
       await page.waitForSelector('main .load-failed');
-      found.push(...await seriousViolations(page, 'load failed', 'main'));
+      found.push(...(await seriousViolations(page, 'load failed', 'main')));
       await page.route(/\/_data\/pages\/services\/pix\.json/, async (r) => {
         const res = await r.fetch();
         const json = await res.json();
         await r.fulfill({ response: res, json: { ...json, content: { ...json.content, children: BROKEN_CHILDREN } } });
       });
-      await page.evaluate(() => { history.pushState(null, '', '/services/pix'); dispatchEvent(new PopStateEvent('popstate')); });
+      await page.evaluate(() => {
+        history.pushState(null, '', '/services/pix');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
       await page.waitForSelector('main .crash');
-      found.push(...await seriousViolations(page, 'crash', 'main'));
+      found.push(...(await seriousViolations(page, 'crash', 'main')));
       await context.close();
       expect(found).toEqual([]);
     });
@@ -123,7 +146,10 @@ describe('keyboard', () => {
           if (!el || el === document.body) return null;
           const s = getComputedStyle(el);
           const visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
-          return { what: `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`, visible };
+          return {
+            what: `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+            visible,
+          };
         });
         if (focus && !focus.visible) missing.push(focus.what);
       }
@@ -139,9 +165,14 @@ describe('layout and screenshots', () => {
       it(`${width} px, ${mode}: no sideways overflow; screenshots saved`, async () => {
         const { page, context } = await site.open('/', { width, init: withMode(mode) });
         for (const [name, url] of Object.entries(SAMPLE)) {
-          if (url !== '/') { await page.goto(site.base + url); await page.waitForSelector('html[data-hydrated="true"]'); }
+          if (url !== '/') {
+            await page.goto(site.base + url);
+            await page.waitForSelector('html[data-hydrated="true"]');
+          }
           expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${url} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
           const sidebarShown = await page.locator('aside.sidebar').isVisible();
           expect(sidebarShown, url).toBe(width >= 996);

@@ -21,18 +21,29 @@ Anchors: [amounts](/introduction#amounts), [a late anchor](/introduction#late-an
 `;
 
 let site: ReaderSite;
-beforeAll(async () => { site = await startReaderSite({ 'content/old-links.md': OLD_LINKS }); });
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await startReaderSite({ 'content/old-links.md': OLD_LINKS });
+});
+afterAll(async () => {
+  await site?.close();
+});
 
 const NO_PREFETCH = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;
-const pageJson = (route: string) => new RegExp(`/_data/pages${route === '/' ? '/index' : route.replace(/\//g, '\\/')}\\.json`);
+const pageJson = (route: string) =>
+  new RegExp(`/_data/pages${route === '/' ? '/index' : route.replace(/\//g, '\\/')}\\.json`);
 
 /** Hold a page JSON response until `release()` is called. */
 async function holdPageJson(page: Page, route: string) {
   let release!: () => void;
-  const released = new Promise<void>((r) => { release = r; });
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
   let requested = 0;
-  await page.route(pageJson(route), async (r: Route) => { requested++; await released; await r.continue(); });
+  await page.route(pageJson(route), async (r: Route) => {
+    requested++;
+    await released;
+    await r.continue();
+  });
   return { release, requested: () => requested };
 }
 
@@ -67,7 +78,10 @@ describe('colour mode', () => {
   });
 
   it('a stored dark choice wins over a light OS, on every page', async () => {
-    const { page, context } = await site.open('/', { colorScheme: 'light', init: `${recordTheme} localStorage.setItem('${STORAGE_KEYS.colorMode}', 'dark');` });
+    const { page, context } = await site.open('/', {
+      colorScheme: 'light',
+      init: `${recordTheme} localStorage.setItem('${STORAGE_KEYS.colorMode}', 'dark');`,
+    });
     expect(await atParse(page)).toBe('dark');
     await page.locator('aside.sidebar a[href="/introduction"]').click();
     await page.waitForURL(`${site.base}/introduction`);
@@ -81,10 +95,19 @@ describe('colour mode, the other configuration (respectPrefersColorScheme: true)
     const context = await site.browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     // Serve this site as if configured to respect the OS preference (HTML boot script + manifest).
-    await page.route((url) => url.pathname === '/introduction', async (r) => {
-      const res = await r.fetch();
-      await r.fulfill({ response: res, body: (await res.text()).replace('data-respect-prefers-color-scheme="false"', 'data-respect-prefers-color-scheme="true"') });
-    });
+    await page.route(
+      (url) => url.pathname === '/introduction',
+      async (r) => {
+        const res = await r.fetch();
+        await r.fulfill({
+          response: res,
+          body: (await res.text()).replace(
+            'data-respect-prefers-color-scheme="false"',
+            'data-respect-prefers-color-scheme="true"',
+          ),
+        });
+      },
+    );
     await page.route(/\/_data\/manifest\.json/, async (r) => {
       const res = await r.fetch();
       const manifest = await res.json();
@@ -123,7 +146,9 @@ describe('route change and page load', () => {
   it('the progress bar appears only when a route change takes longer than 200 ms (start 0.08, trickles every 800 ms)', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(NO_PREFETCH);
-    await context.addInitScript(`window.__barShown = false; new MutationObserver(() => { const b = document.querySelector('.progress-bar'); if (b && !b.hidden) window.__barShown = true; }).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });`);
+    await context.addInitScript(
+      `window.__barShown = false; new MutationObserver(() => { const b = document.querySelector('.progress-bar'); if (b && !b.hidden) window.__barShown = true; }).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });`,
+    );
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${site.base}/`);
@@ -154,7 +179,9 @@ describe('route change and page load', () => {
     expect(await bar.getAttribute('data-state')).toBe('idle');
 
     // A change that completes at once (page already loaded) never shows the bar.
-    await page.evaluate(() => { (window as unknown as { __barShown: boolean }).__barShown = false; });
+    await page.evaluate(() => {
+      (window as unknown as { __barShown: boolean }).__barShown = false;
+    });
     await page.locator('aside.sidebar a[href="/"]').click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Fixture home');
     await page.clock.runFor(PROGRESS_BAR.delay * 5);
@@ -240,8 +267,13 @@ describe('route change and page load', () => {
 });
 
 describe('hash links', () => {
-  const scrollState = (page: Page) => page.evaluate(() => ({ state: document.documentElement.dataset.hashScroll, frames: Number(document.documentElement.dataset.hashScrollFrames) }));
-  const topOf = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+  const scrollState = (page: Page) =>
+    page.evaluate(() => ({
+      state: document.documentElement.dataset.hashScroll,
+      frames: Number(document.documentElement.dataset.hashScrollFrames),
+    }));
+  const topOf = (page: Page, id: string) =>
+    page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
   it('a link to an anchor on another page scrolls to it after client navigation', async () => {
     const { page, context } = await site.open('/');
@@ -267,11 +299,19 @@ describe('hash links', () => {
     // The anchor appears 5 frames after the page has rendered: found by a retry.
     await page.evaluate(() => {
       const watch = () => {
-        if (document.querySelector('h1')?.textContent !== 'Introduction') { requestAnimationFrame(watch); return; }
+        if (document.querySelector('h1')?.textContent !== 'Introduction') {
+          requestAnimationFrame(watch);
+          return;
+        }
         let n = 0;
         const later = () => {
-          if (++n < 5) { requestAnimationFrame(later); return; }
-          const target = document.createElement('p'); target.id = 'late-anchor'; target.textContent = 'Late content';
+          if (++n < 5) {
+            requestAnimationFrame(later);
+            return;
+          }
+          const target = document.createElement('p');
+          target.id = 'late-anchor';
+          target.textContent = 'Late content';
           document.querySelector('main .markdown')!.append(target);
         };
         requestAnimationFrame(later);
@@ -296,7 +336,9 @@ describe('hash links', () => {
 
   it('a link to an anchor of the page on screen scrolls there without reloading', async () => {
     const { page, context } = await site.open('/api/v2/transaction/create');
-    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1;
+    });
     await page.getByRole('navigation', { name: TEXT.onThisPage }).getByRole('link', { name: 'Errors' }).click();
     await page.waitForURL(`${site.base}/api/v2/transaction/create#errors`);
     await expect.poll(() => topOf(page, 'errors')).toBeLessThan(150);
@@ -308,7 +350,10 @@ describe('hash links', () => {
 describe('prefetching', () => {
   const pageRequests = (page: Page) => {
     const seen: string[] = [];
-    page.on('request', (r) => { const m = /\/_data\/pages\/(.+)\.json/.exec(r.url()); if (m) seen.push(m[1]); });
+    page.on('request', (r) => {
+      const m = /\/_data\/pages\/(.+)\.json/.exec(r.url());
+      if (m) seen.push(m[1]);
+    });
     return seen;
   };
 
@@ -319,7 +364,15 @@ describe('prefetching', () => {
     const seen = pageRequests(page);
     await page.goto(`${site.base}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    await expect.poll(() => [...new Set(seen)].sort(), { timeout: 3000 }).toEqual(['api/v2/transaction/create', 'index', 'introduction', 'reference/transaction_statuses', 'services/pix']);
+    await expect
+      .poll(() => [...new Set(seen)].sort(), { timeout: 3000 })
+      .toEqual([
+        'api/v2/transaction/create',
+        'index',
+        'introduction',
+        'reference/transaction_statuses',
+        'services/pix',
+      ]);
     // A prefetched page opens from memory: no second request.
     await page.locator('main .markdown a[href="/introduction"]').click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
@@ -327,10 +380,15 @@ describe('prefetching', () => {
     await context.close();
   });
 
-  for (const [name, connection] of [['a 2g connection', { effectiveType: '2g', saveData: false }], ['data-saver on', { effectiveType: '4g', saveData: true }]] as const) {
+  for (const [name, connection] of [
+    ['a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['data-saver on', { effectiveType: '4g', saveData: true }],
+  ] as const) {
     it(`prefetches nothing on ${name}`, async () => {
       const context = await site.browser.newContext();
-      await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`);
+      await context.addInitScript(
+        `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`,
+      );
       const page = await context.newPage();
       const seen = pageRequests(page);
       await page.goto(`${site.base}/`);
@@ -355,7 +413,10 @@ describe('addresses', () => {
     await page.locator('main a', { hasText: 'Go to the docs home' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Fixture home');
     await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
-    await page.evaluate(() => { history.pushState(null, '', '/gone/away'); dispatchEvent(new PopStateEvent('popstate')); });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/gone/away');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect.poll(() => page.locator('h1').textContent()).toBe(EXTRA_ROUTES['/404'].title);
     await expect.poll(() => page.title()).toBe('Page Not Found | Paydocs');
     await context.close();
@@ -363,7 +424,11 @@ describe('addresses', () => {
 
   it('/x.html and /x/index.html are normalised to /x by the server (301, query kept)', async () => {
     const context = await site.browser.newContext();
-    for (const [from, to] of [['/introduction.html', '/introduction'], ['/services/pix/index.html?ref=1', '/services/pix?ref=1'], ['/index.html', '/']]) {
+    for (const [from, to] of [
+      ['/introduction.html', '/introduction'],
+      ['/services/pix/index.html?ref=1', '/services/pix?ref=1'],
+      ['/index.html', '/'],
+    ]) {
       const res = await context.request.get(site.base + from, { maxRedirects: 0 });
       expect(res.status(), from).toBe(301);
       expect(res.headers().location, from).toBe(to);
@@ -379,7 +444,9 @@ describe('addresses', () => {
 
   it('client-side navigation to /x.html or /x/index.html lands on /x, without a reload', async () => {
     const { page, context } = await site.open('/old-links');
-    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 7; });
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 7;
+    });
     await page.locator('main a', { hasText: 'introduction (html)' }).click();
     await page.waitForURL(`${site.base}/introduction`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
@@ -394,46 +461,68 @@ describe('addresses', () => {
 });
 
 describe('metadata', () => {
-  const head = (page: Page) => page.evaluate(() => {
-    const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute('content') ?? null;
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      description: meta('meta[name="description"]'),
-      keywords: meta('meta[name="keywords"]'),
-      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-      ogTitle: meta('meta[property="og:title"]'),
-      ogDescription: meta('meta[property="og:description"]'),
-      ogUrl: meta('meta[property="og:url"]'),
-      ogImage: meta('meta[property="og:image"]'),
-      twitterCard: meta('meta[name="twitter:card"]'),
-      twitterTitle: meta('meta[name="twitter:title"]'),
-      twitterDescription: meta('meta[name="twitter:description"]'),
-      twitterImage: meta('meta[name="twitter:image"]'),
-      language: meta('meta[name="docsearch:language"]'),
-      version: meta('meta[name="docusaurus_version"]'),
-      tag: meta('meta[name="docusaurus_tag"]'),
-    };
-  });
+  const head = (page: Page) =>
+    page.evaluate(() => {
+      const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute('content') ?? null;
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        keywords: meta('meta[name="keywords"]'),
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogTitle: meta('meta[property="og:title"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        ogUrl: meta('meta[property="og:url"]'),
+        ogImage: meta('meta[property="og:image"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        twitterTitle: meta('meta[name="twitter:title"]'),
+        twitterDescription: meta('meta[name="twitter:description"]'),
+        twitterImage: meta('meta[name="twitter:image"]'),
+        language: meta('meta[name="docsearch:language"]'),
+        version: meta('meta[name="docusaurus_version"]'),
+        tag: meta('meta[name="docusaurus_tag"]'),
+      };
+    });
   const expected = (title: string, description: string, keywords: string, route: string) => ({
-    lang: 'en', title: `${title} | Paydocs`, description, keywords,
+    lang: 'en',
+    title: `${title} | Paydocs`,
+    description,
+    keywords,
     canonical: `https://docs.paydocs.example${route}`,
-    ogTitle: `${title} | Paydocs`, ogDescription: description, ogUrl: `https://docs.paydocs.example${route}`, ogImage: 'https://docs.paydocs.example/img/social-card.png',
-    twitterCard: 'summary_large_image', twitterTitle: `${title} | Paydocs`, twitterDescription: description, twitterImage: 'https://docs.paydocs.example/img/social-card.png',
-    language: 'en', version: 'current', tag: 'docs-default-current',
+    ogTitle: `${title} | Paydocs`,
+    ogDescription: description,
+    ogUrl: `https://docs.paydocs.example${route}`,
+    ogImage: 'https://docs.paydocs.example/img/social-card.png',
+    twitterCard: 'summary_large_image',
+    twitterTitle: `${title} | Paydocs`,
+    twitterDescription: description,
+    twitterImage: 'https://docs.paydocs.example/img/social-card.png',
+    language: 'en',
+    version: 'current',
+    tag: 'docs-default-current',
   });
 
   it('the prerendered head carries lang, "Page | Site" title, description, keywords, canonical, Open Graph, Twitter and language/version/tag meta', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/introduction`);
-    expect(await head(page)).toEqual(expected('Introduction', 'Accounts, points, sandbox and production, and the life of a transaction.', 'introduction, sandbox, points', '/introduction'));
+    expect(await head(page)).toEqual(
+      expected(
+        'Introduction',
+        'Accounts, points, sandbox and production, and the life of a transaction.',
+        'introduction, sandbox, points',
+        '/introduction',
+      ),
+    );
     await context.close();
   });
 
   it('client navigation updates them', async () => {
     const { page, context } = await site.open('/introduction');
-    await page.locator('aside.sidebar').getByRole('button', { name: "Expand sidebar category 'Payment methods'" }).click();
+    await page
+      .locator('aside.sidebar')
+      .getByRole('button', { name: "Expand sidebar category 'Payment methods'" })
+      .click();
     await page.locator('aside.sidebar a[href="/services/pix"]').click();
     await expect.poll(() => page.title()).toBe('PIX | Paydocs');
     const pix = JSON.parse(await (await context.request.get(`${site.base}/_data/pages/services/pix.json`)).text());

@@ -21,7 +21,9 @@ const shots = path.join(projectRoot, 'test-output/screenshots');
 
 async function searchFixture() {
   const copy = await fixtureCopy();
-  await cp(path.join(projectRoot, 'test/search/fixtures/content'), path.join(copy.root, 'content'), { recursive: true });
+  await cp(path.join(projectRoot, 'test/search/fixtures/content'), path.join(copy.root, 'content'), {
+    recursive: true,
+  });
   return copy;
 }
 
@@ -31,9 +33,18 @@ beforeAll(async () => {
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });
-afterAll(async () => { await browser?.close(); server?.close(); await site?.cleanup(); });
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await site?.cleanup();
+});
 
-interface Opened { page: Page; context: BrowserContext; errors: string[]; searchRequests: string[] }
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  searchRequests: string[];
+}
 
 async function open(url: string, origin = base, width = 1440): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -41,8 +52,13 @@ async function open(url: string, origin = base, width = 1440): Promise<Opened> {
   const errors: string[] = [];
   const searchRequests: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  context.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/_data/search/') || u.pathname.includes('searchWorker')) searchRequests.push(u.pathname); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  context.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/_data/search/') || u.pathname.includes('searchWorker')) searchRequests.push(u.pathname);
+  });
   await page.goto(origin + url);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, context, errors, searchRequests };
@@ -67,7 +83,10 @@ describe('search in Chromium', () => {
     // Hold the manifest to see the loading state.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await context.route(/\/_data\/search\/manifest\.[0-9a-f]{12}\.json$/, async (route) => { await held; await route.continue(); });
+    await context.route(/\/_data\/search\/manifest\.[0-9a-f]{12}\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await box(page).hover();
     await page.waitForEvent('worker');
     await box(page).fill('sandbox');
@@ -78,7 +97,14 @@ describe('search in Chromium', () => {
     expect(page.workers()).toHaveLength(1);
     // Then what the query needs: the words shard of its key, and the docs of the pages it returns.
     const loaded = searchRequests.map((p) => p.replace(/\.[A-Za-z0-9]{8,12}\.js(on)?$/, '').replace(/-\d+$/, ''));
-    expect(loaded).toEqual(expect.arrayContaining(['/assets/searchWorker', '/_data/search/manifest', '/_data/search/words', '/_data/search/docs']));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        '/assets/searchWorker',
+        '/_data/search/manifest',
+        '/_data/search/words',
+        '/_data/search/docs',
+      ]),
+    );
     expect(searchRequests.filter((p) => p.includes('/words-'))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -86,14 +112,18 @@ describe('search in Chromium', () => {
 
   it('suggests up to 8 pages with title, breadcrumbs and marks; arrows and Enter open the heading with _highlight marks, client-side', async () => {
     const { page, context, errors } = await open('/');
-    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 7; });
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 7;
+    });
     await box(page).focus();
     await type(page, 'sandbox');
     const count = await options(page).count();
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThanOrEqual(8);
     expect(await titles(page)).toContain('Sandbox and production');
-    await expect(options(page).first().locator('mark.search-mark').first().textContent()).resolves.toMatch(/^sandbox$/i);
+    await expect(options(page).first().locator('mark.search-mark').first().textContent()).resolves.toMatch(
+      /^sandbox$/i,
+    );
     await expect(page.locator('.search-dropdown').textContent()).resolves.toContain('Getting started › Introduction');
     await page.screenshot({ path: path.join(shots, 'search-dropdown-1440-light.png') });
 
@@ -152,13 +182,15 @@ describe('search in Chromium', () => {
     await typed.context.close();
   });
 
-  it('answers a question, ranks the defining row first at its anchor, and finds synonyms from the content\'s table', async () => {
+  it("answers a question, ranks the defining row first at its anchor, and finds synonyms from the content's table", async () => {
     const { page, context, errors } = await open('/introduction');
     await box(page).focus();
     await type(page, 'where is the sandbox');
     expect((await titles(page))[0]).toBe('Sandbox and production');
     await type(page, 'invalid_signature');
-    await expect(options(page).first().locator('a').getAttribute('href')).resolves.toBe('/reference/api_error_codes?_highlight=invalid_signature#invalid_signature');
+    await expect(options(page).first().locator('a').getAttribute('href')).resolves.toBe(
+      '/reference/api_error_codes?_highlight=invalid_signature#invalid_signature',
+    );
     // content/data/search_synonyms.yaml of the fixture: reimbursement ↔ refund.
     await type(page, 'reimbursement');
     const href = await options(page).first().locator('a').getAttribute('href');
@@ -184,14 +216,21 @@ describe('search in Chromium', () => {
     const { page, context, errors } = await open('/api/v2/transaction/create');
     await box(page).focus();
     await type(page, 'sandbox');
-    const hrefs = await options(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await options(page)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs[0]).toMatch(/^\/api\/v2\//);
-    await expect(page.locator('.search-see-all').allTextContents()).resolves.toEqual(['See all results within "API v2"', 'See all results outside "API v2"']);
+    await expect(page.locator('.search-see-all').allTextContents()).resolves.toEqual([
+      'See all results within "API v2"',
+      'See all results outside "API v2"',
+    ]);
 
     await page.locator('.search-see-all', { hasText: 'within' }).click();
     await page.waitForURL(`${base}/search?q=sandbox&ctx=api-v2`);
     await page.locator('.search-results[aria-busy="false"]').waitFor();
-    const within = await page.locator('.search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const within = await page
+      .locator('.search-result-title')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(within.length).toBeGreaterThan(0);
     expect(within.every((h) => h.startsWith('/api/v2/'))).toBe(true);
     await expect(page.locator('.search-page-context').inputValue()).resolves.toBe('api-v2');
@@ -203,7 +242,9 @@ describe('search in Chromium', () => {
     await page.locator('.search-see-all', { hasText: 'outside' }).click();
     await page.waitForURL(`${base}/search?q=sandbox&ctx=%21api-v2`);
     await page.locator('.search-results[aria-busy="false"]').waitFor();
-    const outside = await page.locator('.search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const outside = await page
+      .locator('.search-result-title')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.some((h) => h.startsWith('/api/v2/'))).toBe(false);
     expect(errors).toEqual([]);
@@ -223,7 +264,9 @@ describe('search in Chromium', () => {
     await input.fill('pix payin');
     await page.waitForFunction(() => location.search === '?q=pix+payin');
     expect(await page.evaluate(() => history.length)).toBe(historyLength); // typing replaces the entry
-    await page.waitForFunction(() => document.querySelector('.search-result-title')?.textContent?.includes('PIX payin'));
+    await page.waitForFunction(() =>
+      document.querySelector('.search-result-title')?.textContent?.includes('PIX payin'),
+    );
 
     await page.locator('.search-page-context').selectOption('reference');
     await page.waitForURL(`${base}/search?q=pix+payin&ctx=reference`);
@@ -240,7 +283,9 @@ describe('search in Chromium', () => {
     // Open a result and come back to the same results (once the list is the whole site's again,
     // not the reference context's it showed a moment ago).
     await page.locator('.search-results[aria-busy="false"]').waitFor();
-    await page.waitForFunction(() => document.querySelector('.search-result-title')?.textContent?.includes('PIX payin'));
+    await page.waitForFunction(() =>
+      document.querySelector('.search-result-title')?.textContent?.includes('PIX payin'),
+    );
     await page.locator('.search-result-title').first().click();
     await page.waitForURL(/\/services\/pix\/payin\?_highlight=/);
     await page.locator('#page-content mark.search-highlight').first().waitFor();
@@ -279,7 +324,9 @@ describe('search in Chromium', () => {
   it('marks _highlight words on first load, after client navigation, and the dismiss control removes them', async () => {
     const { page, context, errors } = await open('/introduction?_highlight=sandbox&_highlight=points');
     await page.locator('#page-content mark.search-highlight').first().waitFor();
-    expect((await page.locator('#page-content mark.search-highlight').allTextContents()).map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['sandbox', 'points']));
+    expect(
+      (await page.locator('#page-content mark.search-highlight').allTextContents()).map((t) => t.toLowerCase()),
+    ).toEqual(expect.arrayContaining(['sandbox', 'points']));
     // Leaving a marked page for another one, client-side: no crash, content intact.
     await page.locator('.sidebar a[href="/"]').click();
     await page.waitForURL(`${base}/`);
@@ -307,7 +354,10 @@ describe('search in Chromium', () => {
       await expect(page.locator('.search-dropdown .search-empty').textContent()).resolves.toBe('No results');
 
       const file = path.join(dev.root, 'content/introduction.md');
-      await writeFile(file, `${await readFile(file, 'utf8')}\n## Zanzibar office\n\nThe Zanzibar office opens at nine.\n`);
+      await writeFile(
+        file,
+        `${await readFile(file, 'utf8')}\n## Zanzibar office\n\nThe Zanzibar office opens at nine.\n`,
+      );
       // The dev client reloads the page after the rebuild; the index follows.
       await page.waitForFunction(() => document.querySelector('#zanzibar-office'), undefined, { timeout: 30_000 });
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -316,7 +366,11 @@ describe('search in Chromium', () => {
         await box(page).focus();
         await type(page, i % 2 ? 'zanzibar' : 'zanzibar ');
         found = await titles(page);
-        if (!found.includes('Zanzibar office')) { await box(page).fill(''); await page.locator('main').click(); await page.waitForTimeout(250); }
+        if (!found.includes('Zanzibar office')) {
+          await box(page).fill('');
+          await page.locator('main').click();
+          await page.waitForTimeout(250);
+        }
       }
       expect(found).toContain('Zanzibar office');
       expect(page.workers()).toHaveLength(1);

@@ -21,14 +21,20 @@ beforeAll(async () => {
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });
-afterAll(async () => { await browser?.close(); server?.close(); await site?.cleanup(); });
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await site?.cleanup();
+});
 
 async function open(url: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(base + url);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, errors };
@@ -47,7 +53,9 @@ describe('the reader in Chromium', () => {
 
   it('navigates client-side from a sidebar click, without a full reload', async () => {
     const { page } = await open('/');
-    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42; });
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+    });
     await page.locator('.sidebar a[href="/introduction"]').click();
     await page.waitForURL(`${base}/introduction`);
     // The address changes on the click; the page follows once its JSON is loaded (read once, this raced it).

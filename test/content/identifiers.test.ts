@@ -15,11 +15,22 @@ const count = (kind: string) => new Set(examples.filter((e) => e.shape.kind === 
 
 describe('identifier examples on the site', () => {
   it('every one passes its check', () => {
-    expect(site.pages.flatMap(checkIdentifierExamples).map((d) => `${d.file}:${d.line} ${d.message} [${d.rule}]`)).toEqual([]);
+    expect(
+      site.pages.flatMap(checkIdentifierExamples).map((d) => `${d.file}:${d.line} ${d.message} [${d.rule}]`),
+    ).toEqual([]);
   });
 
   it.each([
-    ['iban', 10], ['clabe', 2], ['cbu', 2], ['cci', 4], ['cpf', 3], ['cnpj', 1], ['card', 10], ['phone', 50], ['tron', 4], ['ton', 2],
+    ['iban', 10],
+    ['clabe', 2],
+    ['cbu', 2],
+    ['cci', 4],
+    ['cpf', 3],
+    ['cnpj', 1],
+    ['card', 10],
+    ['phone', 50],
+    ['tron', 4],
+    ['ton', 2],
   ] as const)('finds %s examples (at least %i distinct)', (kind, atLeast) => {
     expect(count(kind)).toBeGreaterThanOrEqual(atLeast);
   });
@@ -29,13 +40,17 @@ describe('Bre-B keys', () => {
   it('every Bre-B key example names its key type', () => {
     const page = site.pages.find((p) => p.route === '/services/colombia/bre_b_payout')!;
     const fm = page.frontmatter as Extract<typeof page.frontmatter, { kind: 'payment-method' }>;
-    for (const t of fm.method.test_data) if ('recipient.account_number' in t.input) expect(t.input['recipient.account_type'], JSON.stringify(t.input)).toBeDefined();
+    for (const t of fm.method.test_data)
+      if ('recipient.account_number' in t.input)
+        expect(t.input['recipient.account_type'], JSON.stringify(t.input)).toBeDefined();
     for (const block of page.body.matchAll(/```json\n([\s\S]*?)```/g)) {
       const recipient = JSON.parse(block[1]).recipient;
-      if (recipient?.account_number) expect(recipient.account_type).toMatch(/^(id_document|mobile|email|alphanumeric|merchant_code)$/);
+      if (recipient?.account_number)
+        expect(recipient.account_type).toMatch(/^(id_document|mobile|email|alphanumeric|merchant_code)$/);
     }
     for (const p of site.pages.filter((q) => q.route.startsWith('/services/colombia'))) {
-      for (const row of p.body.split('\n').filter((l) => /^\| (ID|Mobile|E-mail|Alphanumeric|Merchant)/.test(l))) expect(row, p.route).toMatch(/`(id_document|mobile|email|alphanumeric|merchant_code)`/);
+      for (const row of p.body.split('\n').filter((l) => /^\| (ID|Mobile|E-mail|Alphanumeric|Merchant)/.test(l)))
+        expect(row, p.route).toMatch(/`(id_document|mobile|email|alphanumeric|merchant_code)`/);
     }
   });
 });

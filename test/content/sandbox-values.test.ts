@@ -13,7 +13,35 @@ const site = await loadSiteModel();
 const values = site.data.sandbox_values;
 
 /** Inputs that decide the outcome by themselves; with one of them the amount is incidental. */
-const OWN_INPUTS = new Set(['card.number', 'recipient.card_number', 'card_token', 'google_pay.token', 'google_pay.test_card', 'recipient.account_number', 'customer.account_number', 'customer.document_id', 'customer.vpa', 'vpa', 'blik_code', 'binance_code.code', 'customer.email', 'recipient.email', 'sms_code', 'otp', 'bank', 'debit_contract.id', 'debit_contract.periodic.first_charge_at', 'crypto.address', 'recipient.country', 'customer.country', 'installments', 'recipient.bank_code', 'payment_option', 'customer.wallet_provider', 'upi_flow']);
+const OWN_INPUTS = new Set([
+  'card.number',
+  'recipient.card_number',
+  'card_token',
+  'google_pay.token',
+  'google_pay.test_card',
+  'recipient.account_number',
+  'customer.account_number',
+  'customer.document_id',
+  'customer.vpa',
+  'vpa',
+  'blik_code',
+  'binance_code.code',
+  'customer.email',
+  'recipient.email',
+  'sms_code',
+  'otp',
+  'bank',
+  'debit_contract.id',
+  'debit_contract.periodic.first_charge_at',
+  'crypto.address',
+  'recipient.country',
+  'customer.country',
+  'installments',
+  'recipient.bank_code',
+  'payment_option',
+  'customer.wallet_provider',
+  'upi_flow',
+]);
 
 function expected(code: string, direction: 'payin' | 'payout') {
   return values.find((v) => v.code === code && (v.applies_to === 'both' || v.applies_to === direction));
@@ -26,7 +54,7 @@ describe('sandbox test values', () => {
     expect(values.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('every method page\'s test data follows the convention', () => {
+  it("every method page's test data follows the convention", () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const p of pagesOf(site, 'payment-method')) {

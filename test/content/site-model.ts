@@ -15,9 +15,14 @@ export async function loadSiteModel(): Promise<SiteModel> {
 
 type Kind = PageSource['frontmatter']['kind'];
 export type PageOf<K extends Kind> = PageSource & { frontmatter: Extract<PageSource['frontmatter'], { kind: K }> };
-export const pagesOf = <K extends Kind>(site: SiteModel, kind: K) => site.pages.filter((p) => p.frontmatter.kind === kind) as PageOf<K>[];
+export const pagesOf = <K extends Kind>(site: SiteModel, kind: K) =>
+  site.pages.filter((p) => p.frontmatter.kind === kind) as PageOf<K>[];
 
 /** Sentences of a page body (code blocks left out), for checks on what a sentence claims. */
 export function sentences(body: string): string[] {
-  return body.replace(/```[\s\S]*?```/g, ' ').split(/(?<=[.!?])\s+|\n{2,}|\n(?=[-|*\d])/).map((s) => s.trim()).filter(Boolean);
+  return body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .split(/(?<=[.!?])\s+|\n{2,}|\n(?=[-|*\d])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -12,7 +12,9 @@ import { buildProjectSite, projectRoot } from '../helpers.ts';
 const built = await buildProjectSite();
 const pages = built.site.pages;
 const byKind = <K extends PageSource['frontmatter']['kind']>(kind: K) =>
-  pages.filter((p) => p.frontmatter.kind === kind) as (PageSource & { frontmatter: Extract<PageSource['frontmatter'], { kind: K }> })[];
+  pages.filter((p) => p.frontmatter.kind === kind) as (PageSource & {
+    frontmatter: Extract<PageSource['frontmatter'], { kind: K }>;
+  })[];
 
 /** Prose words of a page body: code blocks, tables and markup left out. */
 export function proseWords(body: string): number {
@@ -26,7 +28,11 @@ export function proseWords(body: string): number {
 }
 
 function shingles(text: string, n = 5): Set<string> {
-  const words = text.toLowerCase().replace(/```[\s\S]*?```/g, ' ').split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/```[\s\S]*?```/g, ' ')
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
   const out = new Set<string>();
   for (let i = 0; i + n <= words.length; i++) out.add(words.slice(i, i + n).join(' '));
   return out;
@@ -38,7 +44,10 @@ describe('the real site', () => {
     const copy = readFileSync(path.join(projectRoot, 'test/content/spec-routes.txt'), 'utf8');
     const spec = path.join(projectRoot, '../shared/spec/routes.txt');
     if (existsSync(spec)) expect(copy).toBe(readFileSync(spec, 'utf8'));
-    const routes = copy.split('\n').map((l) => l.trim()).filter(Boolean);
+    const routes = copy
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const have = new Set(pages.map((p) => p.route));
     expect(routes.filter((r) => r !== '/search' && !have.has(r))).toEqual([]);
   });
@@ -51,9 +60,10 @@ describe('the real site', () => {
 
   it('points only at reserved example hosts', () => {
     const bad: string[] = [];
-    for (const p of pages) for (const m of p.body.matchAll(/https?:\/\/([a-z0-9.-]+)/gi)) {
-      if (!/(\.example|(^|\.)example\.(com|org|net))$/i.test(m[1])) bad.push(`${p.route}: ${m[1]}`);
-    }
+    for (const p of pages)
+      for (const m of p.body.matchAll(/https?:\/\/([a-z0-9.-]+)/gi)) {
+        if (!/(\.example|(^|\.)example\.(com|org|net))$/i.test(m[1])) bad.push(`${p.route}: ${m[1]}`);
+      }
     expect(bad).toEqual([]);
   });
 });
@@ -66,7 +76,8 @@ describe('payment-method pages', () => {
   it('use only real ISO 3166-1 and ISO 4217 codes', () => {
     for (const p of methods) {
       const m = p.frontmatter.method;
-      if (m.countries !== 'worldwide') for (const c of m.countries) expect(isCountryCode(c), `${p.route} ${c}`).toBe(true);
+      if (m.countries !== 'worldwide')
+        for (const c of m.countries) expect(isCountryCode(c), `${p.route} ${c}`).toBe(true);
       for (const c of m.currencies) expect(isCurrencyCode(c), `${p.route} ${c}`).toBe(true);
     }
   });
@@ -91,13 +102,15 @@ describe('payment-method pages', () => {
   it('are not templates with only names swapped (5-word shingle overlap below 50%)', () => {
     const sets = methods.map((p) => ({ route: p.route, s: shingles(p.body) }));
     const clones: string[] = [];
-    for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) {
-      const a = sets[i].s, b = sets[j].s;
-      let shared = 0;
-      for (const x of a) if (b.has(x)) shared++;
-      const ratio = shared / Math.min(a.size, b.size);
-      if (ratio > 0.5) clones.push(`${sets[i].route} ~ ${sets[j].route} (${(ratio * 100).toFixed(0)}%)`);
-    }
+    for (let i = 0; i < sets.length; i++)
+      for (let j = i + 1; j < sets.length; j++) {
+        const a = sets[i].s,
+          b = sets[j].s;
+        let shared = 0;
+        for (const x of a) if (b.has(x)) shared++;
+        const ratio = shared / Math.min(a.size, b.size);
+        if (ratio > 0.5) clones.push(`${sets[i].route} ~ ${sets[j].route} (${(ratio * 100).toFixed(0)}%)`);
+      }
     expect(clones).toEqual([]);
   });
 });
@@ -126,6 +139,7 @@ describe('API reference pages', () => {
 
   it('return only error codes defined in the data file', () => {
     const codes = new Set(built.site.data.api_error_codes.map((e) => e.code));
-    for (const p of ops) for (const code of p.frontmatter.api.errors) expect(codes.has(code), `${p.route}: ${code}`).toBe(true);
+    for (const p of ops)
+      for (const code of p.frontmatter.api.errors) expect(codes.has(code), `${p.route}: ${code}`).toBe(true);
   });
 });

@@ -20,8 +20,15 @@ import type { RawFile } from '../../pipeline/content/load.ts';
 import type { LoadedData } from '../../schema/data.ts';
 import type { PageSource } from '../../pipeline/content/validate.ts';
 
-const file = (name: string, text: string): RawFile => ({ file: `/x/content/diagrams/${name}`, relFile: `content/diagrams/${name}`, text, hash: name + text.length });
-const statuses = parseYaml(await readFile(path.join(projectRoot, 'content/data/transaction_statuses.yaml'), 'utf8')) as LoadedData['transaction_statuses'];
+const file = (name: string, text: string): RawFile => ({
+  file: `/x/content/diagrams/${name}`,
+  relFile: `content/diagrams/${name}`,
+  text,
+  hash: name + text.length,
+});
+const statuses = parseYaml(
+  await readFile(path.join(projectRoot, 'content/data/transaction_statuses.yaml'), 'utf8'),
+) as LoadedData['transaction_statuses'];
 const data = { transaction_statuses: statuses } as LoadedData;
 
 const LIST = `- id: flow
@@ -41,44 +48,123 @@ afterAll(() => closeD2());
 
 describe('the diagram list', () => {
   it('gives each diagram hashed light and dark addresses, and the statuses diagram its words from the data', () => {
-    const r = diagramRegistry([file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hi\n')], data);
+    const r = diagramRegistry(
+      [file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hi\n')],
+      data,
+    );
     expect(r.diagnostics).toEqual([]);
     const [flow, generated] = r.specs.map((s) => s.ref);
     expect(flow.light).toMatch(/^\/assets\/diagrams\/flow\.[0-9a-f]{12}\.svg$/);
     expect(flow.dark).toMatch(/^\/assets\/diagrams\/flow\.dark\.[0-9a-f]{12}\.svg$/);
     expect(generated.alt).toBe(statusDiagramDescription(statuses));
     // Another source → another name (the files are cached for a year under their name).
-    const changed = diagramRegistry([file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hello\n')], data);
+    const changed = diagramRegistry(
+      [file('diagrams.yaml', LIST), file('flow.d2', 'shape: sequence_diagram\na -> b: hello\n')],
+      data,
+    );
     expect(changed.specs[0].ref.light).not.toBe(flow.light);
   });
 
   it('names the file, line and field of a bad entry, a missing source and an unlisted file', () => {
     const bad = LIST.replace('title: A flow', 'title: ""').replace('source: flow.d2', 'source: gone.d2');
     const schema = diagramRegistry([file('diagrams.yaml', bad)], data);
-    expect(schema.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/diagrams/diagrams.yaml', line: 2, field: '[0].title', rule: 'diagram-file' }));
-    const missing = diagramRegistry([file('diagrams.yaml', LIST.replace('source: flow.d2', 'source: gone.d2')), file('other.d2', 'a -> b')], data);
-    expect(missing.diagnostics).toContainEqual(expect.objectContaining({ line: 4, field: '[0].source', rule: 'diagram-file', message: expect.stringContaining('content/diagrams/gone.d2') }));
-    expect(missing.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/diagrams/other.d2', rule: 'diagram-file', message: expect.stringContaining('listed') }));
+    expect(schema.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: 'content/diagrams/diagrams.yaml',
+        line: 2,
+        field: '[0].title',
+        rule: 'diagram-file',
+      }),
+    );
+    const missing = diagramRegistry(
+      [file('diagrams.yaml', LIST.replace('source: flow.d2', 'source: gone.d2')), file('other.d2', 'a -> b')],
+      data,
+    );
+    expect(missing.diagnostics).toContainEqual(
+      expect.objectContaining({
+        line: 4,
+        field: '[0].source',
+        rule: 'diagram-file',
+        message: expect.stringContaining('content/diagrams/gone.d2'),
+      }),
+    );
+    expect(missing.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: 'content/diagrams/other.d2',
+        rule: 'diagram-file',
+        message: expect.stringContaining('listed'),
+      }),
+    );
   });
 
   it('checks each guide shows its diagram and each applies_to names a real method', () => {
-    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('integration: hpp }', 'integration: hpp, service: nope }')), file('flow.d2', 'a -> b')], data);
-    const page = (route: string, body: string, frontmatter: unknown = { kind: 'doc' }) => ({ route, relFile: `content${route}.md`, body, frontmatter }) as unknown as PageSource;
-    const method = page('/services/x', 'text', { kind: 'payment-method', method: { group: 'x', service: 'x_payin', direction: 'payin', integration: ['hpp'] } });
+    const { specs } = diagramRegistry(
+      [
+        file('diagrams.yaml', LIST.replace('integration: hpp }', 'integration: hpp, service: nope }')),
+        file('flow.d2', 'a -> b'),
+      ],
+      data,
+    );
+    const page = (route: string, body: string, frontmatter: unknown = { kind: 'doc' }) =>
+      ({ route, relFile: `content${route}.md`, body, frontmatter }) as unknown as PageSource;
+    const method = page('/services/x', 'text', {
+      kind: 'payment-method',
+      method: { group: 'x', service: 'x_payin', direction: 'payin', integration: ['hpp'] },
+    });
     const found = checkDiagramPages(specs, [page('/guide', 'No directive here.'), method]);
-    expect(found).toContainEqual(expect.objectContaining({ line: 5, field: 'guide', rule: 'diagram-guide', message: expect.stringContaining('::diagram[flow]') }));
-    expect(found).toContainEqual(expect.objectContaining({ field: 'guide', rule: 'diagram-guide', message: expect.stringContaining('/statuses, which is no page') }));
-    expect(found).toContainEqual(expect.objectContaining({ line: 7, field: 'applies_to[0].service', rule: 'diagram-file' }));
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        line: 5,
+        field: 'guide',
+        rule: 'diagram-guide',
+        message: expect.stringContaining('::diagram[flow]'),
+      }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        field: 'guide',
+        rule: 'diagram-guide',
+        message: expect.stringContaining('/statuses, which is no page'),
+      }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({ line: 7, field: 'applies_to[0].service', rule: 'diagram-file' }),
+    );
     // A guide whose frontmatter did not validate is no missing page: its own problems are listed.
-    expect(checkDiagramPages(specs, [page('/guide', '::diagram[flow]'), method], ['/statuses']).filter((d) => d.rule === 'diagram-guide')).toEqual([]);
-    const fixed = checkDiagramPages(specs.slice(0, 1).map((s) => ({ ...s, ref: { ...s.ref, applies_to: [{ service: 'x_payin' }] } })), [page('/guide', '::diagram[flow]'), method]);
+    expect(
+      checkDiagramPages(specs, [page('/guide', '::diagram[flow]'), method], ['/statuses']).filter(
+        (d) => d.rule === 'diagram-guide',
+      ),
+    ).toEqual([]);
+    const fixed = checkDiagramPages(
+      specs.slice(0, 1).map((s) => ({ ...s, ref: { ...s.ref, applies_to: [{ service: 'x_payin' }] } })),
+      [page('/guide', '::diagram[flow]'), method],
+    );
     expect(fixed).toEqual([]);
   });
 
   it('matches a method by its data sheet, next_action included', () => {
-    const { specs } = diagramRegistry([file('diagrams.yaml', LIST.replace('{ direction: payin, integration: hpp }', '{ integration: h2h, next_action: [qr_code, voucher] }')), file('flow.d2', 'a -> b')], data);
+    const { specs } = diagramRegistry(
+      [
+        file(
+          'diagrams.yaml',
+          LIST.replace(
+            '{ direction: payin, integration: hpp }',
+            '{ integration: h2h, next_action: [qr_code, voucher] }',
+          ),
+        ),
+        file('flow.d2', 'a -> b'),
+      ],
+      data,
+    );
     const refs = specs.map((s) => s.ref);
-    const method = (type?: string) => ({ direction: 'payin' as const, integration: ['h2h' as const], group: 'x', service: 'x', flow: { transaction: true, ...(type ? { next_action: { type } } : {}) } });
+    const method = (type?: string) => ({
+      direction: 'payin' as const,
+      integration: ['h2h' as const],
+      group: 'x',
+      service: 'x',
+      flow: { transaction: true, ...(type ? { next_action: { type } } : {}) },
+    });
     expect(methodDiagrams(method('qr_code'), refs).map((r) => r.id)).toEqual(['flow']);
     expect(methodDiagrams(method('redirect'), refs)).toEqual([]);
     expect(methodDiagrams(method(), refs)).toEqual([]);
@@ -101,20 +187,29 @@ describe('the status diagram', () => {
 
 describe('drawing with D2', () => {
   it('reads D2 errors as line and column', () => {
-    expect(parseErrors('[{"range":"index,0:8:8-2:0:24","errmsg":"index:3:9: maps must be terminated with }"}]'))
-      .toEqual([{ line: 3, column: 9, message: 'maps must be terminated with }' }]);
+    expect(
+      parseErrors('[{"range":"index,0:8:8-2:0:24","errmsg":"index:3:9: maps must be terminated with }"}]'),
+    ).toEqual([{ line: 3, column: 9, message: 'maps must be terminated with }' }]);
     expect(parseErrors('worker crashed')).toEqual([{ line: 1, column: 1, message: 'worker crashed' }]);
   });
 
   it('labels the SVG with its title and text alternative, and gives it a size', () => {
-    const svg = finishSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><svg class="d2"></svg></svg>', { title: 'A & B', description: 'x < y' });
-    expect(svg).toMatch(/^<svg [^>]*width="640" height="480" role="img" aria-labelledby="diagram-title diagram-desc"><title id="diagram-title">A &amp; B<\/title><desc id="diagram-desc">x &lt; y<\/desc><svg class="d2">/);
+    const svg = finishSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><svg class="d2"></svg></svg>',
+      { title: 'A & B', description: 'x < y' },
+    );
+    expect(svg).toMatch(
+      /^<svg [^>]*width="640" height="480" role="img" aria-labelledby="diagram-title diagram-desc"><title id="diagram-title">A &amp; B<\/title><desc id="diagram-desc">x &lt; y<\/desc><svg class="d2">/,
+    );
   });
 
   it('renames the files when the finishing changes: its output is the one recorded for SVG_FINISH_VERSION', () => {
     // Changed finishSvg on purpose? Bump SVG_FINISH_VERSION and record the new hash here.
     const recorded: Record<number, string> = { 1: 'a24e237dd0f1' };
-    const svg = finishSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><svg class="d2"><text>x</text></svg></svg>', { title: 'A & B', description: 'x < y' });
+    const svg = finishSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><svg class="d2"><text>x</text></svg></svg>',
+      { title: 'A & B', description: 'x < y' },
+    );
     expect(shortHash(svg)).toBe(recorded[SVG_FINISH_VERSION]);
   });
 
@@ -124,17 +219,33 @@ describe('drawing with D2', () => {
 
   it('draws light and dark SVGs, reports a broken source at its line, and keeps results in the memo', async () => {
     const list = `${LIST}- id: broken\n  title: Broken\n  description: A diagram whose source has a syntax error in its third line.\n  source: broken.d2\n  guide: /guide\n`;
-    const { specs, diagnostics } = diagramRegistry([file('diagrams.yaml', list), file('flow.d2', 'shape: sequence_diagram\nmerchant -> gateway: POST transaction/create\n'), file('broken.d2', 'a -> b\nc: {\n  shape: nope\n}\n')], data);
+    const { specs, diagnostics } = diagramRegistry(
+      [
+        file('diagrams.yaml', list),
+        file('flow.d2', 'shape: sequence_diagram\nmerchant -> gateway: POST transaction/create\n'),
+        file('broken.d2', 'a -> b\nc: {\n  shape: nope\n}\n'),
+      ],
+      data,
+    );
     expect(diagnostics).toEqual([]);
     const memo = createStageMemo(memoryStore(), 'code');
     const first = await drawDiagrams(specs, memo);
     expect(first.drawn).toBe(3);
-    expect(first.diagnostics).toEqual([expect.objectContaining({ file: 'content/diagrams/broken.d2', line: 3, rule: 'diagram-source', message: expect.stringMatching(/^Expected valid D2, found an error: .*nope/) })]);
+    expect(first.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/diagrams/broken.d2',
+        line: 3,
+        rule: 'diagram-source',
+        message: expect.stringMatching(/^Expected valid D2, found an error: .*nope/),
+      }),
+    ]);
     const flow = specs[0].ref as DiagramSpec['ref'];
     const light = first.files.get(flow.light.slice(1))!;
     const dark = first.files.get(flow.dark.slice(1))!;
     for (const svg of [light, dark]) {
-      expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*><title id="diagram-title">A flow<\/title><desc id="diagram-desc">The merchant calls/);
+      expect(svg).toMatch(
+        /^<svg [^>]*role="img"[^>]*><title id="diagram-title">A flow<\/title><desc id="diagram-desc">The merchant calls/,
+      );
       expect(svg).toContain('POST transaction/create');
     }
     expect(light).toContain('@media not all');
@@ -148,7 +259,9 @@ describe('drawing with D2', () => {
   });
 
   it('lays out with dagre a diagram whose source asks for ELK (the build does not load ELK at start: patches/)', async () => {
-    const result = await renderD2('vars: {d2-config: {layout-engine: elk}}\nmerchant -> gateway: POST transaction/create\n');
+    const result = await renderD2(
+      'vars: {d2-config: {layout-engine: elk}}\nmerchant -> gateway: POST transaction/create\n',
+    );
     expect(result).toMatchObject({ ok: true, light: expect.stringContaining('POST transaction/create') });
   });
 });
@@ -168,17 +281,37 @@ describe('paydocs check', () => {
     const { fixtureCopy, BuildError, intro } = await siteTools();
     const { buildSite } = await import('../../pipeline/build.ts');
     const site = await fixtureCopy({
-      'content/diagrams/diagrams.yaml': LIST.replace('guide: /guide', 'guide: /introduction').replace('guide: /statuses', 'guide: /reference/transaction_statuses'),
+      'content/diagrams/diagrams.yaml': LIST.replace('guide: /guide', 'guide: /introduction').replace(
+        'guide: /statuses',
+        'guide: /reference/transaction_statuses',
+      ),
       'content/diagrams/flow.d2': BROKEN_FLOW,
       'content/introduction.md': `${intro}\n\n::diagram[flow]\n\n::diagram[nope]\n`,
     });
     try {
-      const error = await buildSite({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+      const error = await buildSite({ root: site.root, cacheDir: false, pool: false }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(BuildError);
       const found = (error as InstanceType<typeof BuildError>).diagnostics;
-      expect(found).toContainEqual(expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' }));
-      expect(found).toContainEqual(expect.objectContaining({ file: 'content/introduction.md', rule: 'diagram-reference', message: 'Expected a diagram id from content/diagrams/diagrams.yaml, found "nope"' }));
-      expect(found).toContainEqual(expect.objectContaining({ file: 'content/diagrams/diagrams.yaml', rule: 'diagram-guide', message: expect.stringContaining('::diagram[transaction-statuses]') }));
+      expect(found).toContainEqual(
+        expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' }),
+      );
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          file: 'content/introduction.md',
+          rule: 'diagram-reference',
+          message: 'Expected a diagram id from content/diagrams/diagrams.yaml, found "nope"',
+        }),
+      );
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          file: 'content/diagrams/diagrams.yaml',
+          rule: 'diagram-guide',
+          message: expect.stringContaining('::diagram[transaction-statuses]'),
+        }),
+      );
     } finally {
       await site.cleanup();
     }
@@ -189,7 +322,10 @@ describe('paydocs build', () => {
   it('goes on while D2 draws, yet a diagram that does not draw fails the build and leaves the last dist as it was', async () => {
     const { fixtureCopy, BuildError, intro } = await siteTools();
     const { build } = await import('../../pipeline/build.ts');
-    const list = LIST.replace('guide: /guide', 'guide: /introduction').replace('guide: /statuses', 'guide: /introduction');
+    const list = LIST.replace('guide: /guide', 'guide: /introduction').replace(
+      'guide: /statuses',
+      'guide: /introduction',
+    );
     const site = await fixtureCopy({
       'content/diagrams/diagrams.yaml': list,
       'content/diagrams/flow.d2': 'shape: sequence_diagram\nmerchant -> gateway: create\n',
@@ -202,10 +338,18 @@ describe('paydocs build', () => {
       expect(html).toMatch(/assets\/diagrams\/flow\.[0-9a-f]{12}\.svg/);
       // Only the diagram is wrong: the pages are assembled without waiting for D2, and D2's error ends the build.
       await writeFile(path.join(site.root, 'content/diagrams/flow.d2'), BROKEN_FLOW);
-      await writeFile(path.join(site.root, 'content/introduction.md'), `${intro}\nA new line.\n\n::diagram[flow]\n\n::diagram[transaction-statuses]\n`);
-      const error = await build(options).then(() => undefined, (e: unknown) => e);
+      await writeFile(
+        path.join(site.root, 'content/introduction.md'),
+        `${intro}\nA new line.\n\n::diagram[flow]\n\n::diagram[transaction-statuses]\n`,
+      );
+      const error = await build(options).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(BuildError);
-      expect((error as InstanceType<typeof BuildError>).diagnostics).toEqual([expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' })]);
+      expect((error as InstanceType<typeof BuildError>).diagnostics).toEqual([
+        expect.objectContaining({ file: 'content/diagrams/flow.d2', line: 4, rule: 'diagram-source' }),
+      ]);
       expect(await readFile(path.join(site.root, 'dist/introduction/index.html'), 'utf8')).toBe(html);
       expect((await readdir(site.root)).filter((f) => f.startsWith('.dist-'))).toEqual([]);
     } finally {

@@ -15,26 +15,52 @@ const pageOf = new Map(built.pages.map((p) => [p.route, p]));
 
 function elements(ast: Root, test: (e: Element) => boolean): Element[] {
   const found: Element[] = [];
-  walkElements(ast, (e) => { if (test(e)) found.push(e); });
+  walkElements(ast, (e) => {
+    if (test(e)) found.push(e);
+  });
   return found;
 }
 const classes = (e: Element) => (e.properties.className as string[] | undefined) ?? [];
 /** The `href`s of a page's "Integration flow" line. */
-const flowLinks = (tree: unknown) => { const ast = tree as Root; return elements(ast, (e) => classes(e).includes('method-flows')).flatMap((p) => elements(p as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href))); };
+const flowLinks = (tree: unknown) => {
+  const ast = tree as Root;
+  return elements(ast, (e) => classes(e).includes('method-flows')).flatMap((p) =>
+    elements(p as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href)),
+  );
+};
 
-const PATTERNS = ['hpp', 'h2h-redirect', 'h2h-qr', 'h2h-voucher', 'h2h-app', 'payout', 'p2p', 'callbacks', 'transaction-statuses'];
+const PATTERNS = [
+  'hpp',
+  'h2h-redirect',
+  'h2h-qr',
+  'h2h-voucher',
+  'h2h-app',
+  'payout',
+  'p2p',
+  'callbacks',
+  'transaction-statuses',
+];
 
-describe('the real site\'s flow diagrams', () => {
+describe("the real site's flow diagrams", () => {
   it('draws every pattern and the statuses, light and dark, with a title and a description', async () => {
     const diagramFiles = await built.diagramFiles;
     for (const id of PATTERNS) {
-      const light = [...diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.[0-9a-f]{12}\\.svg$`).test(p));
-      const dark = [...diagramFiles.keys()].filter((p) => new RegExp(`^assets/diagrams/${id}\\.dark\\.[0-9a-f]{12}\\.svg$`).test(p));
+      const light = [...diagramFiles.keys()].filter((p) =>
+        new RegExp(`^assets/diagrams/${id}\\.[0-9a-f]{12}\\.svg$`).test(p),
+      );
+      const dark = [...diagramFiles.keys()].filter((p) =>
+        new RegExp(`^assets/diagrams/${id}\\.dark\\.[0-9a-f]{12}\\.svg$`).test(p),
+      );
       expect([light.length, dark.length], id).toEqual([1, 1]);
-      for (const p of [...light, ...dark]) expect(diagramFiles.get(p), p).toMatch(/^<svg [^>]*role="img"[^>]*><title id="diagram-title">[^<]+<\/title><desc id="diagram-desc">[^<]{40,}<\/desc>/);
+      for (const p of [...light, ...dark])
+        expect(diagramFiles.get(p), p).toMatch(
+          /^<svg [^>]*role="img"[^>]*><title id="diagram-title">[^<]+<\/title><desc id="diagram-desc">[^<]{40,}<\/desc>/,
+        );
     }
     // Generated from the data file: every status label is in the picture.
-    const statuses = diagramFiles.get([...diagramFiles.keys()].find((p) => p.startsWith('assets/diagrams/transaction-statuses.'))!)!;
+    const statuses = diagramFiles.get(
+      [...diagramFiles.keys()].find((p) => p.startsWith('assets/diagrams/transaction-statuses.'))!,
+    )!;
     for (const s of built.site.data.transaction_statuses) expect(statuses).toContain(`>${s.label}<`);
   });
 
@@ -47,18 +73,22 @@ describe('the real site\'s flow diagrams', () => {
       const m = page.frontmatter.method;
       const ids = flowLinks(page.ast).map((href) => href.split('#diagram-')[1]);
       const wanted = [
-        'callbacks', 'transaction-statuses',
+        'callbacks',
+        'transaction-statuses',
         ...(m.direction === 'payout' ? ['payout'] : []),
         ...(m.direction === 'payin' && m.integration.includes('hpp') ? ['hpp'] : []),
       ];
       for (const id of wanted) if (!ids.includes(id)) missing.push(`${page.route}: ${id}`);
       // A host-to-host payin that declares its next_action links the one diagram of that action.
       const h2h = ids.filter((id) => id.startsWith('h2h-'));
-      if (m.direction === 'payin' && m.integration.includes('h2h') && m.flow.next_action && h2h.length !== 1) missing.push(`${page.route}: ${h2h.length} host-to-host diagrams for next_action ${m.flow.next_action.type}`);
+      if (m.direction === 'payin' && m.integration.includes('h2h') && m.flow.next_action && h2h.length !== 1)
+        missing.push(`${page.route}: ${h2h.length} host-to-host diagrams for next_action ${m.flow.next_action.type}`);
       for (const href of flowLinks(page.ast)) {
         const [route, anchor] = href.split('#');
         const target = pageOf.get(route);
-        const figures = target ? elements(target.ast as Root, (e) => e.tagName === 'figure' && e.properties.id === anchor) : [];
+        const figures = target
+          ? elements(target.ast as Root, (e) => e.tagName === 'figure' && e.properties.id === anchor)
+          : [];
         if (figures.length !== 1) missing.push(`${page.route}: ${href} lands on no figure`);
       }
     }

@@ -26,7 +26,12 @@ function effectiveHeaders(file: string, url: string): Record<string, string[]> {
   for (const line of file.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
       matches = pattern.test(url);
       continue;
     }
@@ -42,7 +47,8 @@ describe('dist/_headers', () => {
     const file = await readFile(path.join(dist, '_headers'), 'utf8');
     for (const url of ['/', '/introduction', '/assets/app.abc123.js', '/_data/manifest.json', '/no/such/page']) {
       const headers = effectiveHeaders(file, url);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${url} ${name}`).toEqual([value]);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(headers[name], `${url} ${name}`).toEqual([value]);
     }
   });
 
@@ -60,8 +66,10 @@ describe('dist/_headers', () => {
 });
 
 describe('dist/_redirects', () => {
-  it('sends every route\'s .html and index.html address to the route (301, forced over the file)', async () => {
-    const lines = new Set((await readFile(path.join(dist, '_redirects'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#')));
+  it("sends every route's .html and index.html address to the route (301, forced over the file)", async () => {
+    const lines = new Set(
+      (await readFile(path.join(dist, '_redirects'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#')),
+    );
     const routes = Object.keys(JSON.parse(await readFile(path.join(dist, '_data/manifest.json'), 'utf8')).routes);
     expect(routes.length).toBeGreaterThan(5);
     expect(lines.has('/index.html / 301!')).toBe(true);
@@ -74,7 +82,11 @@ describe('dist/_redirects', () => {
 
 /** `paydocs host <server>` for the fixture's dist on a loopback port: its exit status and the config it printed. */
 function printedConfig(server: 'nginx' | 'caddy', port: number) {
-  return spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'host', server, '--root', dist, '--port', String(port)], { cwd: site.root, encoding: 'utf8' });
+  return spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'bin/paydocs.js'), 'host', server, '--root', dist, '--port', String(port)],
+    { cwd: site.root, encoding: 'utf8' },
+  );
 }
 
 /** The first of `candidates` that runs with `args`, or undefined (the server is not installed here). */
@@ -83,7 +95,11 @@ const installed = (candidates: string[], args: string[]) => candidates.find((p) 
 /** Runs `check(folder)` in a fresh temp folder, removed afterwards. */
 async function inTempFolder(prefix: string, check: (folder: string) => Promise<void>) {
   const folder = await mkdtemp(path.join(tmpdir(), prefix));
-  try { await check(folder); } finally { await rm(folder, { recursive: true, force: true }); }
+  try {
+    await check(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 describe('paydocs host nginx', () => {
@@ -99,7 +115,11 @@ describe('paydocs host nginx', () => {
     await inTempFolder('paydocs-nginx-', async (prefix) => {
       for (const d of ['logs', 'temp']) await mkdir(path.join(prefix, d));
       await writeFile(path.join(prefix, 'nginx.conf'), r.stdout);
-      const test = spawnSync(nginx, ['-t', '-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+      const test = spawnSync(
+        nginx,
+        ['-t', '-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')],
+        { encoding: 'utf8' },
+      );
       expect(test.status, test.stderr).toBe(0);
     });
   });
@@ -116,8 +136,16 @@ describe('paydocs host caddy', () => {
     if (!caddy) return console.warn('caddy not found: caddy validate skipped (apt-get install -y caddy).');
     await inTempFolder('paydocs-caddy-', async (prefix) => {
       await writeFile(path.join(prefix, 'Caddyfile'), r.stdout);
-      const env = { ...process.env, XDG_DATA_HOME: path.join(prefix, 'data'), XDG_CONFIG_HOME: path.join(prefix, 'config') };
-      const test = spawnSync(caddy, ['validate', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { encoding: 'utf8', env, cwd: prefix });
+      const env = {
+        ...process.env,
+        XDG_DATA_HOME: path.join(prefix, 'data'),
+        XDG_CONFIG_HOME: path.join(prefix, 'config'),
+      };
+      const test = spawnSync(
+        caddy,
+        ['validate', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')],
+        { encoding: 'utf8', env, cwd: prefix },
+      );
       expect(test.status, test.stderr).toBe(0);
     });
   });

@@ -18,9 +18,13 @@ import { rawRequest } from '../serve-raw.ts';
 import { HTTP_CASES, type DistFacts } from './http-cases.ts';
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
-if (!nginxBinary) console.warn('nginx not found: the nginx part of test/host is skipped. Install it: apt-get install -y nginx libnginx-mod-http-brotli-static');
+if (!nginxBinary)
+  console.warn(
+    'nginx not found: the nginx part of test/host is skipped. Install it: apt-get install -y nginx libnginx-mod-http-brotli-static',
+  );
 const caddyBinary = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => spawnSync(p, ['version']).status === 0);
-if (!caddyBinary) console.warn('caddy not found: the Caddy part of test/host is skipped. Install it: apt-get install -y caddy');
+if (!caddyBinary)
+  console.warn('caddy not found: the Caddy part of test/host is skipped. Install it: apt-get install -y caddy');
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let serve: http.Server;
@@ -31,11 +35,22 @@ let caddy: ChildProcess | undefined;
 let caddyBase: string;
 let facts: DistFacts;
 
-const freePort = () => new Promise<number>((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); }); });
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 async function waitFor(base: string) {
   for (let i = 0; i < 100; i++) {
-    try { await rawRequest(base, '/robots.txt'); return; } catch { await new Promise((r) => setTimeout(r, 50)); }
+    try {
+      await rawRequest(base, '/robots.txt');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
   throw new Error(`nothing answers at ${base}`);
 }
@@ -61,7 +76,9 @@ beforeAll(async () => {
     await mkdir(path.join(prefix, 'temp'), { recursive: true });
     const port = await freePort();
     await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig({ root: dist, port }));
-    nginx = spawn(nginxBinary, ['-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+    nginx = spawn(nginxBinary, ['-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+      stdio: 'inherit',
+    });
     nginxBase = `http://127.0.0.1:${port}`;
     await waitFor(nginxBase);
   }
@@ -71,20 +88,38 @@ beforeAll(async () => {
     const port = await freePort();
     await writeFile(path.join(prefix, 'Caddyfile'), caddyConfig({ root: dist, port }));
     // Caddy keeps its state under XDG folders: the prefix, not the user's home.
-    const env = { ...process.env, XDG_DATA_HOME: path.join(prefix, 'data'), XDG_CONFIG_HOME: path.join(prefix, 'config') };
+    const env = {
+      ...process.env,
+      XDG_DATA_HOME: path.join(prefix, 'data'),
+      XDG_CONFIG_HOME: path.join(prefix, 'config'),
+    };
     // Caddy logs every start-up step to stderr: kept, and shown only if it does not answer.
-    caddy = spawn(caddyBinary, ['run', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], { cwd: prefix, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    caddy = spawn(caddyBinary, ['run', '--adapter', 'caddyfile', '--config', path.join(prefix, 'Caddyfile')], {
+      cwd: prefix,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let log = '';
-    caddy.stderr!.on('data', (d) => { log += d; });
+    caddy.stderr!.on('data', (d) => {
+      log += d;
+    });
     caddyBase = `http://127.0.0.1:${port}`;
-    await waitFor(caddyBase).catch((error: Error) => { throw new Error(`${error.message}\n${log}`); });
+    await waitFor(caddyBase).catch((error: Error) => {
+      throw new Error(`${error.message}\n${log}`);
+    });
   }
 }, 180_000);
 
 afterAll(async () => {
   serve?.close();
-  if (nginx) { nginx.kill('SIGQUIT'); await new Promise((r) => nginx!.once('exit', r)); }
-  if (caddy) { caddy.kill('SIGTERM'); await new Promise((r) => caddy!.once('exit', r)); }
+  if (nginx) {
+    nginx.kill('SIGQUIT');
+    await new Promise((r) => nginx!.once('exit', r));
+  }
+  if (caddy) {
+    caddy.kill('SIGTERM');
+    await new Promise((r) => caddy!.once('exit', r));
+  }
   await site?.cleanup();
 });
 
@@ -107,12 +142,15 @@ for (const server of servers) {
 
 describe('the servers agree', () => {
   for (const server of servers.slice(1)) {
-    it.skipIf(!server.present)(`${server.name} and paydocs serve, on the bytes of a page, an asset and the 404 page`, async () => {
-      for (const target of ['/introduction', `/${facts.appJs}`, '/nope']) {
-        const [a, b] = await Promise.all([rawRequest(serveBase, target), rawRequest(server.base(), target)]);
-        expect(b.status, target).toBe(a.status);
-        expect(b.body.equals(a.body), target).toBe(true);
-      }
-    });
+    it.skipIf(!server.present)(
+      `${server.name} and paydocs serve, on the bytes of a page, an asset and the 404 page`,
+      async () => {
+        for (const target of ['/introduction', `/${facts.appJs}`, '/nope']) {
+          const [a, b] = await Promise.all([rawRequest(serveBase, target), rawRequest(server.base(), target)]);
+          expect(b.status, target).toBe(a.status);
+          expect(b.body.equals(a.body), target).toBe(true);
+        }
+      },
+    );
   }
 });

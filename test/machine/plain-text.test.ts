@@ -12,19 +12,84 @@ import { isPlainText, plainInlineCodeHandler, plainTextHandler } from '../../pip
 import { toMarkdownText } from '../../pipeline/machine/markdown-twin.ts';
 
 const TEXTS = [
-  'Plain words', 'Plain words, with a comma; and more', 'Ends with a period.', ' leading space', 'trailing space ',
-  '1. looks like a list', '1) also a list', '- a bullet', '+ a plus', '* a star', '# a heading', '> a quote', ': -', '-: x',
-  'www.example.com', 'see www.', 'now.done', 'W.x', 'http://example.com', 'https:', 'mailto:a@b.c', 'a:b', 'p:/x',
-  '(in parentheses)', 'after (paren)', "it's fine", 'say "hi"', 'Straße und Café', 'Привет, мир.', '50% off? yes/no',
-  'a_b', '*stars*', '[brackets]', 'a\\b', 'tabs\there', '2024-01-01', '10.00 USD', 'x -y', 'end -', 'end :', 'end .',
-  '(', ')', '.', ':', '-', ' ', '  two  spaces  ', 'ok   ', 'a  b',
+  'Plain words',
+  'Plain words, with a comma; and more',
+  'Ends with a period.',
+  ' leading space',
+  'trailing space ',
+  '1. looks like a list',
+  '1) also a list',
+  '- a bullet',
+  '+ a plus',
+  '* a star',
+  '# a heading',
+  '> a quote',
+  ': -',
+  '-: x',
+  'www.example.com',
+  'see www.',
+  'now.done',
+  'W.x',
+  'http://example.com',
+  'https:',
+  'mailto:a@b.c',
+  'a:b',
+  'p:/x',
+  '(in parentheses)',
+  'after (paren)',
+  "it's fine",
+  'say "hi"',
+  'Straße und Café',
+  'Привет, мир.',
+  '50% off? yes/no',
+  'a_b',
+  '*stars*',
+  '[brackets]',
+  'a\\b',
+  'tabs\there',
+  '2024-01-01',
+  '10.00 USD',
+  'x -y',
+  'end -',
+  'end :',
+  'end .',
+  '(',
+  ')',
+  '.',
+  ':',
+  '-',
+  ' ',
+  '  two  spaces  ',
+  'ok   ',
+  'a  b',
   // Past ASCII: no unsafe pattern is of these, next to the ASCII ones that have some.
-  'Pay — then wait', '— a dash first', 'a → b', '→ 1.', 'Yes · No', '✓ done', '100 × 2 = 200', '−5', 'R$ 10,00',
-  'hindī: हिन्दी', '‹x›', 'end…', '€.', 'w.é', ' · ', '«quoted»', 'a\u00a0b', '\u00a0- x', '—\n- item',
+  'Pay — then wait',
+  '— a dash first',
+  'a → b',
+  '→ 1.',
+  'Yes · No',
+  '✓ done',
+  '100 × 2 = 200',
+  '−5',
+  'R$ 10,00',
+  'hindī: हिन्दी',
+  '‹x›',
+  'end…',
+  '€.',
+  'w.é',
+  ' · ',
+  '«quoted»',
+  'a\u00a0b',
+  '\u00a0- x',
+  '—\n- item',
 ];
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code: PhrasingContent = { type: 'inlineCode', value: 'code' };
-const link = (label: string): PhrasingContent => ({ type: 'link', url: 'https://example.com/x', children: [text(label)] });
+const link = (label: string): PhrasingContent => ({
+  type: 'link',
+  url: 'https://example.com/x',
+  children: [text(label)],
+});
 
 /** Each text in every position a twin puts text in. */
 function tree(t: string): Root {
@@ -36,19 +101,40 @@ function tree(t: string): Root {
     { type: 'paragraph', children: [link('label'), text(t)] },
     { type: 'paragraph', children: [text('a [note]'), text(t)] },
     { type: 'paragraph', children: [text(t), { type: 'break' }, text(t)] },
-    { type: 'paragraph', children: [link(t), text(t), { type: 'emphasis', children: [text(t)] }, { type: 'strong', children: [text(t)] }] },
+    {
+      type: 'paragraph',
+      children: [link(t), text(t), { type: 'emphasis', children: [text(t)] }, { type: 'strong', children: [text(t)] }],
+    },
     { type: 'heading', depth: 2, children: [text(t)] },
-    { type: 'list', ordered: false, children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [text(t)] }] }] },
-    { type: 'table', children: [{ type: 'tableRow', children: rows([[text(t)], [text('x')]]) }, { type: 'tableRow', children: rows([[code, text(t)], [text(t)]]) }] },
+    {
+      type: 'list',
+      ordered: false,
+      children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [text(t)] }] }],
+    },
+    {
+      type: 'table',
+      children: [
+        { type: 'tableRow', children: rows([[text(t)], [text('x')]]) },
+        { type: 'tableRow', children: rows([[code, text(t)], [text(t)]]) },
+      ],
+    },
   ];
   return { type: 'root', children: blocks };
 }
 
-const options: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one' };
+const options: Options = {
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+};
 
 describe('the plain-text shortcut of the twins', () => {
   it.each(TEXTS)('writes %j as the library does, wherever it stands', (t) => {
-    expect(toMarkdown(tree(t), { ...options, handlers: { text: plainTextHandler } })).toBe(toMarkdown(tree(t), options));
+    expect(toMarkdown(tree(t), { ...options, handlers: { text: plainTextHandler } })).toBe(
+      toMarkdown(tree(t), options),
+    );
   });
 
   it('takes the shortcut for prose and leaves syntax-like texts to the library', () => {
@@ -63,19 +149,57 @@ describe('the plain-text shortcut of the twins', () => {
   });
 
   const CODES = [
-    'code', '', ' ', '  ', ' a', 'a ', ' a ', 'a b', 'a`b', '`a', 'a`', '``', 'a``b', 'x | y', '|', 'a\nb', 'a\r\nb', 'a\n# b', 'a\n- b',
-    '\n', 'POST /api/v2/transaction/create', 'amount: 1000', '*x*', '_y_', '[z](w)', '<br>', '\\|', 'ä — ✓', 'a\\', '1. x',
+    'code',
+    '',
+    ' ',
+    '  ',
+    ' a',
+    'a ',
+    ' a ',
+    'a b',
+    'a`b',
+    '`a',
+    'a`',
+    '``',
+    'a``b',
+    'x | y',
+    '|',
+    'a\nb',
+    'a\r\nb',
+    'a\n# b',
+    'a\n- b',
+    '\n',
+    'POST /api/v2/transaction/create',
+    'amount: 1000',
+    '*x*',
+    '_y_',
+    '[z](w)',
+    '<br>',
+    '\\|',
+    'ä — ✓',
+    'a\\',
+    '1. x',
   ];
   const codeTree = (value: string): Root => {
     const code: PhrasingContent = { type: 'inlineCode', value };
-    const row = (cells: PhrasingContent[][]) => ({ type: 'tableRow' as const, children: cells.map((c) => ({ type: 'tableCell' as const, children: c })) });
-    return { type: 'root', children: [
-      { type: 'paragraph', children: [code] },
-      { type: 'paragraph', children: [text('Before '), code, text(' after'), code] },
-      { type: 'heading', depth: 3, children: [code, text(' title')] },
-      { type: 'list', ordered: false, children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [code] }] }] },
-      { type: 'table', children: [row([[text('x')], [text('y')]]), row([[code], [text('a '), code]])] },
-    ] };
+    const row = (cells: PhrasingContent[][]) => ({
+      type: 'tableRow' as const,
+      children: cells.map((c) => ({ type: 'tableCell' as const, children: c })),
+    });
+    return {
+      type: 'root',
+      children: [
+        { type: 'paragraph', children: [code] },
+        { type: 'paragraph', children: [text('Before '), code, text(' after'), code] },
+        { type: 'heading', depth: 3, children: [code, text(' title')] },
+        {
+          type: 'list',
+          ordered: false,
+          children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [code] }] }],
+        },
+        { type: 'table', children: [row([[text('x')], [text('y')]]), row([[code], [text('a '), code]])] },
+      ],
+    };
   };
   it.each(CODES)('writes inline code %j as the library does, in prose, headings, lists and table cells', (value) => {
     expect(toMarkdownText(codeTree(value))).toBe(toMarkdown(codeTree(value), options));

@@ -21,7 +21,16 @@ import { compareTwin, squeeze } from './twin-text.ts';
 const built = await buildProjectSite();
 const config = built.site.config;
 // As text: llms-full.txt comes as UTF-8 bytes (joined from the twins' bytes).
-const files = new Map([...machineFiles({ config, pages: built.pages, sidebar: built.sidebar, errorCodes: built.site.data.api_error_codes })].map(([p, made]) => [p, typeof made === 'string' ? made : Buffer.from(made).toString('utf8')]));
+const files = new Map(
+  [
+    ...machineFiles({
+      config,
+      pages: built.pages,
+      sidebar: built.sidebar,
+      errorCodes: built.site.data.api_error_codes,
+    }),
+  ].map(([p, made]) => [p, typeof made === 'string' ? made : Buffer.from(made).toString('utf8')]),
+);
 const apiPages = built.pages.filter((p) => p.kind === 'api-operation');
 const apiOf = (p: (typeof built.pages)[number]) => (p.frontmatter as { api: ApiOperation }).api;
 const json = (file: string) => JSON.parse(files.get(file)!) as Record<string, any>;
@@ -34,7 +43,9 @@ function addedText(page: (typeof built.pages)[number]): number {
     for (const c of n.children ?? []) walk(c as never);
   };
   walk(page.ast as never);
-  return squeeze([page.title, page.description, ...labels, ...twinLinks(page, config.url).map((l) => l.label)].join(' ')).length;
+  return squeeze(
+    [page.title, page.description, ...labels, ...twinLinks(page, config.url).map((l) => l.label)].join(' '),
+  ).length;
 }
 
 describe('Markdown twins', () => {
@@ -43,10 +54,20 @@ describe('Markdown twins', () => {
     const failures: string[] = [];
     for (const page of built.pages) {
       const twin = files.get(twinPath(page.route));
-      if (!twin) { failures.push(`${page.route}: no twin`); continue; }
+      if (!twin) {
+        failures.push(`${page.route}: no twin`);
+        continue;
+      }
       const { missing, extra } = compareTwin(page.ast, twin);
-      if (missing.length) failures.push(`${page.route} (${page.kind}) lost: ${missing.slice(0, 2).map((m) => m.slice(0, 80)).join(' | ')}`);
-      else if (extra !== addedText(page)) failures.push(`${page.route} (${page.kind}): ${extra - addedText(page)} unexpected characters`);
+      if (missing.length)
+        failures.push(
+          `${page.route} (${page.kind}) lost: ${missing
+            .slice(0, 2)
+            .map((m) => m.slice(0, 80))
+            .join(' | ')}`,
+        );
+      else if (extra !== addedText(page))
+        failures.push(`${page.route} (${page.kind}): ${extra - addedText(page)} unexpected characters`);
     }
     expect(failures).toEqual([]);
     expect(built.pages.length).toBeGreaterThanOrEqual(272);
@@ -55,7 +76,10 @@ describe('Markdown twins', () => {
   it('are the same made from the page JSON (as a build makes them) as from the page trees', () => {
     // The build converts the tree it decodes in place (pageJsonTwin); from a shared tree, a copy.
     for (const page of built.pages) {
-      expect(pageJsonTwin(built.pageFiles.get(pageDataPath(page.route))!.json, config, built.generatedData.data), page.route).toBe(files.get(twinPath(page.route)));
+      expect(
+        pageJsonTwin(built.pageFiles.get(pageDataPath(page.route))!.json, config, built.generatedData.data),
+        page.route,
+      ).toBe(files.get(twinPath(page.route)));
     }
   }, 120_000);
 
@@ -83,10 +107,12 @@ describe('llms.txt', () => {
   it('follows llmstxt.org: H1 site title, a quoted summary, H2 sections by sidebar category', () => {
     expect(llms.startsWith(`# ${config.title}\n\n> `)).toBe(true);
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(sections.slice(0, built.sidebar.length)).toEqual(built.sidebar.filter((s) => s.type === 'category').map((s) => s.label));
+    expect(sections.slice(0, built.sidebar.length)).toEqual(
+      built.sidebar.filter((s) => s.type === 'category').map((s) => s.label),
+    );
   });
 
-  it('lists every route\'s twin exactly once, with its description', () => {
+  it("lists every route's twin exactly once, with its description", () => {
     for (const page of built.pages) {
       const url = `${config.url}/${twinPath(page.route)}`;
       const lines = llms.split('\n').filter((l) => l.includes(`](${url})`));
@@ -97,7 +123,8 @@ describe('llms.txt', () => {
 
   it('llms-full.txt holds every twin with its source URL', () => {
     const full = files.get('llms-full.txt')!;
-    for (const page of built.pages) expect(full).toContain(`Source: <${config.url}${page.route === '/' ? '/' : page.route}>`);
+    for (const page of built.pages)
+      expect(full).toContain(`Source: <${config.url}${page.route === '/' ? '/' : page.route}>`);
     expect(full.length).toBeGreaterThan([...built.pages].reduce((n, p) => n + files.get(twinPath(p.route))!.length, 0));
   });
 });
@@ -111,11 +138,19 @@ describe('OpenAPI 3.1', () => {
       const result = await validate(structuredClone(doc) as never);
       expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
       expect(doc.openapi).toBe('3.1.0');
-      const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, m]) => Object.keys(m).map((method) => `${method.toUpperCase()} ${p}`)).sort();
-      const pages = apiPages.filter((p) => apiIdOf(apiOf(p)) === id).map((p) => `${apiOf(p).method} ${apiOf(p).path}`).sort();
+      const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+        .flatMap(([p, m]) => Object.keys(m).map((method) => `${method.toUpperCase()} ${p}`))
+        .sort();
+      const pages = apiPages
+        .filter((p) => apiIdOf(apiOf(p)) === id)
+        .map((p) => `${apiOf(p).method} ${apiOf(p).path}`)
+        .sort();
       expect(ops).toEqual(pages);
       total += ops.length;
-      expect(doc.servers.map((s: { url: string }) => s.url)).toEqual([config.environments.sandbox!.api, config.environments.production!.api]);
+      expect(doc.servers.map((s: { url: string }) => s.url)).toEqual([
+        config.environments.sandbox!.api,
+        config.environments.production!.api,
+      ]);
     }
     expect(total).toBe(59);
   });
@@ -126,15 +161,23 @@ describe('OpenAPI 3.1', () => {
     const body = create.requestBody.content['application/json'].schema;
     expect(body.required).toContain('amount');
     expect(body.properties.payment_type).toMatchObject({ type: 'string', enum: ['payin', 'payout'] });
-    expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
     expect(create.security).toEqual([{ pointId: [], signature: [] }]);
-    expect(v2.components.securitySchemes.signature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
+    expect(v2.components.securitySchemes.signature).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Signature',
+    });
     const codes = new Map(built.site.data.api_error_codes.map((e) => [e.code, e]));
     for (const code of apiOf(apiPages.find((p) => p.route === '/api/v2/transaction/create')!).errors) {
       expect(create.responses[String(codes.get(code)!.http_status)].description).toContain(`\`${code}\``);
     }
     const v1 = json('openapi/v1.json').paths['/v1/transaction/create'].post;
-    expect(v1.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(expect.arrayContaining(['point_id', 'signature', 'request_id']));
+    expect(v1.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(
+      expect.arrayContaining(['point_id', 'signature', 'request_id']),
+    );
   });
 
   it('the validator rejects a broken document (it is a real check)', async () => {
@@ -154,23 +197,44 @@ describe('Postman collections', () => {
       expect(raw.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
       expect(Collection.isCollection(new Collection(raw))).toBe(true);
       const collection = new Collection(raw);
-      const requests: { method: string; url: string; host: string; headers: Record<string, string>; form: Record<string, string> }[] = [];
+      const requests: {
+        method: string;
+        url: string;
+        host: string;
+        headers: Record<string, string>;
+        form: Record<string, string>;
+      }[] = [];
       collection.forEachItem((item) => {
         const r = item.request;
         requests.push({
-          method: r.method, url: r.url.toString(), host: r.url.getHost(),
+          method: r.method,
+          url: r.url.toString(),
+          host: r.url.getHost(),
           headers: Object.fromEntries(r.headers.all().map((h) => [h.key, String(h.value)])),
-          form: Object.fromEntries(((r.body?.urlencoded?.all() ?? []) as { key: string; value: string }[]).map((f) => [f.key, f.value])),
+          form: Object.fromEntries(
+            ((r.body?.urlencoded?.all() ?? []) as { key: string; value: string }[]).map((f) => [f.key, f.value]),
+          ),
         });
       });
       const pages = apiPages.filter((p) => apiIdOf(apiOf(p)) === id);
       expect(requests).toHaveLength(pages.length);
-      expect(new Set(requests.map((r) => `${r.method} ${new URL(r.url.replace('{{baseUrl}}', 'https://x.example')).pathname}`)).size).toBe(pages.length);
+      expect(
+        new Set(
+          requests.map((r) => `${r.method} ${new URL(r.url.replace('{{baseUrl}}', 'https://x.example')).pathname}`),
+        ).size,
+      ).toBe(pages.length);
       for (const r of requests) {
         const signature = id.endsWith('v2') ? r.headers['X-Signature'] : r.form.signature;
         if (signature !== undefined) expect(signature).toBe('{{signature}}');
       }
-      expect(collection.events.all().some((e) => e.listen === 'prerequest' && (e.script?.exec ?? []).join('\n').includes("pm.variables.set('signature'"))).toBe(true);
+      expect(
+        collection.events
+          .all()
+          .some(
+            (e) =>
+              e.listen === 'prerequest' && (e.script?.exec ?? []).join('\n').includes("pm.variables.set('signature'"),
+          ),
+      ).toBe(true);
     }
   });
 });

@@ -27,14 +27,20 @@ export function twinText(markdown: string): string {
 
 /** Lines of the page's visible text that the twin misses (in order), and how much extra text the twin has. */
 export function compareTwin(ast: unknown, markdown: string): { missing: string[]; extra: number } {
-  const lines = toText(ast as HastRoot).split('\n').map(squeeze).filter(Boolean);
+  const lines = toText(ast as HastRoot)
+    .split('\n')
+    .map(squeeze)
+    .filter(Boolean);
   const twin = squeeze(twinText(markdown));
   const missing: string[] = [];
   let at = 0;
   let found = 0;
   for (const line of lines) {
     const i = twin.indexOf(line, at);
-    if (i < 0) { missing.push(line); continue; }
+    if (i < 0) {
+      missing.push(line);
+      continue;
+    }
     at = i + line.length;
     found += line.length;
   }

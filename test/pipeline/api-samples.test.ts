@@ -11,7 +11,13 @@ import path from 'node:path';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { validateContent, type PageSource } from '../../pipeline/content/validate.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { buildRequest, hmacHex, v1SignatureBase, DEMO_SECRET_KEY, type SampleRequest } from '../../pipeline/kinds/api-operation/request.ts';
+import {
+  buildRequest,
+  hmacHex,
+  v1SignatureBase,
+  DEMO_SECRET_KEY,
+  type SampleRequest,
+} from '../../pipeline/kinds/api-operation/request.ts';
 import { generateSamples, className } from '../../schema/generated/api-samples.ts';
 import { projectRoot } from '../helpers.ts';
 
@@ -30,25 +36,40 @@ type Api = Extract<PageSource['frontmatter'], { kind: 'api-operation' }>['api'];
 function requestProblems(api: Api, req: SampleRequest): string[] {
   const problems: string[] = [];
   const required = api.request.filter((f) => f.required);
-  for (const s of generateSamples(req)) for (const f of required) if (!s.code.includes(f.name)) problems.push(`${s.lang} lacks ${f.name}`);
+  for (const s of generateSamples(req))
+    for (const f of required) if (!s.code.includes(f.name)) problems.push(`${s.lang} lacks ${f.name}`);
   const inBody = required.filter((f) => (f.in ?? (api.method === 'GET' ? 'query' : 'body')) === 'body');
   if (req.jsonBody !== undefined) {
     let body: unknown;
-    try { body = JSON.parse(req.jsonBody); } catch { problems.push('the JSON body does not parse'); }
-    if (body !== undefined && JSON.stringify(body) !== JSON.stringify(req.payload)) problems.push('the JSON body is not the payload');
-    for (const f of inBody) if (!(body && typeof body === 'object' && f.name in body)) problems.push(`the JSON body lacks ${f.name}`);
-    if (req.signature !== undefined && req.signature !== hmacHex(DEMO_SECRET_KEY, req.jsonBody)) problems.push('the signature does not cover the JSON body');
+    try {
+      body = JSON.parse(req.jsonBody);
+    } catch {
+      problems.push('the JSON body does not parse');
+    }
+    if (body !== undefined && JSON.stringify(body) !== JSON.stringify(req.payload))
+      problems.push('the JSON body is not the payload');
+    for (const f of inBody)
+      if (!(body && typeof body === 'object' && f.name in body)) problems.push(`the JSON body lacks ${f.name}`);
+    if (req.signature !== undefined && req.signature !== hmacHex(DEMO_SECRET_KEY, req.jsonBody))
+      problems.push('the signature does not cover the JSON body');
   }
   if (req.formFields) {
-    for (const f of inBody) if (!req.formFields.some(([k]) => k === f.name || k.startsWith(`${f.name}[`))) problems.push(`the form lacks ${f.name}`);
-    if (req.signature !== undefined && req.signature !== hmacHex(DEMO_SECRET_KEY, v1SignatureBase(req.formFields))) problems.push('the signature does not cover the form fields');
+    for (const f of inBody)
+      if (!req.formFields.some(([k]) => k === f.name || k.startsWith(`${f.name}[`)))
+        problems.push(`the form lacks ${f.name}`);
+    if (req.signature !== undefined && req.signature !== hmacHex(DEMO_SECRET_KEY, v1SignatureBase(req.formFields)))
+      problems.push('the signature does not cover the form fields');
   }
   return problems;
 }
 
 /** An example response is a JSON value: it survives a JSON round trip unchanged (YAML's .inf, .nan do not). */
 const isJsonValue = (value: unknown) => {
-  try { return isDeepStrictEqual(JSON.parse(JSON.stringify(value) ?? 'undefined'), value); } catch { return false; }
+  try {
+    return isDeepStrictEqual(JSON.parse(JSON.stringify(value) ?? 'undefined'), value);
+  } catch {
+    return false;
+  }
 };
 
 const sampleRequest = (api: Api) => buildRequest(api, 'https://api.sandbox.paydocs.example', api.examples[0].request);
@@ -57,15 +78,24 @@ describe('generated API samples', () => {
   it('there are API pages to check', () => expect(apiPages.length).toBeGreaterThan(0));
 
   it('the checks below can fail: a tampered request and non-JSON examples are caught', () => {
-    const v2 = apiPages.map((p) => (p.frontmatter as { api: Api }).api).find((a) => a.version === 'v2' && a.method === 'POST' && a.auth === 'signature' && a.request.some((f) => f.required))!;
+    const v2 = apiPages
+      .map((p) => (p.frontmatter as { api: Api }).api)
+      .find(
+        (a) => a.version === 'v2' && a.method === 'POST' && a.auth === 'signature' && a.request.some((f) => f.required),
+      )!;
     const req = sampleRequest(v2);
     const dropped = v2.request.find((f) => f.required)!.name;
     const body = JSON.parse(req.jsonBody!) as Record<string, unknown>;
     delete body[dropped];
-    expect(requestProblems(v2, { ...req, jsonBody: JSON.stringify(body, null, 2) })).toContain(`the JSON body lacks ${dropped}`);
-    expect(requestProblems(v2, { ...req, signature: hmacHex(DEMO_SECRET_KEY, 'other') })).toContain('the signature does not cover the JSON body');
+    expect(requestProblems(v2, { ...req, jsonBody: JSON.stringify(body, null, 2) })).toContain(
+      `the JSON body lacks ${dropped}`,
+    );
+    expect(requestProblems(v2, { ...req, signature: hmacHex(DEMO_SECRET_KEY, 'other') })).toContain(
+      'the signature does not cover the JSON body',
+    );
     expect(requestProblems(v2, { ...req, jsonBody: '{"a":' })).toContain('the JSON body does not parse');
-    for (const bad of [Infinity, NaN, { a: undefined }, [1, undefined], undefined]) expect(isJsonValue(bad), String(bad)).toBe(false);
+    for (const bad of [Infinity, NaN, { a: undefined }, [1, undefined], undefined])
+      expect(isJsonValue(bad), String(bad)).toBe(false);
   });
 
   for (const page of apiPages) {
@@ -81,39 +111,60 @@ describe('generated API samples', () => {
     try {
       apiPages.forEach((page, i) => {
         const api = (page.frontmatter as Extract<typeof page.frontmatter, { kind: 'api-operation' }>).api;
-        const samples = Object.fromEntries(generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).map((s) => [s.lang, s.code]));
+        const samples = Object.fromEntries(
+          generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).map((s) => [s.lang, s.code]),
+        );
         writeFileSync(path.join(dir, `s${i}.mjs`), samples.javascript);
         execFileSync(process.execPath, ['--check', path.join(dir, `s${i}.mjs`)]);
-        if (hasPython) { writeFileSync(path.join(dir, `s${i}.py`), samples.python); execFileSync('python3', ['-c', `import ast,sys; ast.parse(open(sys.argv[1]).read())`, path.join(dir, `s${i}.py`)]); }
+        if (hasPython) {
+          writeFileSync(path.join(dir, `s${i}.py`), samples.python);
+          execFileSync('python3', [
+            '-c',
+            `import ast,sys; ast.parse(open(sys.argv[1]).read())`,
+            path.join(dir, `s${i}.py`),
+          ]);
+        }
         writeFileSync(path.join(dir, `s${i}.sh`), samples.bash);
         execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
-    } finally { rmSync(dir, { recursive: true, force: true }); }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     // ~170 short processes: seconds on an idle machine, minutes on a loaded one.
   }, 300_000);
 
-  it.skipIf(!has('javac'))('Java samples compile', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));
-    try {
-      const files: Record<string, string[]> = { v1: [], v2: [] };
-      apiPages.forEach((page, i) => {
-        const api = (page.frontmatter as Extract<typeof page.frontmatter, { kind: 'api-operation' }>).api;
-        const java = generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).find((s) => s.lang === 'java')!.code;
-        const name = className(`https://x.example${api.path}`);
-        const sub = path.join(dir, `p${i}`);
-        rmSync(sub, { recursive: true, force: true });
-        execFileSync('mkdir', ['-p', sub]);
-        const file = path.join(sub, `${name}.java`);
-        writeFileSync(file, java);
-        files[api.version].push(file);
-      });
-      // One compilation per API version: class names repeat across versions.
-      for (const [version, list] of Object.entries(files)) {
-        if (!list.length) continue;
-        const result = spawnSync('javac', ['-d', path.join(dir, `out-${version}`), '-implicit:none', ...list], { encoding: 'utf8' });
-        expect(result.stderr, `javac (${version})`).toBe('');
-        expect(result.status).toBe(0);
+  it.skipIf(!has('javac'))(
+    'Java samples compile',
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-java-'));
+      try {
+        const files: Record<string, string[]> = { v1: [], v2: [] };
+        apiPages.forEach((page, i) => {
+          const api = (page.frontmatter as Extract<typeof page.frontmatter, { kind: 'api-operation' }>).api;
+          const java = generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).find(
+            (s) => s.lang === 'java',
+          )!.code;
+          const name = className(`https://x.example${api.path}`);
+          const sub = path.join(dir, `p${i}`);
+          rmSync(sub, { recursive: true, force: true });
+          execFileSync('mkdir', ['-p', sub]);
+          const file = path.join(sub, `${name}.java`);
+          writeFileSync(file, java);
+          files[api.version].push(file);
+        });
+        // One compilation per API version: class names repeat across versions.
+        for (const [version, list] of Object.entries(files)) {
+          if (!list.length) continue;
+          const result = spawnSync('javac', ['-d', path.join(dir, `out-${version}`), '-implicit:none', ...list], {
+            encoding: 'utf8',
+          });
+          expect(result.stderr, `javac (${version})`).toBe('');
+          expect(result.status).toBe(0);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally { rmSync(dir, { recursive: true, force: true }); }
-  }, 300_000);
+    },
+    300_000,
+  );
 });

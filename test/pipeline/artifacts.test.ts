@@ -7,14 +7,21 @@ describe('sitemap', () => {
     const xml = sitemap('https://docs.example/', [{ route: '/' }, { route: '/a/b', lastmod: '2025-03-14' }]);
     expect(xml).toContain('<loc>https://docs.example/</loc>');
     expect(xml).toContain('<url><loc>https://docs.example/a/b</loc><lastmod>2025-03-14</lastmod></url>');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
   });
 
   it('escapes XML special characters in <loc> (a base URL with & or <)', () => {
     const xml = sitemap('https://docs.example/a&b<c/', [{ route: '/x' }]);
     const loc = /<loc>(.*?)<\/loc>/.exec(xml)![1];
     expect(loc).not.toMatch(/[<]|&(?!amp;|lt;|gt;|quot;|apos;|#x?[0-9a-fA-F]+;)/);
-    const decoded = loc.replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16))).replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    const decoded = loc
+      .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
     expect(decoded).toBe('https://docs.example/a&b<c/x');
   });
 });

@@ -19,22 +19,57 @@ beforeAll(async () => {
   site = await fixtureCopy();
   ({ server, base } = await buildAndServe(site.root));
 }, 120_000);
-afterAll(async () => { server?.close(); await site?.cleanup(); });
-
-const get = (p: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-  http.get(base + p, { headers }, (res) => { let body = ''; res.setEncoding('utf8'); res.on('data', (c) => (body += c)); res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body })); }).on('error', reject);
+afterAll(async () => {
+  server?.close();
+  await site?.cleanup();
 });
+
+const get = (p: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(base + p, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
 
 describe('paydocs build output', () => {
   it('writes HTML, page JSON, manifest, search, schemas, sitemap and 404 for every route', async () => {
     const dist = path.join(site.root, 'dist');
-    for (const f of ['index.html', 'introduction/index.html', 'api/v2/transaction/create/index.html', '404.html', 'sitemap.xml', '_data/manifest.json', '_data/pages/index.json', '_data/pages/services/pix/payin.json', 'schema/page.json', 'schema/manifest.json', 'schema/frontmatter-api-operation.json', 'img/favicon.svg']) {
+    for (const f of [
+      'index.html',
+      'introduction/index.html',
+      'api/v2/transaction/create/index.html',
+      '404.html',
+      'sitemap.xml',
+      '_data/manifest.json',
+      '_data/pages/index.json',
+      '_data/pages/services/pix/payin.json',
+      'schema/page.json',
+      'schema/manifest.json',
+      'schema/frontmatter-api-operation.json',
+      'img/favicon.svg',
+    ]) {
       expect(existsSync(path.join(dist, f)), f).toBe(true);
     }
     const manifest = JSON.parse(await read(dist, '_data/manifest.json'));
-    expect(Object.keys(manifest.routes).sort()).toEqual(['/', '/api/v2/transaction/create', '/introduction', '/reference/api_error_codes', '/reference/currency_codes', '/reference/transaction_statuses', '/services/pix', '/services/pix/payin']);
+    expect(Object.keys(manifest.routes).sort()).toEqual([
+      '/',
+      '/api/v2/transaction/create',
+      '/introduction',
+      '/reference/api_error_codes',
+      '/reference/currency_codes',
+      '/reference/transaction_statuses',
+      '/services/pix',
+      '/services/pix/payin',
+    ]);
     expect(manifest.routes['/introduction'].data).toMatch(/^_data\/pages\/introduction\.json\?v=[0-9a-f]{12}$/);
-    expect(readdirSync(path.join(dist, 'assets')).every((f) => /\.[A-Z0-9]{8}\.(js|css)(\.br|\.gz)?$/.test(f))).toBe(true);
+    expect(readdirSync(path.join(dist, 'assets')).every((f) => /\.[A-Z0-9]{8}\.(js|css)(\.br|\.gz)?$/.test(f))).toBe(
+      true,
+    );
     const search = readdirSync(path.join(dist, '_data/search'));
     expect(search.some((f) => /^words-1\.[0-9a-f]{12}\.json$/.test(f))).toBe(true);
   });
@@ -43,7 +78,9 @@ describe('paydocs build output', () => {
     const html = await read(path.join(site.root, 'dist'), 'introduction/index.html');
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Introduction | Paydocs</title>');
-    expect(html).toContain('<meta name="description" content="Accounts, points, sandbox and production, and the life of a transaction.">');
+    expect(html).toContain(
+      '<meta name="description" content="Accounts, points, sandbox and production, and the life of a transaction.">',
+    );
     expect(html).toContain('<link rel="canonical" href="https://docs.paydocs.example/introduction">');
     expect(html).toContain('property="og:image"');
     expect(html).toContain('<h2 id="sandbox-and-production">');
@@ -60,8 +97,11 @@ describe('paydocs build output', () => {
     const generate = generateWith({ apiErrors: JSON.parse(await read(dist, apiErrors.slice(1))) });
     const page = pageFromFile(JSON.parse(await read(dist, '_data/pages/api/v2/transaction/create.json')), generate);
     const text = JSON.stringify(page.ast);
-    for (const label of ['cURL', 'HTTP', 'JavaScript', 'Python', 'PHP', 'Java', 'Kotlin']) expect(text).toContain(`"dataLabel":"${label}"`);
-    expect(page.toc.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['request-parameters', 'response-fields', 'errors', 'code-samples', 'responses']));
+    for (const label of ['cURL', 'HTTP', 'JavaScript', 'Python', 'PHP', 'Java', 'Kotlin'])
+      expect(text).toContain(`"dataLabel":"${label}"`);
+    expect(page.toc.map((t: { id: string }) => t.id)).toEqual(
+      expect.arrayContaining(['request-parameters', 'response-fields', 'errors', 'code-samples', 'responses']),
+    );
   });
 
   it('fills the group overview table from the variants', async () => {
@@ -97,8 +137,14 @@ describe('paydocs serve', () => {
     expect(res.headers['content-security-policy']).toContain("style-src 'self'");
   });
   it('redirects .html and index.html addresses, keeping the query', async () => {
-    expect(await get('/introduction.html?x=1')).toMatchObject({ status: 301, headers: expect.objectContaining({ location: '/introduction?x=1' }) });
-    expect(await get('/introduction/index.html')).toMatchObject({ status: 301, headers: expect.objectContaining({ location: '/introduction' }) });
+    expect(await get('/introduction.html?x=1')).toMatchObject({
+      status: 301,
+      headers: expect.objectContaining({ location: '/introduction?x=1' }),
+    });
+    expect(await get('/introduction/index.html')).toMatchObject({
+      status: 301,
+      headers: expect.objectContaining({ location: '/introduction' }),
+    });
   });
   it('answers unknown paths with 404.html and status 404', async () => {
     const res = await get('/no/such/page');

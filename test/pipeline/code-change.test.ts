@@ -11,11 +11,19 @@ import path from 'node:path';
 import { projectCopy } from '../project-copy.ts';
 
 let project: Awaited<ReturnType<typeof projectCopy>>;
-beforeAll(async () => { project = await projectCopy(); }, 120_000);
-afterAll(async () => { await project?.cleanup(); });
+beforeAll(async () => {
+  project = await projectCopy();
+}, 120_000);
+afterAll(async () => {
+  await project?.cleanup();
+});
 
 const build = () => {
-  const r = spawnSync(process.execPath, [path.join(project.root, 'bin/paydocs.js'), 'build'], { cwd: project.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const r = spawnSync(process.execPath, [path.join(project.root, 'bin/paydocs.js'), 'build'], {
+    cwd: project.root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 const dist = (file: string) => readFile(path.join(project.root, 'dist', file), 'utf8');
@@ -24,19 +32,40 @@ describe('a code change reaches the next build', () => {
   it('sample printer, reader component and schema edits each take effect', async () => {
     expect(build().code).toBe(0);
     // The samples are printed by the build (the HTML) and by the reader (its generated-content chunk).
-    const sample = async () => (await dist('api/v2/transaction/create/index.html')).includes('# edited-by-test')
-      && (await Promise.all((await readdir(path.join(project.root, 'dist/assets'))).filter((f) => f.endsWith('.js')).map((f) => dist(`assets/${f}`)))).some((js) => js.includes('# edited-by-test'));
+    const sample = async () =>
+      (await dist('api/v2/transaction/create/index.html')).includes('# edited-by-test') &&
+      (
+        await Promise.all(
+          (
+            await readdir(path.join(project.root, 'dist/assets'))
+          )
+            .filter((f) => f.endsWith('.js'))
+            .map((f) => dist(`assets/${f}`)),
+        )
+      ).some((js) => js.includes('# edited-by-test'));
     expect(await sample()).toBe(false);
 
-    await project.edit('schema/generated/api-samples/python.ts', "'import requests', ''", "'import requests', '# edited-by-test', ''");
+    await project.edit(
+      'schema/generated/api-samples/python.ts',
+      "'import requests', ''",
+      "'import requests', '# edited-by-test', ''",
+    );
     expect(build().code).toBe(0);
     expect(await sample()).toBe(true);
 
-    await project.edit('reader/shell/chrome.tsx', 'className="footer-copyright"', 'className="footer-copyright edited-by-test"');
+    await project.edit(
+      'reader/shell/chrome.tsx',
+      'className="footer-copyright"',
+      'className="footer-copyright edited-by-test"',
+    );
     expect(build().code).toBe(0);
     expect((await dist('introduction/index.html')).includes('footer-copyright edited-by-test')).toBe(true);
 
-    await project.edit('schema/site-config.ts', 'title: z.string().min(1).meta(', 'title: z.string().min(1).max(3).meta(');
+    await project.edit(
+      'schema/site-config.ts',
+      'title: z.string().min(1).meta(',
+      'title: z.string().min(1).max(3).meta(',
+    );
     const failed = build();
     expect(failed.code).toBe(1);
     expect(failed.err).toMatch(/content\/site\.yaml:\d+ error title/);

@@ -53,10 +53,18 @@ describe('reference table column widths', () => {
   });
 
   it('the table carries them: a colgroup before the head, the table class', () => {
-    const table = referenceTableHast({ source: 'x' } as never, {
-      key: 'code', columns: [{ key: 'code', label: 'Code', code: true }, { key: 'name', label: 'Name' }],
-      rows: [{ code: 'AED', name: 'UAE Dirham' }], origin: { name: 'ISO 4217' },
-    } as never);
+    const table = referenceTableHast(
+      { source: 'x' } as never,
+      {
+        key: 'code',
+        columns: [
+          { key: 'code', label: 'Code', code: true },
+          { key: 'name', label: 'Name' },
+        ],
+        rows: [{ code: 'AED', name: 'UAE Dirham' }],
+        origin: { name: 'ISO 4217' },
+      } as never,
+    );
     const html = JSON.stringify(table);
     expect(html).toContain('"tagName":"colgroup"');
     expect(html).toMatch(/"className":\["fixed-columns","tmin-\d+"\]/);

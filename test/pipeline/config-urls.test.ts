@@ -15,8 +15,16 @@ const siteYaml = readFileSync(path.join(fixtureRoot, 'content/site.yaml'), 'utf8
 async function problems(edit: Record<string, string>) {
   const site = await fixtureCopy(edit);
   try {
-    return validateContent(await loadContent(site.root)).diagnostics.map((d) => ({ file: d.file, line: d.line, field: d.field, rule: d.rule, message: d.message }));
-  } finally { await site.cleanup(); }
+    return validateContent(await loadContent(site.root)).diagnostics.map((d) => ({
+      file: d.file,
+      line: d.line,
+      field: d.field,
+      rule: d.rule,
+      message: d.message,
+    }));
+  } finally {
+    await site.cleanup();
+  }
 }
 
 describe('URLs in the site config', () => {
@@ -26,15 +34,28 @@ describe('URLs in the site config', () => {
       .replace('[introduction](/introduction)', '[introduction](JavaScript:alert(1))');
     const found = await problems({ 'content/site.yaml': yaml });
     expect(found).toEqual([
-      expect.objectContaining({ file: 'content/site.yaml', line: 24, field: 'navbar.items[1].href', rule: 'site-config', message: expect.stringMatching(/^Expected an http\(s\) URL/) }),
-      expect.objectContaining({ file: 'content/site.yaml', line: 30, field: 'announcementBar.content', rule: 'site-config', message: 'Expected links "[label](target)" to a route (/…) or an http(s) URL, found "JavaScript:alert(1"' }),
+      expect.objectContaining({
+        file: 'content/site.yaml',
+        line: 24,
+        field: 'navbar.items[1].href',
+        rule: 'site-config',
+        message: expect.stringMatching(/^Expected an http\(s\) URL/),
+      }),
+      expect.objectContaining({
+        file: 'content/site.yaml',
+        line: 30,
+        field: 'announcementBar.content',
+        rule: 'site-config',
+        message: 'Expected links "[label](target)" to a route (/…) or an http(s) URL, found "JavaScript:alert(1"',
+      }),
     ]);
   });
 
   it('an absolute external social image where a site path is expected is refused, in the config and in frontmatter', async () => {
     const found = await problems({
       'content/site.yaml': siteYaml.replace('image: /img/social-card.png', 'image: https://cdn.evil.example/card.png'),
-      'content/extra.md': '---\ntitle: Extra\ndescription: A page with a social image on another host.\nkeywords: [x]\nimage: //cdn.evil.example/card.png\n---\nText.\n',
+      'content/extra.md':
+        '---\ntitle: Extra\ndescription: A page with a social image on another host.\nkeywords: [x]\nimage: //cdn.evil.example/card.png\n---\nText.\n',
     });
     expect(found.map((d) => [d.file, d.line, d.field, d.rule])).toEqual([
       ['content/site.yaml', 11, 'image', 'site-config'],

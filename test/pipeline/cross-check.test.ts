@@ -14,7 +14,8 @@ function site(): SiteModel {
   return { ...s, pages: s.pages.map((p) => ({ ...p, frontmatter: structuredClone(p.frontmatter) })) };
 }
 const page = (s: SiteModel, route: string): PageSource => s.pages.find((p) => p.route === route)!;
-const fm = <K extends PageSource['frontmatter']['kind']>(p: PageSource, kind: K) => p.frontmatter as Extract<PageSource['frontmatter'], { kind: K }>;
+const fm = <K extends PageSource['frontmatter']['kind']>(p: PageSource, kind: K) =>
+  p.frontmatter as Extract<PageSource['frontmatter'], { kind: K }>;
 const rules = (s: SiteModel) => crossCheck(s, codes).map((d) => `${d.file} ${d.field} ${d.rule}: ${d.message}`);
 
 describe('cross-check', () => {
@@ -30,7 +31,12 @@ describe('cross-check', () => {
     m.currencies = ['BRL', 'ZZZ'];
     m.limits = [{ currency: 'USD', min: '5.0', max: '1.00' }];
     m.group = 'other';
-    s.pages.push({ ...pix, route: '/services/pix/copy', relFile: 'content/services/pix/copy.md', frontmatter: { ...pix.frontmatter, method: { ...m, group: 'pix' } } as never });
+    s.pages.push({
+      ...pix,
+      route: '/services/pix/copy',
+      relFile: 'content/services/pix/copy.md',
+      frontmatter: { ...pix.frontmatter, method: { ...m, group: 'pix' } } as never,
+    });
     expect(rules(s)).toEqual([
       'content/services/pix/payin.md method.countries[1] iso-country: Expected an ISO 3166-1 alpha-2 country code, found "XX"',
       'content/services/pix/payin.md method.currencies[1] iso-currency: Expected an ISO 4217 currency code, found "ZZZ"',
@@ -50,7 +56,9 @@ describe('cross-check', () => {
   it('a payment group needs at least one variant', () => {
     const s = site();
     fm(page(s, '/services/pix'), 'payment-group').group = 'lonely';
-    expect(rules(s)).toEqual(['content/services/pix/index.md group group-variants: Expected at least one payment-method page with method.group "lonely", found none']);
+    expect(rules(s)).toEqual([
+      'content/services/pix/index.md group group-variants: Expected at least one payment-method page with method.group "lonely", found none',
+    ]);
   });
 
   it('checks an API operation: path, version, error codes, examples against formats and enums', () => {
@@ -66,7 +74,13 @@ describe('cross-check', () => {
     paymentType.example = 'refund';
     customer.fields![0] = { ...customer.fields![0], format: 'country', example: 'XX' };
     api.response[1].example = 'paid';
-    api.response.push({ name: 'reason', type: 'string', format: 'failure-reason', description: 'Why.', example: 'no_reason' });
+    api.response.push({
+      name: 'reason',
+      type: 'string',
+      format: 'failure-reason',
+      description: 'Why.',
+      example: 'no_reason',
+    });
     expect(rules(s)).toEqual([
       'content/api/v2/transaction/create.md api.path api-path: Expected the path to match the page\'s route /api/v2/transaction/create, found "/v2/transaction/make" (→ /api/v2/transaction/make)',
       'content/api/v2/transaction/create.md api.version api-version: Expected version "v2" to match the path, found "v1"',
@@ -83,7 +97,8 @@ describe('cross-check', () => {
 });
 
 describe('cross-check through the stage memo', () => {
-  const memoRules = (s: SiteModel, memo: StageMemo) => crossCheck(s, codes, memo).map((d) => `${d.file} ${d.field} ${d.rule}`);
+  const memoRules = (s: SiteModel, memo: StageMemo) =>
+    crossCheck(s, codes, memo).map((d) => `${d.file} ${d.field} ${d.rule}`);
   const computed = (memo: StageMemo) => memo.stats.get('cross-check')?.misses ?? 0;
 
   it('checks again only the page whose body changed, and every page when a frontmatter changed, finding what the unkept check finds', () => {
@@ -95,7 +110,10 @@ describe('cross-check through the stage memo', () => {
 
     // A body edit: that page's file hash changes, nothing any other page's checks read.
     const pix = page(s, '/services/pix/payin');
-    const edited = { ...s, pages: s.pages.map((p) => (p === pix ? { ...p, hash: 'edited', body: `${p.body}\nMore text.\n` } : p)) };
+    const edited = {
+      ...s,
+      pages: s.pages.map((p) => (p === pix ? { ...p, hash: 'edited', body: `${p.body}\nMore text.\n` } : p)),
+    };
     memo.resetStats();
     expect(crossCheck(edited, codes, memo)).toEqual([]);
     expect(computed(memo)).toBe(1);
@@ -106,7 +124,9 @@ describe('cross-check through the stage memo', () => {
     fm(moved, 'payment-method').method.group = 'other';
     moved.frontmatterHash = 'edited'; // as a changed frontmatter text gives
     memo.resetStats();
-    expect(memoRules(regrouped, memo)).toEqual(crossCheck(regrouped, codes).map((d) => `${d.file} ${d.field} ${d.rule}`));
+    expect(memoRules(regrouped, memo)).toEqual(
+      crossCheck(regrouped, codes).map((d) => `${d.file} ${d.field} ${d.rule}`),
+    );
     expect(memoRules(regrouped, memo)).toContain('content/services/pix/index.md group group-variants');
     expect(computed(memo)).toBe(s.pages.length);
   });

@@ -8,12 +8,30 @@ import { fixtureRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(fixtureRoot)).site!;
 const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
-const doc = (body: string) => compilePage({ route: '/t', relFile: 'content/t.md', hash: 'x', bodyLine: 1, body, frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false } }, ctx);
+const doc = (body: string) =>
+  compilePage(
+    {
+      route: '/t',
+      relFile: 'content/t.md',
+      hash: 'x',
+      bodyLine: 1,
+      body,
+      frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false },
+    },
+    ctx,
+  );
 
 describe('Markdown directives', () => {
   it('an unknown directive is reported with the names that exist', () => {
     const page = doc('::::callout\nText\n::::');
-    expect(page.issues).toEqual([{ line: 1, rule: 'unknown-directive', message: 'Unknown directive "callout"', hint: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, diagram, status, error, reason, host.' }]);
+    expect(page.issues).toEqual([
+      {
+        line: 1,
+        rule: 'unknown-directive',
+        message: 'Unknown directive "callout"',
+        hint: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, diagram, status, error, reason, host.',
+      },
+    ]);
   });
 
   it('a known name in the wrong form is unknown too; an unknown text directive stays text', () => {
@@ -24,7 +42,9 @@ describe('Markdown directives', () => {
   });
 
   it('admonitions take a default title; tabs accept only code blocks', () => {
-    expect(toHtml(doc(':::tip\nA tip.\n:::').ast as never)).toContain('<aside class="admonition admonition-tip" role="note" aria-label="Tip"><p class="admonition-title">Tip</p>');
+    expect(toHtml(doc(':::tip\nA tip.\n:::').ast as never)).toContain(
+      '<aside class="admonition admonition-tip" role="note" aria-label="Tip"><p class="admonition-title">Tip</p>',
+    );
     const tabs = doc('::::tabs{group=os}\nSome prose.\n::::');
     expect(tabs.issues).toEqual([expect.objectContaining({ rule: 'tabs', line: 1 })]);
     expect(toHtml(tabs.ast as never)).toContain('<div class="tabs" data-group="os">');
@@ -32,8 +52,12 @@ describe('Markdown directives', () => {
 
   it('host references resolve from the site environments', () => {
     const page = doc('Call :host[sandbox.api] or :host[moon.api].');
-    expect(toHtml(page.ast as never)).toContain(`<code>${(site.config.environments as Record<string, Record<string, string>>).sandbox.api}</code>`);
-    expect(page.issues).toEqual([expect.objectContaining({ rule: 'host-reference', message: 'Unknown host "moon.api"' })]);
+    expect(toHtml(page.ast as never)).toContain(
+      `<code>${(site.config.environments as Record<string, Record<string, string>>).sandbox.api}</code>`,
+    );
+    expect(page.issues).toEqual([
+      expect.objectContaining({ rule: 'host-reference', message: 'Unknown host "moon.api"' }),
+    ]);
   });
 
   it('a placeholder of another kind is named and left out on a doc page', () => {

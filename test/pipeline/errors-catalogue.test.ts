@@ -23,7 +23,15 @@ describe('docs/errors.md', () => {
   });
 
   it('declares each rule id in one area only (a second declaration would silently replace the first)', () => {
-    const areas = [fileRules, configRules, crossCheckRules, identifierRules, markdownRules, buildRules, diagramRules].flatMap((area) => Object.keys(area));
+    const areas = [
+      fileRules,
+      configRules,
+      crossCheckRules,
+      identifierRules,
+      markdownRules,
+      buildRules,
+      diagramRules,
+    ].flatMap((area) => Object.keys(area));
     expect(areas.length).toBe(Object.keys(rules).length);
   });
 
@@ -43,8 +51,13 @@ describe('docs/errors.md', () => {
 export const unregistered: Diagnostic = { file: 'content/a.md', message: 'x', rule: 'no-such-rule' };
 
 describe('a diagnostic without a hint', () => {
-  it('shows its rule\'s fix from the registry', () => {
-    const out = formatDiagnostic({ file: 'content/a.md', line: 3, message: 'Expected min ≤ max, found 5 > 1', rule: 'method-limits' }, false);
-    expect(out).toBe(`content/a.md:3 error Expected min ≤ max, found 5 > 1 [method-limits]\n  → ${rules['method-limits'].fix}`);
+  it("shows its rule's fix from the registry", () => {
+    const out = formatDiagnostic(
+      { file: 'content/a.md', line: 3, message: 'Expected min ≤ max, found 5 > 1', rule: 'method-limits' },
+      false,
+    );
+    expect(out).toBe(
+      `content/a.md:3 error Expected min ≤ max, found 5 > 1 [method-limits]\n  → ${rules['method-limits'].fix}`,
+    );
   });
 });

@@ -16,7 +16,18 @@ import { fixtureRoot } from '../helpers.ts';
 const content = await loadContent(fixtureRoot);
 const site = validateContent(content).site!;
 const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
-const doc = (body: string) => compilePage({ route: '/t', relFile: 'content/t.md', hash: 'x', bodyLine: 5, body, frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false } }, ctx);
+const doc = (body: string) =>
+  compilePage(
+    {
+      route: '/t',
+      relFile: 'content/t.md',
+      hash: 'x',
+      bodyLine: 5,
+      body,
+      frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false },
+    },
+    ctx,
+  );
 const html = (body: string) => toHtml(doc(body).ast as never);
 const rules = (body: string) => doc(body).issues.map((i) => [i.rule, i.line]);
 
@@ -27,7 +38,8 @@ describe('raw HTML the page cannot show is refused by name', () => {
   });
 
   it('a phishing form (form, password input, button) is named; nothing of it stays interactive', () => {
-    const body = 'Log in:\n\n<form action="https://evil.example"><input name="pw" type="password"><button>Go</button></form>';
+    const body =
+      'Log in:\n\n<form action="https://evil.example"><input name="pw" type="password"><button>Go</button></form>';
     expect(html(body)).not.toMatch(/<form|type="password"|<button|action=/);
     expect(doc(body).issues.map((i) => i.message)).toEqual([
       'Expected HTML that the page can show, found <form>, which is removed',
@@ -43,7 +55,8 @@ describe('raw HTML the page cannot show is refused by name', () => {
   });
 
   it('attributes the sanitizer drops from a kept tag are named; those it keeps are not', () => {
-    const body = '<p align="center" class="lead" style="color:red" data-x="1">p</p>\n\n<a href="/introduction" target="_blank" title="t">a</a>';
+    const body =
+      '<p align="center" class="lead" style="color:red" data-x="1">p</p>\n\n<a href="/introduction" target="_blank" title="t">a</a>';
     expect(html(body)).toBe('<p align="center" class="lead">p</p>\n<p><a href="/introduction" title="t">a</a></p>');
     expect(doc(body).issues.map((i) => [i.line, i.message])).toEqual([
       [5, 'Expected attributes the page keeps, found style on <p>, which is removed'],
@@ -60,7 +73,9 @@ describe('raw HTML the page cannot show is refused by name', () => {
 describe('attributes injected through directives and code fences are neutralised', () => {
   it('directive attributes (onclick, id, class, style) are not copied to the element', () => {
     const out = html(':::note{onclick="alert(1)" #main .evil style="display:none"}\nhi\n:::');
-    expect(out).toBe('<aside class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p><p>hi</p></aside>');
+    expect(out).toBe(
+      '<aside class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p><p>hi</p></aside>',
+    );
   });
 
   it('quotes in a code fence language are refused; quotes in a title stay text', () => {
@@ -73,18 +88,26 @@ describe('attributes injected through directives and code fences are neutralised
 
 describe('URLs: schemes case-insensitive, dropped links named', () => {
   it('upper-case HTTPS and MAILTO links keep their href', () => {
-    expect(html('[a](HTTPS://example.com/x) [m](MAILTO:ops@example.com)')).toBe('<p><a href="https://example.com/x">a</a> <a href="mailto:ops@example.com">m</a></p>');
+    expect(html('[a](HTTPS://example.com/x) [m](MAILTO:ops@example.com)')).toBe(
+      '<p><a href="https://example.com/x">a</a> <a href="mailto:ops@example.com">m</a></p>',
+    );
   });
 
   it('a disallowed scheme, in any case, is named with its line and the link keeps no href', () => {
     const body = 'Text\n\n[j](JaVaScript:alert(1)) [d](data:text/html,x)';
     expect(html(body)).not.toMatch(/href/);
-    expect(rules(body)).toEqual([['link-scheme', 7], ['link-scheme', 7]]);
+    expect(rules(body)).toEqual([
+      ['link-scheme', 7],
+      ['link-scheme', 7],
+    ]);
   });
 
   it('an image from another host or of another scheme is named and dropped: the CSP would block it', () => {
-    const body = '![flow](https://cdn.example/flow.png) <img src="HTTP://cdn.example/x.png" alt="x"> ![d](data:image/png;base64,AAAA) ![own](/img/favicon.svg)';
-    expect(html(body)).toBe('<p><img alt="flow"> <img alt="x"> <img alt="d"> <img src="/img/favicon.svg" alt="own"></p>');
+    const body =
+      '![flow](https://cdn.example/flow.png) <img src="HTTP://cdn.example/x.png" alt="x"> ![d](data:image/png;base64,AAAA) ![own](/img/favicon.svg)';
+    expect(html(body)).toBe(
+      '<p><img alt="flow"> <img alt="x"> <img alt="d"> <img src="/img/favicon.svg" alt="own"></p>',
+    );
     expect(doc(body).issues.map((i) => i.message)).toEqual([
       'Expected an image of this site (a route such as /img/flow.png), found "https://cdn.example/flow.png", which the site\'s Content-Security-Policy blocks: it loads no images from other hosts',
       'Expected an image of this site (a route such as /img/flow.png), found "HTTP://cdn.example/x.png", which the site\'s Content-Security-Policy blocks: it loads no images from other hosts',
@@ -95,17 +118,27 @@ describe('URLs: schemes case-insensitive, dropped links named', () => {
   it('an empty link target is named, not a link back to the page', () => {
     const body = 'See [the guide]() and <a href=" ">here</a>.';
     expect(html(body)).toBe('<p>See <a>the guide</a> and <a>here</a>.</p>');
-    expect(rules(body)).toEqual([['link-relative', 5], ['link-relative', 5]]);
-  });
-
-  it('relative, traversal and backslash links are named', () => {
-    expect(rules('[a](../../etc/passwd) [b](page.md) [c](\\\\evil.example/x) <a href="/\\evil.example">d</a>')).toEqual([
-      ['link-relative', 5], ['link-relative', 5], ['link-relative', 5], ['link-relative', 5],
+    expect(rules(body)).toEqual([
+      ['link-relative', 5],
+      ['link-relative', 5],
     ]);
   });
 
+  it('relative, traversal and backslash links are named', () => {
+    expect(rules('[a](../../etc/passwd) [b](page.md) [c](\\\\evil.example/x) <a href="/\\evil.example">d</a>')).toEqual(
+      [
+        ['link-relative', 5],
+        ['link-relative', 5],
+        ['link-relative', 5],
+        ['link-relative', 5],
+      ],
+    );
+  });
+
   it('raw HTML ids and names are prefixed so they cannot clobber DOM globals', () => {
-    expect(html('<img name="getElementById" src="/logo.svg"><a id="location">x</a>')).toBe('<p><img name="user-content-getElementById" src="/logo.svg"><a id="user-content-location">x</a></p>');
+    expect(html('<img name="getElementById" src="/logo.svg"><a id="location">x</a>')).toBe(
+      '<p><img name="user-content-getElementById" src="/logo.svg"><a id="user-content-location">x</a></p>',
+    );
   });
 });
 
@@ -120,8 +153,23 @@ describe('links in raw HTML and images join the link check', () => {
   });
 
   it('malformed percent-encoding is a named problem, not a crash', () => {
-    const found = checkLinks([{ relFile: 'content/t.md', links: [{ url: '/api/%E0%A4%A', line: 3 }, { url: '/introduction%', line: 4 }] }], new Set(['/introduction']), new Set());
-    expect(found.map((d) => [d.rule, d.line])).toEqual([['link-encoding', 3], ['link-encoding', 4]]);
+    const found = checkLinks(
+      [
+        {
+          relFile: 'content/t.md',
+          links: [
+            { url: '/api/%E0%A4%A', line: 3 },
+            { url: '/introduction%', line: 4 },
+          ],
+        },
+      ],
+      new Set(['/introduction']),
+      new Set(),
+    );
+    expect(found.map((d) => [d.rule, d.line])).toEqual([
+      ['link-encoding', 3],
+      ['link-encoding', 4],
+    ]);
   });
 });
 
@@ -138,7 +186,8 @@ describe('unclosed blocks', () => {
 
 describe('nesting limit', () => {
   const lists = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
-  const directives = (n: number) => `${Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}note`).join('\n')}\nx\n${Array.from({ length: n }, (_, i) => ':'.repeat(4 + i)).join('\n')}`;
+  const directives = (n: number) =>
+    `${Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}note`).join('\n')}\nx\n${Array.from({ length: n }, (_, i) => ':'.repeat(4 + i)).join('\n')}`;
 
   it(`pages nested deeper than ${MAX_NESTING} levels are refused with the line where the limit is passed (2,000 levels return at once)`, () => {
     expect(rules(lists(2000))).toEqual([['nesting-limit', 5 + MAX_NESTING]]);
@@ -148,9 +197,17 @@ describe('nesting limit', () => {
 
   it(`inline nesting and raw HTML deeper than ${MAX_TREE_DEPTH} levels are refused at their line, not a compiler crash`, () => {
     // Each overflowed a library's recursion: mdast-util-to-hast, and rehype-raw's hast-util-from-parse5.
-    expect(doc('Intro\n\n' + '***'.repeat(2000) + 'x' + '***'.repeat(2000)).issues).toEqual([expect.objectContaining({ rule: 'nesting-limit', line: 7, message: `Expected at most ${MAX_TREE_DEPTH} nested Markdown elements (emphasis, links, lists, quotes), found ${MAX_TREE_DEPTH + 1}` })]);
+    expect(doc('Intro\n\n' + '***'.repeat(2000) + 'x' + '***'.repeat(2000)).issues).toEqual([
+      expect.objectContaining({
+        rule: 'nesting-limit',
+        line: 7,
+        message: `Expected at most ${MAX_TREE_DEPTH} nested Markdown elements (emphasis, links, lists, quotes), found ${MAX_TREE_DEPTH + 1}`,
+      }),
+    ]);
     expect(rules('Intro\n\n' + '<div>'.repeat(3000) + 'x' + '</div>'.repeat(3000))).toEqual([['nesting-limit', 7]]);
-    expect(rules('Text ' + '<span>'.repeat(MAX_TREE_DEPTH) + 'x' + '</span>'.repeat(MAX_TREE_DEPTH))).toEqual([['nesting-limit', 5]]);
+    expect(rules('Text ' + '<span>'.repeat(MAX_TREE_DEPTH) + 'x' + '</span>'.repeat(MAX_TREE_DEPTH))).toEqual([
+      ['nesting-limit', 5],
+    ]);
   });
 
   it('ordinary nesting compiles, and so do HTML a like sibling closes, void elements and comments', () => {
@@ -158,24 +215,32 @@ describe('nesting limit', () => {
     expect(html(directives(3))).toContain('<aside');
     expect(rules('<div>'.repeat(90) + 'x' + '</div>'.repeat(90))).toEqual([]);
     expect(rules('<ul>' + '<li>item'.repeat(300) + '</ul>')).toEqual([]);
-    expect(rules('<p>' + 'line<br>'.repeat(300) + '<img src="/img/favicon.svg" alt="">'.repeat(150) + '</p>')).toEqual([]);
+    expect(rules('<p>' + 'line<br>'.repeat(300) + '<img src="/img/favicon.svg" alt="">'.repeat(150) + '</p>')).toEqual(
+      [],
+    );
     expect(rules('<!-- ' + '<div>'.repeat(3000) + ' -->\n\nText.')).toEqual([]);
   });
 
   it('an unclosed fence of thousands of backticks is named by its length', () => {
-    expect(doc('`'.repeat(5000)).issues.map((i) => i.message)).toEqual(['Expected a closing fence of 5000 backticks for the code block opened here, found the end of the page']);
+    expect(doc('`'.repeat(5000)).issues.map((i) => i.message)).toEqual([
+      'Expected a closing fence of 5000 backticks for the code block opened here, found the end of the page',
+    ]);
   });
 });
 
 describe('directives a reader or screen reader would lose', () => {
   it('an unknown text directive gives its label back with its formatting', () => {
-    expect(html('Ratio :x[**two** to `one`] here')).toBe('<p>Ratio :x[<strong>two</strong> to <code>one</code>] here</p>');
+    expect(html('Ratio :x[**two** to `one`] here')).toBe(
+      '<p>Ratio :x[<strong>two</strong> to <code>one</code>] here</p>',
+    );
     expect(html('UTC:Z')).toBe('<p>UTC:Z</p>');
     expect(rules('Ratio :x[**two**]')).toEqual([]);
   });
 
   it('admonitions are notes named by their title, not unnamed landmarks', () => {
-    expect(html(':::warning[Refunds are final]\nx\n:::')).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Refunds are final">');
+    expect(html(':::warning[Refunds are final]\nx\n:::')).toContain(
+      '<aside class="admonition admonition-warning" role="note" aria-label="Refunds are final">',
+    );
     // Raw HTML cannot borrow the role for another element or another role.
     expect(html('<aside role="alert">x</aside><div role="note">y</div>')).not.toMatch(/role=/);
   });
@@ -183,8 +248,16 @@ describe('directives a reader or screen reader would lose', () => {
   it('a generated block on a page kind with no data for it is named at its line and left out', () => {
     const body = 'Intro\n\n::variants-table\n\n::reference-table';
     expect(doc(body).issues.map((i) => [i.rule, i.line, i.message])).toEqual([
-      ['placeholder-kind', 7, '"::variants-table" is filled only on payment-group pages: this page\'s kind has no data for it'],
-      ['placeholder-kind', 9, '"::reference-table" is filled only on reference-table pages: this page\'s kind has no data for it'],
+      [
+        'placeholder-kind',
+        7,
+        '"::variants-table" is filled only on payment-group pages: this page\'s kind has no data for it',
+      ],
+      [
+        'placeholder-kind',
+        9,
+        '"::reference-table" is filled only on reference-table pages: this page\'s kind has no data for it',
+      ],
     ]);
     expect(html(body)).toBe('<p>Intro</p>');
   });

@@ -41,36 +41,83 @@ describe('validators', () => {
 function page(body: string, countries: string[] = ['DE'], input: Record<string, string> = {}): PageSource {
   const method = { countries, test_data: [{ outcome: 'success', input, result: 'ok' }] };
   return {
-    route: '/services/x', file: '/x.md', relFile: 'content/services/x.md', hash: 'h', frontmatterHash: 'h', body, bodyLine: 3,
+    route: '/services/x',
+    file: '/x.md',
+    relFile: 'content/services/x.md',
+    hash: 'h',
+    frontmatterHash: 'h',
+    body,
+    bodyLine: 3,
     frontmatter: { kind: 'payment-method', title: 'X', description: 'x', keywords: [], method } as never,
     lineOf: (path) => (path.includes('input') ? 2 : 1),
   };
 }
-const found = (p: PageSource) => checkIdentifierExamples(p).map((d) => `${d.rule} ${d.line} ${d.field ?? ''} ${d.message}`.replace(/ {2}/g, ' '));
+const found = (p: PageSource) =>
+  checkIdentifierExamples(p).map((d) => `${d.rule} ${d.line} ${d.field ?? ''} ${d.message}`.replace(/ {2}/g, ' '));
 
 describe('a broken identifier example of each kind is rejected', () => {
   it.each([
-    ['example-iban', ['DE'], 'Pay to `DE89370400440532013001`.', 'DE89370400440532013001', 'an IBAN that passes mod 97'],
-    ['example-clabe', ['MX'], 'The CLABE is `646180158012345676`.', '646180158012345676', 'a CLABE with a valid check digit'],
-    ['example-cbu', ['AR'], 'CVU `0000031400098765432104`.', '0000031400098765432104', 'a CBU/CVU with valid check digits'],
+    [
+      'example-iban',
+      ['DE'],
+      'Pay to `DE89370400440532013001`.',
+      'DE89370400440532013001',
+      'an IBAN that passes mod 97',
+    ],
+    [
+      'example-clabe',
+      ['MX'],
+      'The CLABE is `646180158012345676`.',
+      '646180158012345676',
+      'a CLABE with a valid check digit',
+    ],
+    [
+      'example-cbu',
+      ['AR'],
+      'CVU `0000031400098765432104`.',
+      '0000031400098765432104',
+      'a CBU/CVU with valid check digits',
+    ],
     ['example-cci', ['PE'], 'CCI `00219100123456789012`.', '00219100123456789012', 'a CCI with valid check digits'],
-    ['example-cpf-cnpj', ['BR'], '```json\n{ "document_id": "52998224726" }\n```', '52998224726', 'a CPF with valid check digits'],
+    [
+      'example-cpf-cnpj',
+      ['BR'],
+      '```json\n{ "document_id": "52998224726" }\n```',
+      '52998224726',
+      'a CPF with valid check digits',
+    ],
     ['example-card', ['US'], 'Use test card `4000000000000011`.', '4000000000000011', 'a card number that passes Luhn'],
     ['example-phone', ['KE'], '| `+25470000000` | fails |', '+25470000000', 'a valid E.164 number of its country'],
-    ['example-crypto-address', ['US'], '```json\n{ "address": "TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE" }\n```', 'TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE', 'a Tron address (base58check)'],
+    [
+      'example-crypto-address',
+      ['US'],
+      '```json\n{ "address": "TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE" }\n```',
+      'TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE',
+      'a Tron address (base58check)',
+    ],
   ])('%s', (rule, countries, body, value, label) => {
     const line = 3 + body.split('\n').findIndex((l) => l.includes(value));
     expect(found(page(body, countries))).toEqual([`${rule} ${line} Expected ${label}, found "${value}"`]);
   });
 
   it('a broken TON address and a frontmatter example are named with their field', () => {
-    expect(found(page('`UQBm4Lk8Pd2Qx7Vr3Ws9Yc5Hn1Jt6Fg0Ka2MbNdPe8RsTq`'))[0]).toMatch(/^example-crypto-address 3 Expected a TON address/);
-    expect(found(page('x', ['KE'], { 'customer.phone': '+2547000004021' }))).toEqual(['example-phone 2 method.test_data[0].input.customer.phone Expected a valid E.164 number of its country, found "+2547000004021"']);
+    expect(found(page('`UQBm4Lk8Pd2Qx7Vr3Ws9Yc5Hn1Jt6Fg0Ka2MbNdPe8RsTq`'))[0]).toMatch(
+      /^example-crypto-address 3 Expected a TON address/,
+    );
+    expect(found(page('x', ['KE'], { 'customer.phone': '+2547000004021' }))).toEqual([
+      'example-phone 2 method.test_data[0].input.customer.phone Expected a valid E.164 number of its country, found "+2547000004021"',
+    ]);
   });
 
-  it('looks a frontmatter example\'s line up only when it fails (a lookup parses the page\'s YAML again)', () => {
+  it("looks a frontmatter example's line up only when it fails (a lookup parses the page's YAML again)", () => {
     const lookups: string[] = [];
-    const counted = (p: PageSource): PageSource => ({ ...p, lineOf: (path) => { lookups.push(path.join('.')); return p.lineOf(path); } });
+    const counted = (p: PageSource): PageSource => ({
+      ...p,
+      lineOf: (path) => {
+        lookups.push(path.join('.'));
+        return p.lineOf(path);
+      },
+    });
     expect(found(counted(page('x', ['KE'], { 'customer.phone': '+254700000000' })))).toEqual([]);
     expect(lookups).toEqual([]);
     expect(found(counted(page('x', ['KE'], { 'customer.phone': '+2547000004021' })))).toHaveLength(1);
@@ -81,16 +128,19 @@ describe('a broken identifier example of each kind is rejected', () => {
     expect(found(page('Reference `646180158012345676`.', ['DE']))).toEqual([]);
   });
 
-  it('runs in the build\'s cross-check: the fixture passes, a broken example fails', async () => {
+  it("runs in the build's cross-check: the fixture passes, a broken example fails", async () => {
     const check = async (edit: Record<string, string>) => {
       const site = await fixtureCopy(edit);
       try {
         const { site: model } = validateContent(await loadContent(site.root));
         return crossCheck(model!, { isCountryCode, isCurrencyCode, currencyMinorUnits }).map((d) => [d.file, d.rule]);
-      } finally { await site.cleanup(); }
+      } finally {
+        await site.cleanup();
+      }
     };
     expect(await check({})).toEqual([]);
-    const intro = '---\ntitle: Introduction\ndescription: A description that is long enough.\nkeywords: [x]\n---\nCall `+1202555014` to test.\n';
+    const intro =
+      '---\ntitle: Introduction\ndescription: A description that is long enough.\nkeywords: [x]\n---\nCall `+1202555014` to test.\n';
     expect(await check({ 'content/introduction.md': intro })).toEqual([['content/introduction.md', 'example-phone']]);
   });
 });

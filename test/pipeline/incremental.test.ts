@@ -17,7 +17,9 @@ beforeAll(async () => {
   site = await fixtureCopy();
   options = { root: site.root, cacheDir: path.join(site.root, 'cache'), pool: false };
 });
-afterAll(async () => { await site?.cleanup(); });
+afterAll(async () => {
+  await site?.cleanup();
+});
 
 const dist = (file: string) => readFile(path.join(site.root, 'dist', file), 'utf8');
 /** The build's disk memo, opened as the next build will open it. */
@@ -51,7 +53,10 @@ describe('incremental build', () => {
 
   it('a page body changed: that page is compiled and rendered again, and its search context re-indexed', async () => {
     const inode = async (file: string) => (await stat(path.join(site.root, 'dist', file))).ino;
-    const before = { same: await inode('reference/transaction_statuses/index.html'), changed: await inode('introduction/index.html') };
+    const before = {
+      same: await inode('reference/transaction_statuses/index.html'),
+      changed: await inode('introduction/index.html'),
+    };
     await edit('content/introduction.md', (t) => `${t}\nA new sentence about Qwertzuiop.\n`);
     const stats = await build(options);
     expect(stats).toMatchObject({ compiled: 1, rendered: 1, twins: 1, fromCache: 7, upToDate: false });
@@ -67,9 +72,11 @@ describe('incremental build', () => {
     expect(cache().keys!('prerender').length).toBeLessThanOrEqual(10);
   });
 
-  it('one page changed reads no other page\'s compiled tree or page JSON: their kept summaries, hashes and last dist suffice', async () => {
+  it("one page changed reads no other page's compiled tree or page JSON: their kept summaries, hashes and last dist suffice", async () => {
     const store = cache();
-    const saved = ['compile', 'page-json'].flatMap((stage) => store.keys!(stage).map((key) => [stage, key, store.get(stage, key)] as const));
+    const saved = ['compile', 'page-json'].flatMap((stage) =>
+      store.keys!(stage).map((key) => [stage, key, store.get(stage, key)] as const),
+    );
     // Values nobody may read: a build that read a compiled tree would assemble a page from a
     // string; one that read a page JSON (its text or its printed parts) fails, the value lost.
     for (const [stage, key] of saved) store.set(stage, key, stage === 'page-json' ? null : 'not a compiled page');
@@ -79,7 +86,9 @@ describe('incremental build', () => {
       expect(stats).toMatchObject({ compiled: 1, rendered: 1, fromCache: 7, upToDate: false });
       expect(await dist('introduction/index.html')).toContain('Asdfghjkl');
       expect(await dist('reference/transaction_statuses/index.html')).toContain('<table');
-      expect(JSON.parse(await dist('_data/pages/reference/transaction_statuses.json'))).toMatchObject({ route: '/reference/transaction_statuses' });
+      expect(JSON.parse(await dist('_data/pages/reference/transaction_statuses.json'))).toMatchObject({
+        route: '/reference/transaction_statuses',
+      });
     } finally {
       // The later tests need the real values back (the edited page's old ones were pruned).
       const after = cache();
@@ -93,7 +102,10 @@ describe('incremental build', () => {
     expect(stats).toMatchObject({ compiled: 1, rendered: 10 });
     expect(await dist('index.html')).toContain('Getting started');
     // Its neighbours' page JSON names it as their previous or next page: made again, not kept.
-    const pageJson = readdirSync(path.join(site.root, 'dist/_data/pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    const pageJson = readdirSync(path.join(site.root, 'dist/_data/pages'), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((f) => f.endsWith('.json'));
     const naming = [];
     for (const f of pageJson) if ((await dist(`_data/pages/${f}`)).includes('Getting started')) naming.push(f);
     expect(naming.length).toBeGreaterThanOrEqual(2);
@@ -108,7 +120,12 @@ describe('incremental build', () => {
 
   it('an error row changed: API pages print the new words (HTML, Markdown twin, the rows file), their page JSON unchanged', async () => {
     const json = await dist('_data/pages/api/v2/transaction/create.json');
-    await edit('content/data/api_error_codes.yaml', (t) => t.replace('description: "The signature does not match the request."', 'description: "The signature does not match the request body as sent."'));
+    await edit('content/data/api_error_codes.yaml', (t) =>
+      t.replace(
+        'description: "The signature does not match the request."',
+        'description: "The signature does not match the request body as sent."',
+      ),
+    );
     await build(options);
     expect(await dist('_data/pages/api/v2/transaction/create.json')).toBe(json);
     expect(await dist('api/v2/transaction/create/index.html')).toContain('does not match the request body as sent');

@@ -13,12 +13,19 @@ import { prepareOutDir } from '../../pipeline/emit/out-dir.ts';
 import { treeHash } from '../tree-hash.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
-beforeAll(async () => { site = await fixtureCopy(); });
-afterAll(async () => { await site?.cleanup(); });
-
-const paydocsBuild = (crashAt?: string) => spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'build'], {
-  cwd: site.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', PAYDOCS_THREADS: '0', PAYDOCS_CRASH_AT: crashAt ?? '' },
+beforeAll(async () => {
+  site = await fixtureCopy();
 });
+afterAll(async () => {
+  await site?.cleanup();
+});
+
+const paydocsBuild = (crashAt?: string) =>
+  spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'build'], {
+    cwd: site.root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', PAYDOCS_THREADS: '0', PAYDOCS_CRASH_AT: crashAt ?? '' },
+  });
 
 const distHash = () => treeHash(path.join(site.root, 'dist'));
 const temps = () => readdirSync(site.root).filter((f) => f.startsWith('.dist-'));
@@ -42,7 +49,9 @@ describe('a killed build', () => {
     await appendFile(path.join(site.root, 'content/introduction.md'), '\nKilled after the swap.\n');
     expect(paydocsBuild('swapped').signal).toBe('SIGKILL');
     const swapped = distHash();
-    expect(readFileSync(path.join(site.root, 'dist/introduction/index.html'), 'utf8')).toContain('Killed after the swap.');
+    expect(readFileSync(path.join(site.root, 'dist/introduction/index.html'), 'utf8')).toContain(
+      'Killed after the swap.',
+    );
     expect(paydocsBuild().status).toBe(0);
     expect(distHash()).toBe(swapped);
     expect(temps()).toEqual([]);

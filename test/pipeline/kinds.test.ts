@@ -12,18 +12,25 @@ import { fixtureRoot } from '../helpers.ts';
 const site = validateContent(await loadContent(fixtureRoot)).site!;
 const ctx = compileContext(site);
 const group = site.pages.find((p) => p.frontmatter.kind === 'payment-group')!;
-const compile = (p: PageSource, body = p.body) => compilePage({ route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body, bodyLine: p.bodyLine }, ctx);
+const compile = (p: PageSource, body = p.body) =>
+  compilePage(
+    { route: p.route, relFile: p.relFile, hash: p.hash, frontmatter: p.frontmatter, body, bodyLine: p.bodyLine },
+    ctx,
+  );
 
 describe('page kinds', () => {
   it('one module per kind of the schema, and every kind placeholder is a directive', () => {
     expect(Object.keys(kinds)).toEqual(pageKinds);
     expect(Object.keys(frontmatterByKind)).toEqual(pageKinds);
-    for (const k of Object.values(kinds)) for (const name of k.placeholders ?? []) expect(directiveHandlers[name]?.form).toBe('leafDirective');
+    for (const k of Object.values(kinds))
+      for (const name of k.placeholders ?? []) expect(directiveHandlers[name]?.form).toBe('leafDirective');
   });
 
   it('a payment group gets its variants table placeholder before the first h2, filled at link time', () => {
     const compiled = compile(group, 'Intro.\n\n## Details\n\nMore.');
-    expect(toHtml(compiled.ast as never)).toMatch(/^<p>Intro.<\/p>\n<div data-placeholder="variants-table"><\/div><h2 id="details">/);
+    expect(toHtml(compiled.ast as never)).toMatch(
+      /^<p>Intro.<\/p>\n<div data-placeholder="variants-table"><\/div><h2 id="details">/,
+    );
     const hook = kindOf(group.frontmatter).link!;
     const inputs = hook.inputs(group, { pages: site.pages, position: () => undefined });
     expect(inputs.map((v: { route: string }) => v.route)).toEqual(['/services/pix/payin']);
@@ -37,6 +44,8 @@ describe('page kinds', () => {
   it('an unknown table source is reported by the reference-table kind', () => {
     const table = site.pages.find((p) => p.frontmatter.kind === 'reference-table')!;
     const fm = { ...table.frontmatter, table: { source: 'data/nothing_here' } } as PageSource['frontmatter'];
-    expect(compile({ ...table, frontmatter: fm }).issues).toEqual([expect.objectContaining({ rule: 'table-source', message: 'Unknown table source "data/nothing_here"' })]);
+    expect(compile({ ...table, frontmatter: fm }).issues).toEqual([
+      expect.objectContaining({ rule: 'table-source', message: 'Unknown table source "data/nothing_here"' }),
+    ]);
   });
 });

@@ -14,10 +14,16 @@ describe('last-updated dates', () => {
     await utimes(path.join(site.root, files[0]), new Date('2024-03-01T12:00:00Z'), new Date('2024-03-01T12:00:00Z'));
     await utimes(path.join(site.root, files[1]), new Date('2024-01-02T12:00:00Z'), new Date('2024-01-02T12:00:00Z'));
     const dates = await lastUpdatedDates(site.root, files);
-    expect(Object.fromEntries(dates)).toEqual({ 'content/introduction.md': '2024-03-01', 'content/index.md': '2024-01-02' });
+    expect(Object.fromEntries(dates)).toEqual({
+      'content/introduction.md': '2024-03-01',
+      'content/index.md': '2024-01-02',
+    });
     await utimes(path.join(site.root, files[0]), new Date('2025-06-30T12:00:00Z'), new Date('2025-06-30T12:00:00Z'));
     const after = await datesAfterSave(site.root, dates, [files[0], 'content/gone.md']);
-    expect(Object.fromEntries(after)).toEqual({ 'content/introduction.md': '2025-06-30', 'content/index.md': '2024-01-02' });
+    expect(Object.fromEntries(after)).toEqual({
+      'content/introduction.md': '2025-06-30',
+      'content/index.md': '2024-01-02',
+    });
     expect(dates.get(files[0])).toBe('2024-03-01');
   });
 });

@@ -9,8 +9,23 @@ import type { PageSource } from '../../pipeline/content/validate.ts';
 describe('link check', () => {
   it('reports a broken address at every place it is written, and lets good ones pass', () => {
     const pages = [
-      { relFile: 'content/a.md', links: [{ url: '/nope', line: 3 }, { url: '/b#part', line: 4 }, { url: '/nope', line: 9 }] },
-      { relFile: 'content/b.md', links: [{ url: '/nope#x', line: 2 }, { url: '/nope', line: 5 }, { url: '/a%zz', line: 6 }, { url: '/a%zz', line: 7 }] },
+      {
+        relFile: 'content/a.md',
+        links: [
+          { url: '/nope', line: 3 },
+          { url: '/b#part', line: 4 },
+          { url: '/nope', line: 9 },
+        ],
+      },
+      {
+        relFile: 'content/b.md',
+        links: [
+          { url: '/nope#x', line: 2 },
+          { url: '/nope', line: 5 },
+          { url: '/a%zz', line: 6 },
+          { url: '/a%zz', line: 7 },
+        ],
+      },
     ];
     const found = checkLinks(pages, new Set(['/a', '/b']), new Set());
     expect(found.map((d) => [d.file, d.line, d.rule])).toEqual([
@@ -26,22 +41,64 @@ describe('link check', () => {
 
   it('quotes a very long address cut, with its length, so a message stays one readable line', () => {
     const long = `/${'x'.repeat(5000)}`;
-    const [found] = checkLinks([{ relFile: 'content/a.md', links: [{ url: long, line: 1 }] }], new Set(['/a']), new Set());
+    const [found] = checkLinks(
+      [{ relFile: 'content/a.md', links: [{ url: long, line: 1 }] }],
+      new Set(['/a']),
+      new Set(),
+    );
     expect(found.message).toBe(`Broken link "${long.slice(0, 100)}…" (5001 characters): no page has that route`);
   });
 });
 
 describe('links to the files a build makes', () => {
-  const page = (route: string, kind = 'doc', api?: object) => ({ route, relFile: `content${route === '/' ? '/index' : route}.md`, frontmatter: { kind, ...(api ? { api } : {}) } }) as unknown as PageSource;
-  const site = { pages: [page('/'), page('/introduction'), page('/api/v2/transaction/create', 'api-operation', { path: '/v2/transaction/create', version: 'v2' })], invalidRoutes: [] };
-  const judged = (urls: string[]) => checkSiteLinks(site, () => [], [{ relFile: 'content/a.md', links: urls.map((url, i) => ({ url, line: i + 1 })) }], ['img/logo.svg']).map((d) => d.line);
+  const page = (route: string, kind = 'doc', api?: object) =>
+    ({
+      route,
+      relFile: `content${route === '/' ? '/index' : route}.md`,
+      frontmatter: { kind, ...(api ? { api } : {}) },
+    }) as unknown as PageSource;
+  const site = {
+    pages: [
+      page('/'),
+      page('/introduction'),
+      page('/api/v2/transaction/create', 'api-operation', { path: '/v2/transaction/create', version: 'v2' }),
+    ],
+    invalidRoutes: [],
+  };
+  const judged = (urls: string[]) =>
+    checkSiteLinks(
+      site,
+      () => [],
+      [{ relFile: 'content/a.md', links: urls.map((url, i) => ({ url, line: i + 1 })) }],
+      ['img/logo.svg'],
+    ).map((d) => d.line);
 
-  it('a page may link to the Markdown twins, llms.txt, an API\'s OpenAPI document and Postman collection, the sitemap and content/public', () => {
-    expect(judged(['/introduction.md', '/index.md', '/llms.txt', '/llms-full.txt', '/openapi/v2.json', '/postman/v2.json', '/sitemap.xml', '/robots.txt', '/img/logo.svg', '/introduction.html'])).toEqual([]);
+  it("a page may link to the Markdown twins, llms.txt, an API's OpenAPI document and Postman collection, the sitemap and content/public", () => {
+    expect(
+      judged([
+        '/introduction.md',
+        '/index.md',
+        '/llms.txt',
+        '/llms-full.txt',
+        '/openapi/v2.json',
+        '/postman/v2.json',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/img/logo.svg',
+        '/introduction.html',
+      ]),
+    ).toEqual([]);
   });
 
   it('not to a twin of no page, the documents of an API without operations, or what hosts hide', () => {
-    const urls = ['/nope.md', '/openapi/v1.json', '/_headers', '/_data/manifest.json', '/.paydocs-build', '/introduction/index.md'];
+    const urls = [
+      '/nope.md',
+      '/openapi/v1.json',
+      '/_headers',
+      '/_data/manifest.json',
+      '/.paydocs-build',
+      '/introduction/index.md',
+    ];
     expect(judged(urls)).toEqual(urls.map((_, i) => i + 1));
   });
 });

@@ -57,7 +57,7 @@ const parses = (body: string) => ({ now: parseWhole(body), gfm: gfm.parse(body) 
 
 describe('Markdown parsed without literal autolinks first', () => {
   it('is remark-gfm’s tree on every page of the site and of the fixtures', async () => {
-    const pages = [...await pageBodies(path.resolve('.')), ...await pageBodies(fixtureRoot)];
+    const pages = [...(await pageBodies(path.resolve('.'))), ...(await pageBodies(fixtureRoot))];
     let shortcut = 0;
     for (const { file, body } of pages) {
       const { now, gfm: expected } = parses(body);

@@ -40,7 +40,7 @@ const TRICKY: Record<string, string> = {
 
 describe('Markdown parsed in chunks', () => {
   it('is the whole parse on every page of the site and of the fixtures', async () => {
-    const pages = [...await pageBodies(path.resolve('.')), ...await pageBodies(fixtureRoot)];
+    const pages = [...(await pageBodies(path.resolve('.'))), ...(await pageBodies(fixtureRoot))];
     let cut = 0;
     for (const { file, body } of pages) {
       if (chunksOf(body).length > 1) cut++;

@@ -27,7 +27,8 @@ const sandbox = [
 ].join('\n');
 
 /** The fixture's PIX page with these test_data lines after its success case. */
-const withCases = (...cases: string[]) => original.replace(/( {4}- \{ outcome: success.*\n)/, (line) => line + cases.map((c) => `    - ${c}\n`).join(''));
+const withCases = (...cases: string[]) =>
+  original.replace(/( {4}- \{ outcome: success.*\n)/, (line) => line + cases.map((c) => `    - ${c}\n`).join(''));
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 async function load(edit: Record<string, string>) {
@@ -36,7 +37,9 @@ async function load(edit: Record<string, string>) {
     const { site: model, diagnostics } = validateContent(await loadContent(site.root));
     expect(diagnostics).toEqual([]);
     return model!;
-  } finally { await site.cleanup(); }
+  } finally {
+    await site.cleanup();
+  }
 }
 
 async function problems(...cases: string[]) {
@@ -58,14 +61,33 @@ describe('a failing sandbox test case says how it fails', () => {
   });
 
   it('a failing case whose input is no test card or sandbox value and that declares nothing: file, line, field, expected [test-data-reason]', async () => {
-    const { text, d } = await problems('{ outcome: failure, input: { customer.vpa: "sandbox.unknown@pdtest" }, result: "Status failed with failure_reason invalid_recipient." }');
-    expect(d).toEqual([expect.objectContaining({ file: PIX, line: lineOf(text, 'sandbox.unknown'), field: 'method.test_data[1]', rule: 'test-data-reason' })]);
-    expect(d[0].message).toBe('Expected failure_reason (or error) on a failing case: its input is no test card or sandbox value, found neither');
+    const { text, d } = await problems(
+      '{ outcome: failure, input: { customer.vpa: "sandbox.unknown@pdtest" }, result: "Status failed with failure_reason invalid_recipient." }',
+    );
+    expect(d).toEqual([
+      expect.objectContaining({
+        file: PIX,
+        line: lineOf(text, 'sandbox.unknown'),
+        field: 'method.test_data[1]',
+        rule: 'test-data-reason',
+      }),
+    ]);
+    expect(d[0].message).toBe(
+      'Expected failure_reason (or error) on a failing case: its input is no test card or sandbox value, found neither',
+    );
   });
 
   it('a sandbox value without a failure reason (408) needs one declared [test-data-reason]', async () => {
-    const { d } = await problems('{ outcome: failure, input: { amount: "408.00" }, result: "Status failed after a while." }');
-    expect(d.map((x) => [x.field, x.rule, x.message])).toEqual([['method.test_data[1]', 'test-data-reason', 'Expected failure_reason (or error) on a failing case: amount (sandbox value 408) gives no failure reason, found neither']]);
+    const { d } = await problems(
+      '{ outcome: failure, input: { amount: "408.00" }, result: "Status failed after a while." }',
+    );
+    expect(d.map((x) => [x.field, x.rule, x.message])).toEqual([
+      [
+        'method.test_data[1]',
+        'test-data-reason',
+        'Expected failure_reason (or error) on a failing case: amount (sandbox value 408) gives no failure reason, found neither',
+      ],
+    ]);
   });
 
   it('a reason on a case that does not fail, or both a reason and an error [test-data-reason]', async () => {
@@ -86,12 +108,20 @@ describe('a failing sandbox test case says how it fails', () => {
       '{ outcome: failure, input: { customer.vpa: "b@pdtest" }, result: "Refused.", error: no_such_error }',
     );
     expect(d.map((x) => [x.field, x.rule, x.message])).toEqual([
-      ['method.test_data[1].failure_reason', 'failure-reason', 'Expected a failure reason from content/data/failure_reasons.yaml, found "no_money"'],
-      ['method.test_data[2].error', 'api-error-code', 'Expected an API error code from content/data/api_error_codes.yaml, found "no_such_error"'],
+      [
+        'method.test_data[1].failure_reason',
+        'failure-reason',
+        'Expected a failure reason from content/data/failure_reasons.yaml, found "no_money"',
+      ],
+      [
+        'method.test_data[2].error',
+        'api-error-code',
+        'Expected an API error code from content/data/api_error_codes.yaml, found "no_such_error"',
+      ],
     ]);
   });
 
-  it('a declared reason that is not the test card\'s or the sandbox value\'s, and a result text that names another [test-data-contradiction]', async () => {
+  it("a declared reason that is not the test card's or the sandbox value's, and a result text that names another [test-data-contradiction]", async () => {
     const { text, d } = await problems(
       '{ outcome: failure, input: { card.number: "4000000000000101" }, result: "Declined.", failure_reason: card_declined }',
       '{ outcome: failure, input: { customer.phone: "+5511999990404" }, result: "Failed.", failure_reason: provider_rejected }',
@@ -120,24 +150,45 @@ describe('the failed callback', () => {
   const compiled = async (text: string) => {
     const site = await load({ [PIX]: text });
     const page = site.pages.find((p) => p.relFile === PIX)!;
-    return compilePage({ route: page.route, relFile: page.relFile, hash: page.hash, frontmatter: page.frontmatter, body: page.body, bodyLine: page.bodyLine }, { config: site.config, data: site.data, methodCountries: [] });
+    return compilePage(
+      {
+        route: page.route,
+        relFile: page.relFile,
+        hash: page.hash,
+        frontmatter: page.frontmatter,
+        body: page.body,
+        bodyLine: page.bodyLine,
+      },
+      { config: site.config, data: site.data, methodCountries: [] },
+    );
   };
-  const blocks = (ast: { children: unknown[] }) => (ast.children as Element[]).filter((n) => n.type === 'element' && (n.properties?.className as string[] | undefined)?.includes('code-block')).map((n) => JSON.parse(toString(n.children.at(-1) as Element)));
+  const blocks = (ast: { children: unknown[] }) =>
+    (ast.children as Element[])
+      .filter((n) => n.type === 'element' && (n.properties?.className as string[] | undefined)?.includes('code-block'))
+      .map((n) => JSON.parse(toString(n.children.at(-1) as Element)));
 
   it('shows the declared reason of the first failing case; a case refused with an error makes none', async () => {
-    const page = await compiled(withCases(
-      '{ outcome: failure, input: { customer.document_id: "" }, result: "Rejected at once with error validation_error.", error: validation_error }',
-      '{ outcome: failure, input: { customer.vpa: "sandbox.decline@pdtest" }, result: "Status failed with failure_reason customer_cancelled.", failure_reason: customer_cancelled }',
-      '{ outcome: failure, input: { amount: "404.00" }, result: "Status failed with failure_reason invalid_recipient." }',
-    ));
+    const page = await compiled(
+      withCases(
+        '{ outcome: failure, input: { customer.document_id: "" }, result: "Rejected at once with error validation_error.", error: validation_error }',
+        '{ outcome: failure, input: { customer.vpa: "sandbox.decline@pdtest" }, result: "Status failed with failure_reason customer_cancelled.", failure_reason: customer_cancelled }',
+        '{ outcome: failure, input: { amount: "404.00" }, result: "Status failed with failure_reason invalid_recipient." }',
+      ),
+    );
     const [, success, failed] = blocks(page.ast);
     expect(success).toMatchObject({ status: 'success' });
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'customer_cancelled' });
-    expect(toString({ type: 'root', children: page.ast.children } as never)).toContain('Success and failure look like this:');
+    expect(toString({ type: 'root', children: page.ast.children } as never)).toContain(
+      'Success and failure look like this:',
+    );
   });
 
   it('without a failing case with a reason, success only', async () => {
-    const page = await compiled(withCases('{ outcome: failure, input: { customer.document_id: "" }, result: "Rejected.", error: validation_error }'));
+    const page = await compiled(
+      withCases(
+        '{ outcome: failure, input: { customer.document_id: "" }, result: "Rejected.", error: validation_error }',
+      ),
+    );
     expect(blocks(page.ast).map((b) => b.status ?? 'response')).toEqual(['response', 'success']);
   });
 });

@@ -10,11 +10,18 @@ import { cleanStaleTemps } from '../../pipeline/emit/out-dir.ts';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
-beforeAll(async () => { site = await fixtureCopy(); });
-afterAll(async () => { await site?.cleanup(); });
+beforeAll(async () => {
+  site = await fixtureCopy();
+});
+afterAll(async () => {
+  await site?.cleanup();
+});
 
 const refused = async (outDir: string) => {
-  const error = await build({ root: site.root, outDir, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+  const error = await build({ root: site.root, outDir, cacheDir: false, pool: false }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BuildError);
   const [d] = (error as BuildError).diagnostics;
   expect(d.rule).toBe('out-dir');
@@ -25,7 +32,11 @@ const refused = async (outDir: string) => {
 
 describe('paydocs build --out', () => {
   it('refuses the project root and exits 1 with a named error, deleting nothing', () => {
-    const r = spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'build', '--out', '.'], { cwd: site.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', PAYDOCS_THREADS: '0' } });
+    const r = spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'build', '--out', '.'], {
+      cwd: site.root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', PAYDOCS_THREADS: '0' },
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/Expected an output folder of its own, found the project root\. \[out-dir\]/);
     expect(existsSync(path.join(site.root, 'content/site.yaml'))).toBe(true);
@@ -64,7 +75,8 @@ describe('paydocs build --out', () => {
   it('removes temp folders of builds that died, never those of a build still running', async () => {
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     const deadPid = Number(dead.stdout.trim());
-    for (const name of [`.dist-new-${deadPid}-1`, `.dist-old-${deadPid}-1`, `.dist-new-${process.pid}-2`]) await mkdir(path.join(site.root, name, 'assets'), { recursive: true });
+    for (const name of [`.dist-new-${deadPid}-1`, `.dist-old-${deadPid}-1`, `.dist-new-${process.pid}-2`])
+      await mkdir(path.join(site.root, name, 'assets'), { recursive: true });
     await cleanStaleTemps(path.join(site.root, 'dist'));
     expect(existsSync(path.join(site.root, `.dist-new-${deadPid}-1`))).toBe(false);
     // With no dist, a dead build's moved-aside dist is the previous output: it is put back.

@@ -25,17 +25,28 @@ describe('precompressed twins', () => {
       expect(decode.br(readFileSync(path.join(dist(), `${file}.br`))), file).toEqual(original);
       expect(decode.gzip(readFileSync(path.join(dist(), `${file}.gz`))), file).toEqual(original);
     }
-    expect(existsSync(path.join(dist(), 'img/favicon.svg.br')) || statSync(path.join(dist(), 'img/favicon.svg')).size < 1024).toBe(true);
+    expect(
+      existsSync(path.join(dist(), 'img/favicon.svg.br')) || statSync(path.join(dist(), 'img/favicon.svg')).size < 1024,
+    ).toBe(true);
   });
 
   it('serves the twin a client accepts, with its length, the same type and headers, and Vary', async () => {
     const identity = await rawRequest(served.base, '/introduction');
-    for (const [accept, encoding] of [['br', 'br'], ['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['gzip;q=0.5, br;q=0.9', 'br']] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.9', 'br'],
+    ] as const) {
       const res = await rawRequest(served.base, '/introduction', { 'Accept-Encoding': accept });
       expect(res.headers['content-encoding'], accept).toBe(encoding);
-      expect(Number(res.headers['content-length']), accept).toBe(statSync(path.join(dist(), `introduction/index.html.${encoding === 'br' ? 'br' : 'gz'}`)).size);
+      expect(Number(res.headers['content-length']), accept).toBe(
+        statSync(path.join(dist(), `introduction/index.html.${encoding === 'br' ? 'br' : 'gz'}`)).size,
+      );
       expect(res.headers.vary, accept).toBe('Accept-Encoding');
-      for (const h of ['content-type', 'content-security-policy', 'x-content-type-options', 'cache-control']) expect(res.headers[h], `${accept} ${h}`).toBe(identity.headers[h]);
+      for (const h of ['content-type', 'content-security-policy', 'x-content-type-options', 'cache-control'])
+        expect(res.headers[h], `${accept} ${h}`).toBe(identity.headers[h]);
       expect(decode[encoding](res.body), accept).toEqual(identity.body);
     }
     for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
@@ -57,12 +68,18 @@ describe('precompressed twins', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-twins-'));
     try {
       const big = 'paydocs '.repeat(1000);
-      for (const [name, data] of [['new.json', big], ['small.txt', 'tiny'], ['logo.png', Buffer.alloc(4096)]] as const) {
+      for (const [name, data] of [
+        ['new.json', big],
+        ['small.txt', 'tiny'],
+        ['logo.png', Buffer.alloc(4096)],
+      ] as const) {
         await writeTwinsOf(dir, name, typeof data === 'string' ? Buffer.from(data) : data);
       }
       expect(decode.br(readFileSync(path.join(dir, 'new.json.br'))).toString()).toBe(big);
       expect(existsSync(path.join(dir, 'small.txt.br'))).toBe(false);
       expect(existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
-    } finally { await rm(dir, { recursive: true, force: true }); }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,15 @@ import { githubAnnotations, jsonReport } from '../../pipeline/problem-formats.ts
 describe('problem formats', () => {
   it('escapes what would end a workflow command early: %, line breaks, and , : in its properties', () => {
     const out = githubAnnotations([
-      { file: 'content/data/a,b:c.yaml', line: 3, column: 7, field: 'rows[0].x', rule: 'data-file', message: '100% wrong\r\nhere', hint: 'Fix it: now, please.' },
+      {
+        file: 'content/data/a,b:c.yaml',
+        line: 3,
+        column: 7,
+        field: 'rows[0].x',
+        rule: 'data-file',
+        message: '100% wrong\r\nhere',
+        hint: 'Fix it: now, please.',
+      },
       { file: 'content/site.yaml', rule: 'site-config', message: 'No line', hint: 'Hint' },
     ]);
     expect(out.split('\n')).toEqual([
@@ -15,14 +23,36 @@ describe('problem formats', () => {
     ]);
   });
 
-  it('the JSON report sorts by file and line, names each rule\'s fix and docs, and fits its schema', () => {
-    const report = JSON.parse(jsonReport({ problems: [
-      { file: 'content/b.md', line: 9, rule: 'broken-link', message: 'B' },
-      { file: 'content/a.md', line: 2, rule: 'empty-body', message: 'A', hint: 'Own hint' },
-    ] }));
-    expect(checkReport.parse(report)).toEqual({ version: 1, ok: false, problems: [
-      { file: 'content/a.md', line: 2, rule: 'empty-body', message: 'A', fix: 'Own hint', docs: 'docs/errors.md#empty-body' },
-      { file: 'content/b.md', line: 9, rule: 'broken-link', message: 'B', fix: expect.stringMatching(/\S/), docs: 'docs/errors.md#broken-link' },
-    ] });
+  it("the JSON report sorts by file and line, names each rule's fix and docs, and fits its schema", () => {
+    const report = JSON.parse(
+      jsonReport({
+        problems: [
+          { file: 'content/b.md', line: 9, rule: 'broken-link', message: 'B' },
+          { file: 'content/a.md', line: 2, rule: 'empty-body', message: 'A', hint: 'Own hint' },
+        ],
+      }),
+    );
+    expect(checkReport.parse(report)).toEqual({
+      version: 1,
+      ok: false,
+      problems: [
+        {
+          file: 'content/a.md',
+          line: 2,
+          rule: 'empty-body',
+          message: 'A',
+          fix: 'Own hint',
+          docs: 'docs/errors.md#empty-body',
+        },
+        {
+          file: 'content/b.md',
+          line: 9,
+          rule: 'broken-link',
+          message: 'B',
+          fix: expect.stringMatching(/\S/),
+          docs: 'docs/errors.md#broken-link',
+        },
+      ],
+    });
   });
 });

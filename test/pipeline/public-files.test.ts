@@ -22,13 +22,19 @@ import { rawRequest } from '../serve-raw.ts';
 
 const problemsOf = (error: unknown) => {
   expect(error).toBeInstanceOf(BuildError);
-  return (error as BuildError).diagnostics.map((d) => `${d.file}${d.line ? `:${d.line}` : ''} ${d.rule}: ${d.message}`).sort();
+  return (error as BuildError).diagnostics
+    .map((d) => `${d.file}${d.line ? `:${d.line}` : ''} ${d.rule}: ${d.message}`)
+    .sort();
 };
 
 describe('the names a build makes, known before it starts', () => {
   let site: Awaited<ReturnType<typeof builtFixture>>;
-  beforeAll(async () => { site = await builtFixture(); }, 120_000);
-  afterAll(async () => { await site?.cleanup(); });
+  beforeAll(async () => {
+    site = await builtFixture();
+  }, 120_000);
+  afterAll(async () => {
+    await site?.cleanup();
+  });
 
   it('are exactly the files it writes outside its folders of hashed files (public-clash checks public files against them)', async () => {
     const content = await loadContent(site.root);
@@ -36,7 +42,12 @@ describe('the names a build makes, known before it starts', () => {
     const written = readdirSync(site.dist, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => path.relative(site.dist, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-      .filter((f) => !/\.(br|gz)$/.test(f) && !HASHED_FOLDERS.some((folder) => f.startsWith(`${folder}/`)) && !content.publicFiles.includes(f));
+      .filter(
+        (f) =>
+          !/\.(br|gz)$/.test(f) &&
+          !HASHED_FOLDERS.some((folder) => f.startsWith(`${folder}/`)) &&
+          !content.publicFiles.includes(f),
+      );
     expect(written).toContain('openapi/v2.json');
     expect(written).toContain('introduction.md');
     expect([...names].sort()).toEqual(written.sort());
@@ -47,19 +58,28 @@ describe('a page named like the folder', () => {
   it('is read like any page: content/publications.md is no file of content/public', async () => {
     const site = await fixtureCopy();
     try {
-      await writeFile(path.join(site.root, 'content/publications.md'), '---\ntitle: Publications\ndescription: Papers and talks about the gateway.\nkeywords: [publications, papers]\n---\n\nPapers and talks.\n');
+      await writeFile(
+        path.join(site.root, 'content/publications.md'),
+        '---\ntitle: Publications\ndescription: Papers and talks about the gateway.\nkeywords: [publications, papers]\n---\n\nPapers and talks.\n',
+      );
       const content = await loadContent(site.root);
       expect(content.pages.find((p) => p.route === '/publications')?.text).toContain('title: Publications');
       expect(content.publicFiles).not.toContain('publications.md');
       expect(validateContent(content).diagnostics).toEqual([]);
-    } finally { await site.cleanup(); }
+    } finally {
+      await site.cleanup();
+    }
   });
 });
 
-describe('problems of content/public are the content\'s', () => {
+describe("problems of content/public are the content's", () => {
   let site: Awaited<ReturnType<typeof fixtureCopy>>;
-  beforeEach(async () => { site = await fixtureCopy(); });
-  afterEach(async () => { await site?.cleanup(); });
+  beforeEach(async () => {
+    site = await fixtureCopy();
+  });
+  afterEach(async () => {
+    await site?.cleanup();
+  });
   const publicDir = () => path.join(site.root, 'content/public');
 
   it('check reports a link out of the project, a clash and a frontmatter problem in one run, as build does', async () => {
@@ -74,9 +94,15 @@ describe('problems of content/public are the content\'s', () => {
       'content/public/passwd.txt public-link: Expected a file inside the project, found a link to /etc/passwd.',
       'content/public/robots.txt public-clash: Expected a name the build does not make itself, found robots.txt (the build writes a file of that name).',
     ];
-    const checked = await buildSite({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+    const checked = await buildSite({ root: site.root, cacheDir: false, pool: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(problemsOf(checked)).toEqual(expected);
-    const built = await build({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+    const built = await build({ root: site.root, cacheDir: false, pool: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(problemsOf(built)).toEqual(expected);
     expect(existsSync(path.join(site.root, 'dist'))).toBe(false);
   }, 60_000);
@@ -87,9 +113,16 @@ describe('problems of content/public are the content\'s', () => {
       await writeFile(path.join(outside, 'secret.txt'), 'not for the site');
       await rm(publicDir(), { recursive: true });
       await symlink(outside, publicDir());
-      const error = await build({ root: site.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
-      expect(problemsOf(error)).toEqual([`content/public public-link: Expected a file inside the project, found a link to ${await realpath(outside)}.`]);
-    } finally { await rm(outside, { recursive: true, force: true }); }
+      const error = await build({ root: site.root, cacheDir: false, pool: false }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(problemsOf(error)).toEqual([
+        `content/public public-link: Expected a file inside the project, found a link to ${await realpath(outside)}.`,
+      ]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('a file linked in from inside the project is published, may be linked to, and changes the build key when it comes', async () => {
@@ -100,7 +133,14 @@ describe('problems of content/public are the content\'s', () => {
       expect((await build(options)).upToDate).toBe(true);
       // A broken link is a problem from the first build after it comes.
       await symlink('../../../notes.txt', path.join(publicDir(), 'img/notes.txt'));
-      expect(problemsOf(await build(options).then(() => undefined, (e: unknown) => e))).toEqual([
+      expect(
+        problemsOf(
+          await build(options).then(
+            () => undefined,
+            (e: unknown) => e,
+          ),
+        ),
+      ).toEqual([
         `content/public/img/notes.txt public-link: Expected a file inside the project, found a link to nothing (a broken link).`,
       ]);
       await writeFile(path.join(site.root, 'notes.txt'), 'inside the project');
@@ -111,7 +151,9 @@ describe('problems of content/public are the content\'s', () => {
       // The link check knows the file: a page may link to it.
       await appendFile(path.join(site.root, 'content/introduction.md'), '\nSee [the notes](/img/notes.txt).\n');
       await build(options);
-    } finally { await rm(cacheDir, { recursive: true, force: true }); }
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 
@@ -127,8 +169,12 @@ describe('paydocs dev reports problems of content/public', () => {
       await dev.rebuild();
       // The log is a terminal's: colour comes on under CI (picocolors), so compare its text.
       const log = stripVTControlCharacters(lines.join('\n'));
-      expect(log).toContain('content/public/passwd.txt error Expected a file inside the project, found a link to /etc/passwd. [public-link]');
-      expect(log).toContain('content/public/sitemap.xml error Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name). [public-clash]');
+      expect(log).toContain(
+        'content/public/passwd.txt error Expected a file inside the project, found a link to /etc/passwd. [public-link]',
+      );
+      expect(log).toContain(
+        'content/public/sitemap.xml error Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name). [public-clash]',
+      );
       expect((await rawRequest(dev.url, '/introduction')).status).toBe(200);
       const leak = await rawRequest(dev.url, '/passwd.txt');
       expect(leak.status).toBe(404);
@@ -138,6 +184,9 @@ describe('paydocs dev reports problems of content/public', () => {
       lines.length = 0;
       await dev.rebuild();
       expect(stripVTControlCharacters(lines.join('\n'))).toMatch(/✓ built \d+ pages/);
-    } finally { await dev.close(); await site.cleanup(); }
+    } finally {
+      await dev.close();
+      await site.cleanup();
+    }
   }, 120_000);
 });

@@ -75,7 +75,10 @@ describe('paydocs serve serves the dist on disk now', () => {
   it('after a rebuild under it: the whole manifest, the new page, a 404 for an old hashed file', async () => {
     const shards = () => readdirSync(path.join(dist(), '_data/search')).filter((f) => /\.[0-9a-f]{12}\.json$/.test(f));
     const before = shards();
-    await writeFile(path.join(served.root, 'content/rebuilt.md'), '---\ntitle: Rebuilt page\ndescription: A page added while the server runs, long enough.\nkeywords: [rebuilt]\n---\nA page added while the server runs.\n');
+    await writeFile(
+      path.join(served.root, 'content/rebuilt.md'),
+      '---\ntitle: Rebuilt page\ndescription: A page added while the server runs, long enough.\nkeywords: [rebuilt]\n---\nA page added while the server runs.\n',
+    );
     await appendFile(path.join(served.root, 'content/introduction.md'), '\nMore text, so every hash changes.\n');
     await build({ root: served.root, cacheDir: false, pool: false });
     const manifest = await rawRequest(served.base, '/_data/manifest.json');
@@ -105,9 +108,18 @@ describe('links out of dist or the project are refused', () => {
     await writeFile(path.join(served.root, 'notes.txt'), 'inside the project');
     await symlink(path.join(served.root, 'notes.txt'), path.join(served.root, 'content/public/notes.txt'));
     await symlink('/etc/passwd', path.join(served.root, 'content/public/passwd.txt'));
-    const error = await build({ root: served.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+    const error = await build({ root: served.root, cacheDir: false, pool: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).diagnostics).toEqual([expect.objectContaining({ file: 'content/public/passwd.txt', rule: 'public-link', message: 'Expected a file inside the project, found a link to /etc/passwd.' })]);
+    expect((error as BuildError).diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/public/passwd.txt',
+        rule: 'public-link',
+        message: 'Expected a file inside the project, found a link to /etc/passwd.',
+      }),
+    ]);
     expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(before);
     await rm(path.join(served.root, 'content/public/passwd.txt'));
     await build({ root: served.root, cacheDir: false, pool: false });
@@ -116,19 +128,43 @@ describe('links out of dist or the project are refused', () => {
 
   it('the build refuses, all at once, public files named like its own or inside a folder of hashed files (public-clash)', async () => {
     const before = await readFile(path.join(dist(), 'index.html'), 'utf8');
-    const clashing = ['_headers', 'sitemap.xml', 'introduction/index.html', 'introduction.md', 'index.html.br', 'assets/app.js'];
+    const clashing = [
+      '_headers',
+      'sitemap.xml',
+      'introduction/index.html',
+      'introduction.md',
+      'index.html.br',
+      'assets/app.js',
+    ];
     const publicDir = path.join(served.root, 'content/public');
     for (const name of clashing) {
       await mkdir(path.dirname(path.join(publicDir, name)), { recursive: true });
       await writeFile(path.join(publicDir, name), 'mine');
     }
     try {
-      const error = await build({ root: served.root, cacheDir: false, pool: false }).then(() => undefined, (e: unknown) => e);
+      const error = await build({ root: served.root, cacheDir: false, pool: false }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(BuildError);
       const problems = (error as BuildError).diagnostics;
-      expect(problems.map((d) => `${d.rule} ${d.file}`).sort()).toEqual(clashing.map((name) => `public-clash content/public/${name}`).sort());
-      expect(problems).toContainEqual(expect.objectContaining({ file: 'content/public/sitemap.xml', message: 'Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name).' }));
-      expect(problems).toContainEqual(expect.objectContaining({ file: 'content/public/assets/app.js', message: "Expected a file outside assets/, found assets/app.js (files there are the build's, cached for a year under their name)." }));
+      expect(problems.map((d) => `${d.rule} ${d.file}`).sort()).toEqual(
+        clashing.map((name) => `public-clash content/public/${name}`).sort(),
+      );
+      expect(problems).toContainEqual(
+        expect.objectContaining({
+          file: 'content/public/sitemap.xml',
+          message:
+            'Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name).',
+        }),
+      );
+      expect(problems).toContainEqual(
+        expect.objectContaining({
+          file: 'content/public/assets/app.js',
+          message:
+            "Expected a file outside assets/, found assets/app.js (files there are the build's, cached for a year under their name).",
+        }),
+      );
       expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(before);
     } finally {
       for (const name of clashing) await rm(path.join(publicDir, name.split('/')[0]), { recursive: true, force: true });
@@ -143,7 +179,9 @@ describe('links out of dist or the project are refused', () => {
       await symlink('/etc/passwd', path.join(served.root, 'content/public/passwd.txt'));
       await dev.rebuild();
     }, 120_000);
-    afterAll(async () => { await dev?.close(); });
+    afterAll(async () => {
+      await dev?.close();
+    });
 
     it('answers 404 for a link out of the project, and serves one inside it', async () => {
       const leak = await rawRequest(dev.url, '/passwd.txt');

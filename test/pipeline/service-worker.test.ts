@@ -21,7 +21,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.cleanup());
 
-const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name)).map((e) => `/${path.relative(site.dist, path.join(e.parentPath, e.name))}`);
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+    .map((e) => `/${path.relative(site.dist, path.join(e.parentPath, e.name))}`);
 
 describe('the service worker stage', () => {
   it('names the worker in the manifest and writes it with this build baked in', async () => {
@@ -32,11 +35,13 @@ describe('the service worker stage', () => {
 
   it('keeps every reader asset and the whole search index, files that exist', async () => {
     const sw = await readFile(path.join(site.dist, 'sw.js'), 'utf8');
-    for (const file of [...files(path.join(site.dist, 'assets')), ...files(path.join(site.dist, '_data/search'))]) expect(sw, file).toContain(`"${file}"`);
-    for (const url of sw.match(/"\/(assets|_data\/search)\/[^"]+"/g)!) expect(existsSync(path.join(site.dist, JSON.parse(url))), url).toBe(true);
+    for (const file of [...files(path.join(site.dist, 'assets')), ...files(path.join(site.dist, '_data/search'))])
+      expect(sw, file).toContain(`"${file}"`);
+    for (const url of sw.match(/"\/(assets|_data\/search)\/[^"]+"/g)!)
+      expect(existsSync(path.join(site.dist, JSON.parse(url))), url).toBe(true);
   });
 
-  it('writes an offline shell that renders (not hydrates) on this build\'s manifest', async () => {
+  it("writes an offline shell that renders (not hydrates) on this build's manifest", async () => {
     const shell = await readFile(path.join(site.dist, '_data/offline/index.html'), 'utf8');
     expect(shell).toContain(`data-manifest="/_data/manifest.json?build=${manifest.buildId}"`);
     expect(shell).not.toContain('data-prerendered');
@@ -47,14 +52,23 @@ describe('the service worker stage', () => {
     for (const entry of Object.values(manifest.routes)) {
       const [file, query] = entry.data.split('?');
       const v = new URLSearchParams(query).get('v')!;
-      expect(createHash('sha256').update(await readFile(path.join(site.dist, file))).digest('hex').startsWith(v), file).toBe(true);
+      expect(
+        createHash('sha256')
+          .update(await readFile(path.join(site.dist, file)))
+          .digest('hex')
+          .startsWith(v),
+        file,
+      ).toBe(true);
     }
   });
 
   it('changes the build id when the reader changes, though the content does not', async () => {
     const bundle = (appJs: string) => ({ files: [], appJs, appCss: 'assets/app.X.css', themeJs: 'assets/theme.X.js' });
     const input = { manifest: { ...manifest, buildId: 'content' }, searchFiles: [], publicFiles: [], minify: false };
-    const [a, b] = await Promise.all([offlineFiles({ ...input, bundle: bundle('assets/app.A.js') }), offlineFiles({ ...input, bundle: bundle('assets/app.B.js') })]);
+    const [a, b] = await Promise.all([
+      offlineFiles({ ...input, bundle: bundle('assets/app.A.js') }),
+      offlineFiles({ ...input, bundle: bundle('assets/app.B.js') }),
+    ]);
     expect(a.manifest.buildId).not.toBe(b.manifest.buildId);
     expect(a.build.id).toBe(a.manifest.buildId);
   });

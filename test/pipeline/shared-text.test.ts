@@ -4,7 +4,13 @@ import { sharedBytes, sharedText, shareText } from '../../pipeline/workers/share
 
 describe('shared text', () => {
   it('comes back as it went, characters past Latin-1 and past the BMP included', () => {
-    for (const text of ['', 'plain ASCII {"a":1}', 'Pix → R$ 10,00 · ✓ São Paulo', 'emoji 💳 and ह्', 'x'.repeat(100_000)]) {
+    for (const text of [
+      '',
+      'plain ASCII {"a":1}',
+      'Pix → R$ 10,00 · ✓ São Paulo',
+      'emoji 💳 and ह्',
+      'x'.repeat(100_000),
+    ]) {
       const bytes = shareText(text);
       expect(bytes).toBeInstanceOf(SharedArrayBuffer);
       expect(bytes.byteLength).toBe(Buffer.byteLength(text));
@@ -32,10 +38,17 @@ describe('a page JSON file kept in the disk memo', () => {
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const { diskStore } = await import('../../pipeline/incremental/pack-store.ts');
-    const { keepPageFile, keptPageFile, readKeptPageFile, sharePageFile } = await import('../../pipeline/link/page-file.ts');
+    const { keepPageFile, keptPageFile, readKeptPageFile, sharePageFile } = await import(
+      '../../pipeline/link/page-file.ts'
+    );
     const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-page-file-'));
     try {
-      const printed = { json: '{"title":"Pix → R$ 10,00","content":["a\\nb"]}', hash: 'h1', bytes: 48, printed: '[{"rows":["É"]}]' };
+      const printed = {
+        json: '{"title":"Pix → R$ 10,00","content":["a\\nb"]}',
+        hash: 'h1',
+        bytes: 48,
+        printed: '[{"rows":["É"]}]',
+      };
       const plain = { json: '{"title":"Plain"}', hash: 'h2', bytes: 17 };
       keepPageFile({ folder: dir, stage: 'page-json', key: 'worker-printed' }, sharePageFile(printed));
       keepPageFile({ folder: dir, stage: 'page-json', key: 'worker-plain' }, sharePageFile(plain));
@@ -45,6 +58,8 @@ describe('a page JSON file kept in the disk memo', () => {
       expect(read('worker-printed')).toEqual({ json: printed.json, printed: printed.printed });
       expect(read('here-printed')).toEqual({ json: printed.json, printed: printed.printed });
       expect(read('worker-plain')).toEqual({ json: plain.json });
-    } finally { await rm(dir, { recursive: true, force: true }); }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

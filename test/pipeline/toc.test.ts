@@ -11,7 +11,9 @@ describe('heading anchors and TOC', () => {
     const tree = hast('# Title\n\n## Create a *payment*\n\n#### Deep\n');
     linkHeadings(tree);
     const html = toHtml(tree);
-    expect(html).toContain('<h2 id="create-a-payment">Create a <em>payment</em><a href="#create-a-payment" class="hash-link" aria-label="Direct link to Create a payment">#</a></h2>');
+    expect(html).toContain(
+      '<h2 id="create-a-payment">Create a <em>payment</em><a href="#create-a-payment" class="hash-link" aria-label="Direct link to Create a payment">#</a></h2>',
+    );
     expect(html).toContain('<a href="#deep" class="hash-link" aria-label="Direct link to Deep">#</a></h4>');
     expect(html).toContain('<h1 id="title">Title</h1>');
   });
@@ -21,7 +23,10 @@ describe('heading anchors and TOC', () => {
     const before = structuredClone(tree);
     const toc = tocOf(tree);
     expect(tree).toEqual(before);
-    expect(toc).toEqual([{ depth: 2, id: 'one', text: 'One' }, { depth: 3, id: 'two', text: 'Two' }]);
+    expect(toc).toEqual([
+      { depth: 2, id: 'one', text: 'One' },
+      { depth: 3, id: 'two', text: 'Two' },
+    ]);
     linkHeadings(tree);
     expect(tocOf(tree)).toEqual(toc);
   });

@@ -14,7 +14,10 @@ describe('compiler warm-up', () => {
   it('compiles one page of each kind a few times and changes nothing', async () => {
     const before = JSON.stringify(built.site.pages);
     let asked = 0;
-    await warmUpCompiler(built, () => { asked++; return false; });
+    await warmUpCompiler(built, () => {
+      asked++;
+      return false;
+    });
     const kinds = new Set(built.site.pages.map((p) => p.frontmatter.kind)).size;
     // Asked before each page: three rounds over one page of each kind.
     expect(asked).toBe(3 * kinds);
@@ -23,7 +26,10 @@ describe('compiler warm-up', () => {
 
   it('stops at once when told to', async () => {
     let asked = 0;
-    await warmUpCompiler(built, () => { asked++; return true; });
+    await warmUpCompiler(built, () => {
+      asked++;
+      return true;
+    });
     expect(asked).toBe(1);
   });
 });

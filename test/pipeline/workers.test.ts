@@ -14,35 +14,62 @@ describe('worker pool', () => {
   it('runs per-page tasks on real threads', async () => {
     const pool = createPool({ size: 2 });
     try {
-      const answer = await pool.run<string>({ type: 'prerender', manifest: sharedJson(JSON.stringify(null)), generatedData: sharedJson('{}'), route: '/nope', options: { assets: { appJs: '', appCss: '', themeJs: '', manifestUrl: '' } } }, 'prerendering /nope').catch((e: Error) => e);
+      const answer = await pool
+        .run<string>(
+          {
+            type: 'prerender',
+            manifest: sharedJson(JSON.stringify(null)),
+            generatedData: sharedJson('{}'),
+            route: '/nope',
+            options: { assets: { appJs: '', appCss: '', themeJs: '', manifestUrl: '' } },
+          },
+          'prerendering /nope',
+        )
+        .catch((e: Error) => e);
       // A bad task is the task's own error, not a dead thread.
       expect(answer).toBeInstanceOf(Error);
       expect(answer).not.toBeInstanceOf(WorkerExitError);
-    } finally { await pool.close(); }
+    } finally {
+      await pool.close();
+    }
   });
 
   it('a thread that exits without an error event fails the task with WorkerExitError', async () => {
     const pool = createPool({ size: 2, filename: exitsSilently });
     try {
-      const error = await pool.run({ type: 'compile', ctx: sharedJson('{}'), input: {} }, 'compiling /x').catch((e: Error) => e);
+      const error = await pool
+        .run({ type: 'compile', ctx: sharedJson('{}'), input: {} }, 'compiling /x')
+        .catch((e: Error) => e);
       expect(error).toBeInstanceOf(WorkerExitError);
       expect((error as Error).message).toMatch(/exited with code: 0 while compiling \/x/);
-    } finally { await pool.close(); }
+    } finally {
+      await pool.close();
+    }
   });
 
   it('threads load their script by import(), never by require(esm), which aborts Node when a thread stops mid-load', async () => {
     // piscina require()s its script; for an ES module Node 20.20 then loads it synchronously, and
     // a pool stopping a thread in that load (one thread died, the build failed early) aborted the
     // whole process (FATAL ERROR in v8::Module::IsGraphAsync): entry.cjs imports it instead.
-    const pool = createPool({ size: 2, filename: path.join(projectRoot, 'test/fixtures/workers/tells-how-loaded.mjs') });
+    const pool = createPool({
+      size: 2,
+      filename: path.join(projectRoot, 'test/fixtures/workers/tells-how-loaded.mjs'),
+    });
     try {
       expect(await pool.run({ type: 'warm' }, 'starting')).toBe('import');
-    } finally { await pool.close(); }
+    } finally {
+      await pool.close();
+    }
   });
 
   it('a build whose worker dies fails (the CLI exits non-zero) and leaves no dist', async () => {
     // Enough pages for the compile to go to the threads.
-    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/extra-${i}.md`, `---\ntitle: Extra ${i}\ndescription: An extra page to give the worker threads work.\nkeywords: [extra]\n---\nText ${i}.\n`]));
+    const pages = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [
+        `content/extra-${i}.md`,
+        `---\ntitle: Extra ${i}\ndescription: An extra page to give the worker threads work.\nkeywords: [extra]\n---\nText ${i}.\n`,
+      ]),
+    );
     const site = await fixtureCopy(pages);
     try {
       const pool = createPool({ size: 2, filename: exitsSilently });
@@ -50,12 +77,19 @@ describe('worker pool', () => {
       await pool.close();
       const { existsSync } = await import('node:fs');
       expect(existsSync(path.join(site.root, 'dist'))).toBe(false);
-    } finally { await site.cleanup(); }
+    } finally {
+      await site.cleanup();
+    }
   });
 
   it('a worker thread keeps what it compiles, renders and writes in the disk memo itself; the next build reads it', async () => {
     // Enough pages that the stages hand them to the threads.
-    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/note-${i}.md`, `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n\n## Cut-off\n\nText ${i}.\n`]));
+    const pages = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [
+        `content/notes/note-${i}.md`,
+        `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n\n## Cut-off\n\nText ${i}.\n`,
+      ]),
+    );
     const site = await fixtureCopy(pages);
     const cacheDir = path.join(site.root, 'cache');
     const setHere = new Map<string, number>();
@@ -64,7 +98,17 @@ describe('worker pool', () => {
       const memo = createStageMemo(diskStore(cacheDir), 'test');
       const count = (m: Map<string, number>, stage: string) => m.set(stage, (m.get(stage) ?? 0) + 1);
       const { set, adopt } = memo;
-      return { ...memo, set: (stage: string, key: string, value: unknown, json?: string) => { count(setHere, stage); set(stage, key, value, json); }, adopt: (stage: string, key: string) => { count(adopted, stage); adopt(stage, key); } };
+      return {
+        ...memo,
+        set: (stage: string, key: string, value: unknown, json?: string) => {
+          count(setHere, stage);
+          set(stage, key, value, json);
+        },
+        adopt: (stage: string, key: string) => {
+          count(adopted, stage);
+          adopt(stage, key);
+        },
+      };
     };
     const pool = createPool({ size: 1 });
     try {
@@ -79,11 +123,19 @@ describe('worker pool', () => {
       expect(second).toMatchObject({ compiled: 0, rendered: 0, twins: 0 });
       // Nor was any page JSON made again: the threads' files were there.
       expect(setHere.get('page-json') ?? 0).toBe(0);
-    } finally { await pool.close(); await site.cleanup(); }
+    } finally {
+      await pool.close();
+      await site.cleanup();
+    }
   }, 60_000);
 
   it('the page JSON a worker thread makes as it compiles is the file this thread makes, group tables filled; so are the HTML and twins made from it', async () => {
-    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/note-${i}.md`, `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n`]));
+    const pages = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [
+        `content/notes/note-${i}.md`,
+        `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n`,
+      ]),
+    );
     const site = await fixtureCopy(pages);
     const pool = createPool({ size: 2 });
     try {
@@ -93,7 +145,9 @@ describe('worker pool', () => {
       const files = async () => {
         const dir = path.join(site.root, 'dist/_data/pages');
         const names = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
-        const texts = new Map(await Promise.all(names.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const)));
+        const texts = new Map(
+          await Promise.all(names.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const)),
+        );
         for (const f of made) texts.set(f, await readFile(path.join(site.root, 'dist', f), 'utf8'));
         return texts;
       };
@@ -108,6 +162,9 @@ describe('worker pool', () => {
       for (const [f, json] of here) expect(there.get(f), f).toBe(json);
       // The group page's overview table is filled from its variants (pipeline/kinds/payment-group).
       expect(there.get('services/pix.json')).toContain('pix_payin_brl');
-    } finally { await pool.close(); await site.cleanup(); }
+    } finally {
+      await pool.close();
+      await site.cleanup();
+    }
   }, 60_000);
 });

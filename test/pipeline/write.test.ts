@@ -13,8 +13,13 @@ import { openOutput, type OutputRecord } from '../../pipeline/emit/write.ts';
 
 let root: string;
 let out: string;
-beforeEach(async () => { root = await mkdtemp(path.join(tmpdir(), 'paydocs-write-')); out = path.join(root, 'dist'); });
-afterEach(async () => { await rm(root, { recursive: true, force: true }); });
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'paydocs-write-'));
+  out = path.join(root, 'dist');
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
 
 const big = (word: string) => `${word} `.repeat(400);
 const ino = async (file: string) => (await stat(path.join(out, file))).ino;
@@ -41,7 +46,11 @@ describe('the write stage', () => {
   });
 
   it('keeps no folder of the previous output that holds none of its files now', async () => {
-    const first = await write({ 'api/v1/old/index.html': big('gone'), 'api/v2/kept/index.html': big('same'), 'b.json': big('b') });
+    const first = await write({
+      'api/v1/old/index.html': big('gone'),
+      'api/v2/kept/index.html': big('same'),
+      'b.json': big('b'),
+    });
     await write({ 'api/v2/kept/index.html': big('same'), 'b.json': big('b'), 'c/new.json': big('c') }, first.record);
     expect(readdirSync(out).sort()).toEqual(['.paydocs-build', 'api', 'b.json', 'c']);
     expect(readdirSync(path.join(out, 'api'))).toEqual(['v2']);

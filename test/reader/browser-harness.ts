@@ -56,7 +56,9 @@ export async function startReaderSite(edit: Record<string, string | null> = {}):
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       await page.goto(base + url);
       if (hydrate) await page.waitForSelector('html[data-hydrated="true"]');
       return { page, context, errors };

@@ -11,9 +11,16 @@ import { projectRoot } from '../helpers.ts';
 
 /** Compiles one in-memory module placed in reader/ under tsconfig.reader.json; returns its error messages. */
 function readerErrors(source: string): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(projectRoot, 'tsconfig.reader.json'), {}, {
-    ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); },
-  })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(projectRoot, 'tsconfig.reader.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  )!;
   const probe = path.join(projectRoot, 'reader/__fence_probe__.ts');
   const host = ts.createCompilerHost(config.options);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -34,12 +41,16 @@ function sourceFiles(dir: string): string[] {
 /** Project-relative targets of a file's relative imports and re-exports. */
 function importTargets(file: string): string[] {
   const text = readFileSync(path.join(projectRoot, file), 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => path.relative(projectRoot, path.resolve(projectRoot, path.dirname(file), m[1])));
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) =>
+    path.relative(projectRoot, path.resolve(projectRoot, path.dirname(file), m[1])),
+  );
 }
 
 describe('the browser fence', () => {
   it('the reader config rejects a node: import and the process global', () => {
-    const errors = readerErrors(`import { readFileSync } from 'node:fs';\nexport const home = process.env.HOME ?? readFileSync('x', 'utf8');\n`);
+    const errors = readerErrors(
+      `import { readFileSync } from 'node:fs';\nexport const home = process.env.HOME ?? readFileSync('x', 'utf8');\n`,
+    );
     expect(errors.join('\n')).toMatch(/Cannot find module 'node:fs'/);
     expect(errors.join('\n')).toMatch(/Cannot find name 'process'/);
   });
@@ -47,11 +58,17 @@ describe('the browser fence', () => {
     expect(readerErrors(`export const here: string = document.title + location.pathname;\n`)).toEqual([]);
   });
   it('no reader module imports from pipeline/', () => {
-    const offenders = sourceFiles('reader').flatMap((f) => importTargets(f).filter((t) => t.startsWith('pipeline/')).map((t) => `${f} → ${t}`));
+    const offenders = sourceFiles('reader').flatMap((f) =>
+      importTargets(f)
+        .filter((t) => t.startsWith('pipeline/'))
+        .map((t) => `${f} → ${t}`),
+    );
     expect(offenders).toEqual([]);
   });
   it('the pipeline imports the reader only through reader/render.tsx', () => {
-    const targets = new Set(sourceFiles('pipeline').flatMap((f) => importTargets(f).filter((t) => t.startsWith('reader/'))));
+    const targets = new Set(
+      sourceFiles('pipeline').flatMap((f) => importTargets(f).filter((t) => t.startsWith('reader/'))),
+    );
     expect([...targets]).toEqual(['reader/render.tsx']);
   });
 });

@@ -23,7 +23,10 @@ describe('colour mode', () => {
     expect(resolveMode(respecting, 'system', true)).toBe('dark');
     expect(resolveMode(respecting, null, false)).toBe('light');
   });
-  it('ignores unknown stored values', () => { expect(parseStored('purple')).toBeNull(); expect(parseStored('dark')).toBe('dark'); });
+  it('ignores unknown stored values', () => {
+    expect(parseStored('purple')).toBeNull();
+    expect(parseStored('dark')).toBe('dark');
+  });
 });
 
 describe('reader helpers', () => {
@@ -49,12 +52,25 @@ describe('reader helpers', () => {
     expect(normalisePath('/')).toBe('/');
   });
   it('tells a file address from a page address (the offline worker gives files no shell)', () => {
-    for (const file of ['/introduction.md', '/index.md', '/img/logo.svg', '/llms.txt', '/openapi/v2.json']) expect(namesFile(file)).toBe(true);
-    for (const page of ['/', '/introduction', '/api/v2/transaction/create', '/introduction.html', '/cabinet/index.html', '/services/pix/']) expect(namesFile(page)).toBe(false);
+    for (const file of ['/introduction.md', '/index.md', '/img/logo.svg', '/llms.txt', '/openapi/v2.json'])
+      expect(namesFile(file)).toBe(true);
+    for (const page of [
+      '/',
+      '/introduction',
+      '/api/v2/transaction/create',
+      '/introduction.html',
+      '/cabinet/index.html',
+      '/services/pix/',
+    ])
+      expect(namesFile(page)).toBe(false);
   });
   it('remembers a dismissed announcement until its id changes', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     expect(announcementDismissed(storage, 'a')).toBe(false);
     storage.setItem('docusaurus.announcement.dismiss', 'true');
     expect(announcementDismissed(storage, 'a')).toBe(true);

@@ -18,7 +18,12 @@ import { validateContent } from '../../pipeline/content/validate.ts';
 import { docsSidebar } from '../../pipeline/link/sidebar.ts';
 import { projectRoot } from '../helpers.ts';
 
-const react = (items: SidebarItemOut[], path: string) => renderToString(<Router ssrPath={path} ssrSearch=""><SidebarList items={items} path={path} /></Router>);
+const react = (items: SidebarItemOut[], path: string) =>
+  renderToString(
+    <Router ssrPath={path} ssrSearch="">
+      <SidebarList items={items} path={path} />
+    </Router>,
+  );
 
 /** Each route's list both ways, in page order and reversed; how many lists React rendered. */
 function compareAll(sidebar: SidebarItemOut[], routes: string[]): number {
@@ -32,10 +37,11 @@ function compareAll(sidebar: SidebarItemOut[], routes: string[]): number {
 }
 
 const link = (label: string, href: string) => ({ type: 'link', label, href }) as SidebarItemOut;
-const category = (label: string, items: SidebarItemOut[], extra: Partial<SidebarItemOut> = {}) => ({ type: 'category', label, items, collapsed: true, ...extra }) as SidebarItemOut;
+const category = (label: string, items: SidebarItemOut[], extra: Partial<SidebarItemOut> = {}) =>
+  ({ type: 'category', label, items, collapsed: true, ...extra }) as SidebarItemOut;
 
 describe('the prerendered sidebar list', () => {
-  it('is React\'s own on every page of the real site, rendered by React for few of them', async () => {
+  it("is React's own on every page of the real site, rendered by React for few of them", async () => {
     const content = await loadContent(projectRoot);
     const { site } = validateContent(content);
     const sidebar = docsSidebar(site!).items;
@@ -47,11 +53,13 @@ describe('the prerendered sidebar list', () => {
     expect(rendered).toBeLessThan(routes.length);
   });
 
-  it('is React\'s own where a page is linked twice, is a category, sits at the top or under an open category, or has an address HTML escapes', () => {
+  it("is React's own where a page is linked twice, is a category, sits at the top or under an open category, or has an address HTML escapes", () => {
     const sidebar = [
       link('Home', '/'),
       category('Payments', [
-        category('Brazil', [link('PIX', '/services/pix/payin'), link('Boleto', '/services/boleto')], { href: '/services/brazil' }),
+        category('Brazil', [link('PIX', '/services/pix/payin'), link('Boleto', '/services/boleto')], {
+          href: '/services/brazil',
+        }),
         link('Cards', '/services/cards'),
         link('PIX again', '/services/pix/payin'),
         link('Status page', 'https://status.example.com/'),
@@ -59,14 +67,29 @@ describe('the prerendered sidebar list', () => {
       category('Always open', [link('Limits', '/limits'), link('Fees', '/fees')], { collapsed: false }),
       category('Odd', [link('Ampersand', '/a&b'), link('Quote', '/q"x'), link('Plain', '/plain')]),
     ];
-    const routes = ['/', '/services/pix/payin', '/services/boleto', '/services/brazil', '/services/cards', '/limits', '/fees', '/a&b', '/q"x', '/plain', '/elsewhere'];
+    const routes = [
+      '/',
+      '/services/pix/payin',
+      '/services/boleto',
+      '/services/brazil',
+      '/services/cards',
+      '/limits',
+      '/fees',
+      '/a&b',
+      '/q"x',
+      '/plain',
+      '/elsewhere',
+    ];
     const rendered = compareAll(sidebar, routes);
     expect(rendered).toBeLessThan(2 * routes.length);
   });
 
   it('moves the current link only where every link to both pages is written as SidebarList writes it', () => {
-    const list = '<a aria-current="page" href="/a" class="sidebar-link active">A</a><a href="/b" class="sidebar-link">B</a>';
-    expect(moveCurrentLink(list, '/a', '/b')).toBe('<a href="/a" class="sidebar-link">A</a><a aria-current="page" href="/b" class="sidebar-link active">B</a>');
+    const list =
+      '<a aria-current="page" href="/a" class="sidebar-link active">A</a><a href="/b" class="sidebar-link">B</a>';
+    expect(moveCurrentLink(list, '/a', '/b')).toBe(
+      '<a href="/a" class="sidebar-link">A</a><a aria-current="page" href="/b" class="sidebar-link active">B</a>',
+    );
     expect(moveCurrentLink(list, '/a', '/a')).toBe(list);
     expect(moveCurrentLink(list.replace('class="sidebar-link">B', 'class="other">B'), '/a', '/b')).toBeUndefined();
     expect(moveCurrentLink(list.replace('aria-current="page" ', ''), '/a', '/b')).toBeUndefined();
@@ -75,10 +98,24 @@ describe('the prerendered sidebar list', () => {
 
   it('leaves the whole prerendered document as React renders the App', () => {
     const sidebar = [category('Guides', [link('One', '/one'), link('Two', '/two')]), link('Three', '/three')];
-    const routes = Object.fromEntries(['/one', '/two', '/three'].map((r) => [r, { title: r, kind: 'doc', data: `/_data/pages${r}.json` }]));
+    const routes = Object.fromEntries(
+      ['/one', '/two', '/three'].map((r) => [r, { title: r, kind: 'doc', data: `/_data/pages${r}.json` }]),
+    );
     const manifest = {
-      version: 1, buildId: 'x', routes, sidebars: { docs: sidebar }, search: '/s.json', icons: {},
-      site: { title: 'Paydocs', url: 'https://docs.example', navbar: { items: [] }, footer: {}, colorMode: { defaultMode: 'light' }, search: { contexts: [], labels: [] } },
+      version: 1,
+      buildId: 'x',
+      routes,
+      sidebars: { docs: sidebar },
+      search: '/s.json',
+      icons: {},
+      site: {
+        title: 'Paydocs',
+        url: 'https://docs.example',
+        navbar: { items: [] },
+        footer: {},
+        colorMode: { defaultMode: 'light' },
+        search: { contexts: [], labels: [] },
+      },
     } as unknown as Manifest;
     const before = sidebarRenders.count;
     for (const route of ['/two', '/one', '/three', '/two']) {

@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { jsonSchemas } from '../../pipeline/emit/artifacts.ts';
 
-type JsonSchema = { description?: string; const?: unknown; $ref?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema | boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; $defs?: Record<string, JsonSchema> };
+type JsonSchema = {
+  description?: string;
+  const?: unknown;
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $defs?: Record<string, JsonSchema>;
+};
 
 /** Paths of object properties without a description (a `const` discriminator such as `type: "link"` needs none). */
 function undescribed(schema: JsonSchema): string[] {
@@ -10,7 +21,8 @@ function undescribed(schema: JsonSchema): string[] {
   const walk = (node: JsonSchema | boolean | undefined, at: string) => {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node.properties ?? {})) {
-      if (value.description === undefined && value.$ref === undefined && value.const === undefined) missing.push(`${at}.${key}`);
+      if (value.description === undefined && value.$ref === undefined && value.const === undefined)
+        missing.push(`${at}.${key}`);
       walk(value, `${at}.${key}`);
     }
     walk(node.items, `${at}[]`);
@@ -25,17 +37,27 @@ function undescribed(schema: JsonSchema): string[] {
 describe('JSON Schema descriptions', () => {
   const schemas = jsonSchemas() as Record<string, JsonSchema>;
   // The contracts of site config, sidebars, manifest and data files; the others join this list as they are described.
-  const described = ['site-config', 'sidebars', 'manifest', ...Object.keys(schemas).filter((n) => n.startsWith('data-'))];
+  const described = [
+    'site-config',
+    'sidebars',
+    'manifest',
+    ...Object.keys(schemas).filter((n) => n.startsWith('data-')),
+  ];
 
   for (const name of described) {
     it(`${name}: the schema and every field have a description`, () => {
-      expect(schemas[name].description ?? (schemas[name].items as JsonSchema | undefined)?.description, name).toBeTruthy();
+      expect(
+        schemas[name].description ?? (schemas[name].items as JsonSchema | undefined)?.description,
+        name,
+      ).toBeTruthy();
       expect(undescribed(schemas[name])).toEqual([]);
     });
   }
 
   it('finds a missing description (the check can fail)', () => {
-    expect(undescribed({ properties: { a: { description: 'x' }, b: { properties: { c: {} } }, t: { const: 'link' } } })).toEqual(['.b', '.b.c']);
+    expect(
+      undescribed({ properties: { a: { description: 'x' }, b: { properties: { c: {} } }, t: { const: 'link' } } }),
+    ).toEqual(['.b', '.b.c']);
   });
 
   it('describes a field by its own text over the shared shape\'s (route → "Route the category label links to.")', () => {

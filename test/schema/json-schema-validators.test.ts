@@ -34,7 +34,9 @@ describe('dist/schema/*.json', () => {
   it('every schema compiles with ajv (2020-12) and ajv-formats', async () => {
     const compiled = await validator();
     expect(compiled.size).toBeGreaterThan(10);
-    expect([...compiled.keys()]).toEqual(expect.arrayContaining(['page', 'manifest', 'site-config', 'search-manifest', 'search-shard']));
+    expect([...compiled.keys()]).toEqual(
+      expect.arrayContaining(['page', 'manifest', 'site-config', 'search-manifest', 'search-shard']),
+    );
   });
 
   it('every page JSON, the manifest, the search manifest and every search shard validate', async () => {
@@ -50,7 +52,9 @@ describe('dist/schema/*.json', () => {
     for (const p of pages) check('page', await json(p.replace(/^\//, '')), p);
     const searchManifestFile = (manifest.search as string).replace(/^\//, '');
     check('search-manifest', await json(searchManifestFile), searchManifestFile);
-    const shards = (await readdir(path.join(dist, '_data/search'))).filter((f) => f.endsWith('.json') && `_data/search/${f}` !== searchManifestFile && !f.startsWith('manifest'));
+    const shards = (await readdir(path.join(dist, '_data/search'))).filter(
+      (f) => f.endsWith('.json') && `_data/search/${f}` !== searchManifestFile && !f.startsWith('manifest'),
+    );
     expect(shards.length).toBeGreaterThan(1);
     for (const f of shards) check('search-shard', await json(`_data/search/${f}`), f);
     check('site-config', manifest.site, 'manifest.site');

@@ -20,7 +20,7 @@ const gz = (p: string) => gzipSync(files.get(p.replace(/^\//, ''))!).length;
 const searchManifest = JSON.parse(files.get(built.manifest.search.slice(1))!) as SearchManifest;
 const shards = shardList(searchManifest);
 
-describe('the real site\'s search index', () => {
+describe("the real site's search index", () => {
   it('keeps every words and docs shard small (a query fetches a few)', () => {
     expect(shards.words.length).toBeGreaterThan(10);
     expect(shards.docs.length).toBeGreaterThan(2);
@@ -35,7 +35,10 @@ describe('the real site\'s search index', () => {
   it('starts light: the manifest and the worker script with its chunks ≤ 16 KB gzip', async () => {
     const bundle = await bundleReader({ extraEntries: searchWorkerEntry() });
     const assets = new Map(bundle.files.map((f) => [f.path, f.contents]));
-    const worker = staticClosure(bundle, bundle.entries.searchWorker).reduce((n, p) => n + gzipSync(assets.get(p)!).length, 0);
+    const worker = staticClosure(bundle, bundle.entries.searchWorker).reduce(
+      (n, p) => n + gzipSync(assets.get(p)!).length,
+      0,
+    );
     expect(worker).toBeGreaterThan(3_000); // the stemmers are in it
     expect(gz(built.manifest.search) + worker).toBeLessThanOrEqual(16 * 1024);
   });
@@ -44,11 +47,22 @@ describe('the real site\'s search index', () => {
 describe('the search index of 10,000 generated pages', () => {
   it('fetches at most 100 KB gzip before the first suggestion of a judged query (every 4th), pasted on a fresh page or typed, worker script included', async () => {
     const input = built.pages.map((p) => ({
-      route: p.route, title: p.title, description: p.description, keywords: p.keywords,
-      breadcrumbs: p.breadcrumbs.map((b) => b.label), sections: built.compiled.get(p.route)?.sections ?? [],
+      route: p.route,
+      title: p.title,
+      description: p.description,
+      keywords: p.keywords,
+      breadcrumbs: p.breadcrumbs.map((b) => b.label),
+      sections: built.compiled.get(p.route)?.sections ?? [],
     }));
-    const big = buildSearchIndex(generatePages(input, 10_000), built.site.config, { synonyms: built.site.data.search_synonyms });
-    const runs = await runJudged(big.files, `/${big.manifestPath}`, JUDGED.filter((_, i) => i % 4 === 0), { typed: true });
+    const big = buildSearchIndex(generatePages(input, 10_000), built.site.config, {
+      synonyms: built.site.data.search_synonyms,
+    });
+    const runs = await runJudged(
+      big.files,
+      `/${big.manifestPath}`,
+      JUDGED.filter((_, i) => i % 4 === 0),
+      { typed: true },
+    );
     const worker = (await workerBytes()).gzip;
     expect(Math.max(...runs.map((r) => r.pastedFirst)) + worker).toBeLessThanOrEqual(100 * 1024);
     expect(Math.max(...runs.map((r) => r.typed!.firstBytes)) + worker).toBeLessThanOrEqual(100 * 1024);

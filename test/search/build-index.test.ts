@@ -11,9 +11,24 @@ import { collectPostings, docTerms, COMMON_WORD_DOCS } from '../../pipeline/sear
 import { FIELD, partUrl } from '../../schema/search-codec.ts';
 
 const pages = [
-  page('/', 'Fixture home', { description: 'Home.', keywords: ['home'], sections: [['', '', 'The gateway accepts payments.'], ['integration-paths', 'Integration paths', 'Hosted page or host-to-host.']] }),
-  page('/introduction', 'Introduction', { sections: [['', '', 'Every merchant has points.'], ['sandbox-and-production', 'Sandbox and production', 'The sandbox answers.', 'curl https://sandbox']] }),
-  page('/api/v2/transaction/create', 'Create a transaction', { keywords: ['create'], sections: [['request-parameters', 'Request parameters', 'amount currency']] }),
+  page('/', 'Fixture home', {
+    description: 'Home.',
+    keywords: ['home'],
+    sections: [
+      ['', '', 'The gateway accepts payments.'],
+      ['integration-paths', 'Integration paths', 'Hosted page or host-to-host.'],
+    ],
+  }),
+  page('/introduction', 'Introduction', {
+    sections: [
+      ['', '', 'Every merchant has points.'],
+      ['sandbox-and-production', 'Sandbox and production', 'The sandbox answers.', 'curl https://sandbox'],
+    ],
+  }),
+  page('/api/v2/transaction/create', 'Create a transaction', {
+    keywords: ['create'],
+    sections: [['request-parameters', 'Request parameters', 'amount currency']],
+  }),
   page('/services/pix', 'PIX', { description: 'Instant payments in Brazil.' }),
   page('/blog/news', 'News', { sections: [['', '', 'blogged words']] }),
 ];
@@ -23,24 +38,43 @@ describe('the search index', () => {
 
   it('writes a manifest, words shards, their postings parts and docs shards, all content-hashed and of the declared shapes', () => {
     expect([...s.files.keys()].sort().map((f) => f.replace(/[0-9a-f]{12}/, 'HASH'))).toEqual([
-      '_data/search/docs-1.HASH.json', '_data/search/manifest.HASH.json', '_data/search/post-1-1.HASH.json', '_data/search/words-1.HASH.json',
+      '_data/search/docs-1.HASH.json',
+      '_data/search/manifest.HASH.json',
+      '_data/search/post-1-1.HASH.json',
+      '_data/search/words-1.HASH.json',
     ]);
     expect(searchManifest.parse(s.manifest)).toEqual(s.manifest);
     expect(s.manifest.labels).toEqual(config.search.labels);
     // Pages in context order: api-v2, methods, then general; each page's doc count.
-    expect(s.manifest.contextStarts).toEqual([['api-v2', 0], ['methods', 1], ['general', 2]]);
+    expect(s.manifest.contextStarts).toEqual([
+      ['api-v2', 0],
+      ['methods', 1],
+      ['general', 2],
+    ]);
     expect(s.manifest.pages).toBe('2,1,2,2');
-    for (const [file, text] of s.files) if (!file.includes('manifest')) expect(searchShard.parse(JSON.parse(text)), file).toBeTruthy();
+    for (const [file, text] of s.files)
+      if (!file.includes('manifest')) expect(searchShard.parse(JSON.parse(text)), file).toBeTruthy();
   });
 
   it('holds every page and h2/h3 heading as {u, h, t, s, b} — and nothing from a blog', () => {
     const shard = s.json(s.shards.docs[0].url);
     const docs = expandDocs(shard.docs);
     expect(docs.map((d) => `${d.u}#${d.h}`)).toEqual([
-      '/api/v2/transaction/create#', '/api/v2/transaction/create#request-parameters', '/services/pix#',
-      '/#', '/#integration-paths', '/introduction#', '/introduction#sandbox-and-production',
+      '/api/v2/transaction/create#',
+      '/api/v2/transaction/create#request-parameters',
+      '/services/pix#',
+      '/#',
+      '/#integration-paths',
+      '/introduction#',
+      '/introduction#sandbox-and-production',
     ]);
-    expect(docs[1]).toEqual({ u: '/api/v2/transaction/create', h: 'request-parameters', t: 'Request parameters', s: 'Create a transaction', b: ['api', 'v2', 'transaction', 'create'] });
+    expect(docs[1]).toEqual({
+      u: '/api/v2/transaction/create',
+      h: 'request-parameters',
+      t: 'Request parameters',
+      s: 'Create a transaction',
+      b: ['api', 'v2', 'transaction', 'create'],
+    });
     // Stored compactly: a heading doc inherits u, s and b from its page's doc.
     expect(shard.docs[1]).toEqual({ h: 'request-parameters', t: 'Request parameters' });
     expect(JSON.stringify([...s.files.values()])).not.toContain('blogged');
@@ -68,15 +102,28 @@ describe('the search index', () => {
   });
 
   it('cuts words between two-letter keys and docs between pages, and still finds everything', () => {
-    const many = Array.from({ length: 60 }, (_, i) => page(`/services/${['pix', 'upi', 'blik'][i % 3]}/m${i}`, `Method ${i}`, {
-      sections: [['', '', `Method ${i} text with words w${i}a w${i}b w${i}c and settlement ${i * 7919}.`], ['limits', 'Limits', `limit${i} minimum maximum`]],
-    }));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      page(`/services/${['pix', 'upi', 'blik'][i % 3]}/m${i}`, `Method ${i}`, {
+        sections: [
+          ['', '', `Method ${i} text with words w${i}a w${i}b w${i}c and settlement ${i * 7919}.`],
+          ['limits', 'Limits', `limit${i} minimum maximum`],
+        ],
+      }),
+    );
     const small = searchable(many, { words: 300, docs: 300, postings: 200 });
     expect(small.shards.words.length).toBeGreaterThan(5);
     expect(small.shards.docs.length).toBeGreaterThan(5);
-    const keys = small.shards.words.map((w, n) => (JSON.parse(small.files.get(w.url.slice(1))!).words as string[]).map((x) => [x.slice(0, 2), n] as const)).flat();
+    const keys = small.shards.words
+      .map((w, n) =>
+        (JSON.parse(small.files.get(w.url.slice(1))!).words as string[]).map((x) => [x.slice(0, 2), n] as const),
+      )
+      .flat();
     // A key lives in one shard only, and a shard starts at its `from` key.
-    for (const [key, n] of keys) expect(keys.filter(([k]) => k === key).every(([, m]) => m === n), key).toBe(true);
+    for (const [key, n] of keys)
+      expect(
+        keys.filter(([k]) => k === key).every(([, m]) => m === n),
+        key,
+      ).toBe(true);
     small.shards.words.slice(1).forEach((w, i) => expect(keys.find(([, n]) => n === i + 1)![0]).toBe(w.from));
     // A words shard's posting lists in parts of runs of words, every word in one.
     for (const { url } of small.shards.words) {
@@ -86,7 +133,9 @@ describe('the search index', () => {
       expect(lists).toHaveLength(words.length);
     }
     expect(small.shards.words.some((w) => small.json(w.url).parts.at.length > 1)).toBe(true);
-    expect(small.shards.docs.map((d) => d.url)).toEqual(small.shards.docs.map((_, i) => expect.stringMatching(new RegExp(`docs-${i + 1}\\.[0-9a-f]{12}\\.json$`))));
+    expect(small.shards.docs.map((d) => d.url)).toEqual(
+      small.shards.docs.map((_, i) => expect.stringMatching(new RegExp(`docs-${i + 1}\\.[0-9a-f]{12}\\.json$`))),
+    );
     expect(small.routes('w41b')).toEqual(['/services/blik/m41']);
     expect(small.routes('limit7')).toEqual(['/services/upi/m7']);
     expect(small.search('method 59')[0].route).toBe('/services/blik/m59');
@@ -96,7 +145,11 @@ describe('the search index', () => {
 describe('common words', () => {
   it(`a word in more than ${COMMON_WORD_DOCS} docs keeps only the docs where a title, keywords, description or defined term names it`, () => {
     const entries = Array.from({ length: COMMON_WORD_DOCS + 1 }, (_, id) => ({
-      id, fields: id % 100 === 0 ? [{ text: 'Customer records', bit: FIELD.title }] : [{ text: 'the customer pays', bit: FIELD.prose }],
+      id,
+      fields:
+        id % 100 === 0
+          ? [{ text: 'Customer records', bit: FIELD.title }]
+          : [{ text: 'the customer pays', bit: FIELD.prose }],
     }));
     const withTerms = entries.map((e) => ({ id: e.id, terms: docTerms(e.fields) }));
     const postings = collectPostings(withTerms);

@@ -12,13 +12,38 @@ import { runQuery, type QueryOptions } from '../../reader/search/engine/query.ts
 import type { SearchSection } from '../../pipeline/compile/sections.ts';
 import { fixtureRoot } from '../helpers.ts';
 
-export const config: SiteConfig = siteConfig.parse(parse(readFileSync(path.join(fixtureRoot, 'content/site.yaml'), 'utf8')));
+export const config: SiteConfig = siteConfig.parse(
+  parse(readFileSync(path.join(fixtureRoot, 'content/site.yaml'), 'utf8')),
+);
 
 /** A page: sections are `[id, title, text, code?]`; the intro has id ''. */
-export function page(route: string, title: string, extra: { description?: string; keywords?: string[]; sections?: [string, string, string, string?][] } = {}): SearchPageInput {
-  const sections: SearchSection[] = (extra.sections ?? []).map(([id, t, text, code]) => ({ id, title: id ? t : title, depth: 2, text, code: code ?? '' }));
-  const crumbs = route === '/' ? [] : route.split('/').slice(1).map((s) => s.replace(/[-_]/g, ' '));
-  return { route, title, description: extra.description ?? '', keywords: extra.keywords ?? [], breadcrumbs: crumbs, sections };
+export function page(
+  route: string,
+  title: string,
+  extra: { description?: string; keywords?: string[]; sections?: [string, string, string, string?][] } = {},
+): SearchPageInput {
+  const sections: SearchSection[] = (extra.sections ?? []).map(([id, t, text, code]) => ({
+    id,
+    title: id ? t : title,
+    depth: 2,
+    text,
+    code: code ?? '',
+  }));
+  const crumbs =
+    route === '/'
+      ? []
+      : route
+          .split('/')
+          .slice(1)
+          .map((s) => s.replace(/[-_]/g, ' '));
+  return {
+    route,
+    title,
+    description: extra.description ?? '',
+    keywords: extra.keywords ?? [],
+    breadcrumbs: crumbs,
+    sections,
+  };
 }
 
 /** Builds the shards (optionally with tiny budgets) and loads every one, as the worker would for queries that need them all. */
@@ -32,9 +57,12 @@ export function searchable(pages: SearchPageInput[], budget?: IndexBudget, synon
   });
   for (const d of built.shards.docs) addDocs(index, json(d.url));
   return {
-    ...built, index, json,
+    ...built,
+    index,
+    json,
     search: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, q, { limit: 50, ...options }),
     /** Routes of the result pages, best first. */
-    routes: (q: string, options: Partial<QueryOptions> = {}) => runQuery(index, q, { limit: 50, ...options }).map((p) => p.route),
+    routes: (q: string, options: Partial<QueryOptions> = {}) =>
+      runQuery(index, q, { limit: 50, ...options }).map((p) => p.route),
   };
 }

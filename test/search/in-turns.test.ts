@@ -9,13 +9,24 @@ import { buildSearchIndex, searchIndexSteps } from '../../pipeline/search/build-
 import { inTurns } from '../../pipeline/step.ts';
 import { config, page } from './helpers.ts';
 
-const pages = Array.from({ length: 12 }, (_, i) => page(`/guide/${i}`, `Guide ${i}`, { sections: [['', '', `Accept payment number ${i}`], ['flow', 'Flow', `Redirect the customer ${i}`]] }));
+const pages = Array.from({ length: 12 }, (_, i) =>
+  page(`/guide/${i}`, `Guide ${i}`, {
+    sections: [
+      ['', '', `Accept payment number ${i}`],
+      ['flow', 'Flow', `Redirect the customer ${i}`],
+    ],
+  }),
+);
 
 describe('the search index in turns', () => {
   it('gives the event loop a turn between pages and builds the same files', async () => {
     let turns = 0;
     let counting = true;
-    const count = () => { if (!counting) return; turns++; setImmediate(count); };
+    const count = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(count);
+    };
     setImmediate(count);
     const index = await inTurns(searchIndexSteps(pages, config), 0);
     counting = false;

@@ -10,9 +10,26 @@ import type { Keep } from '../../pipeline/incremental/memo.ts';
 import { config, page } from './helpers.ts';
 
 const pages = [
-  page('/', 'Home', { description: 'Payment gateway docs', sections: [['', '', 'Accept payments'], ['start', 'Start', 'Create a payment_method']] }),
-  page('/api/v2/transaction/create', 'Create a transaction', { keywords: ['create'], sections: [['', '', 'POST /v2/transaction/create'], ['request', 'Request', 'amount currency', 'curl -X POST']] }),
-  page('/services/pix/payin', 'PIX payin', { sections: [['', '', 'Instant BRL payments'], ['flow', 'Flow', 'QR code, copia e cola']] }),
+  page('/', 'Home', {
+    description: 'Payment gateway docs',
+    sections: [
+      ['', '', 'Accept payments'],
+      ['start', 'Start', 'Create a payment_method'],
+    ],
+  }),
+  page('/api/v2/transaction/create', 'Create a transaction', {
+    keywords: ['create'],
+    sections: [
+      ['', '', 'POST /v2/transaction/create'],
+      ['request', 'Request', 'amount currency', 'curl -X POST'],
+    ],
+  }),
+  page('/services/pix/payin', 'PIX payin', {
+    sections: [
+      ['', '', 'Instant BRL payments'],
+      ['flow', 'Flow', 'QR code, copia e cola'],
+    ],
+  }),
 ];
 /** Words shards of a few words each, so a change touches some and not others. */
 const budget = { words: 40, docs: 5 * 1024 };
@@ -22,7 +39,10 @@ function keeper() {
   const computed = new Map<string, number>();
   const keep: Keep = (stage, parts, compute) => {
     const key = `${stage}\0${parts.map((p) => JSON.stringify(p)).join('\0')}`;
-    if (!kept.has(key)) { computed.set(stage, (computed.get(stage) ?? 0) + 1); kept.set(key, compute()); }
+    if (!kept.has(key)) {
+      computed.set(stage, (computed.get(stage) ?? 0) + 1);
+      kept.set(key, compute());
+    }
     return kept.get(key) as ReturnType<typeof compute>;
   };
   return { keep, computed: (stage: string) => computed.get(stage) ?? 0 };
@@ -38,7 +58,17 @@ describe('kept search terms and words shards', () => {
     expect(shards).toBe(first.shards.words.length);
     expect(shards).toBeGreaterThan(4);
 
-    const changed = pages.map((p, i) => (i === 2 ? { ...p, sections: [...p.sections, { id: 'limits', title: 'Limits', depth: 2, text: 'Zyxwv limits apply', code: '' }] } : p));
+    const changed = pages.map((p, i) =>
+      i === 2
+        ? {
+            ...p,
+            sections: [
+              ...p.sections,
+              { id: 'limits', title: 'Limits', depth: 2, text: 'Zyxwv limits apply', code: '' },
+            ],
+          }
+        : p,
+    );
     const again = buildSearchIndex(changed, config, { keep, budget });
     expect(computed('index-terms')).toBe(4);
     expect(again.files).toEqual(buildSearchIndex(changed, config, { budget }).files);
@@ -49,9 +79,16 @@ describe('kept search terms and words shards', () => {
     expect(encodedAgain).toBeLessThan(again.shards.words.length);
   });
 
-  it('with page keys, keeps a page\'s terms under its key, and tokenizes every page again when the site\'s repeated headings change', () => {
+  it("with page keys, keeps a page's terms under its key, and tokenizes every page again when the site's repeated headings change", () => {
     // Twelve pages; eleven of them share a "Limits" heading once one more page has it (REPEATED_HEADING_PAGES = 10).
-    const many = Array.from({ length: 12 }, (_, i) => page(`/services/m${i}/payin`, `Method ${i}`, { sections: [['', '', `Method ${i} intro`], ...(i < 9 ? [['limits', 'Limits', `Limits of method ${i}`] as [string, string, string]] : [])] }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      page(`/services/m${i}/payin`, `Method ${i}`, {
+        sections: [
+          ['', '', `Method ${i} intro`],
+          ...(i < 9 ? [['limits', 'Limits', `Limits of method ${i}`] as [string, string, string]] : []),
+        ],
+      }),
+    );
     const keyed = (list: typeof many) => list.map((p) => ({ ...p, key: JSON.stringify(p) }));
     const { keep, computed } = keeper();
     expect(buildSearchIndex(keyed(many), config, { keep }).files).toEqual(buildSearchIndex(many, config).files);
@@ -62,7 +99,17 @@ describe('kept search terms and words shards', () => {
     expect(computed('index-terms')).toBe(13);
 
     // The tenth "Limits" heading makes it a repeated heading: a heading's doc then counts it as prose on every page.
-    const tenth = one.map((p, i) => (i === 9 ? { ...p, sections: [...p.sections, { id: 'limits', title: 'Limits', depth: 2, text: 'Limits of method 9', code: '' }] } : p));
+    const tenth = one.map((p, i) =>
+      i === 9
+        ? {
+            ...p,
+            sections: [
+              ...p.sections,
+              { id: 'limits', title: 'Limits', depth: 2, text: 'Limits of method 9', code: '' },
+            ],
+          }
+        : p,
+    );
     expect(buildSearchIndex(keyed(tenth), config, { keep }).files).toEqual(buildSearchIndex(tenth, config).files);
     expect(computed('index-terms')).toBe(13 + 12);
   });

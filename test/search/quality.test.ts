@@ -7,7 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../pipeline/build.ts';
-import { checkJudgments, differing, JUDGED, runJudged, scoresByCategory, workerBytes, type QueryRun } from '../../bench/search-judge.ts';
+import {
+  checkJudgments,
+  differing,
+  JUDGED,
+  runJudged,
+  scoresByCategory,
+  workerBytes,
+  type QueryRun,
+} from '../../bench/search-judge.ts';
 import { projectRoot } from '../helpers.ts';
 
 /** Reached on this benchmark; raise them as the engine improves, never lower them to pass. */
@@ -26,7 +34,16 @@ describe('the judged search benchmark', () => {
   it('gives the same first three suggestions pasted on a fresh page and asked warm, and typed char by char (every 6th query)', async () => {
     runs = await runJudged(built.searchFiles, built.manifest.search, JUDGED, { warm: true });
     expect(differing(runs)).toEqual([]);
-    expect(differing(await runJudged(built.searchFiles, built.manifest.search, JUDGED.filter((_, i) => i % 6 === 0), { typed: true }))).toEqual([]);
+    expect(
+      differing(
+        await runJudged(
+          built.searchFiles,
+          built.manifest.search,
+          JUDGED.filter((_, i) => i % 6 === 0),
+          { typed: true },
+        ),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it(`keeps top-3 ≥ ${FLOOR.top3 * 100} % overall and ≥ ${FLOOR.category * 100} % in every category`, () => {

@@ -18,25 +18,66 @@ import { SEARCH_FUZZY_DISTANCE } from '../../reader/lib/constants.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import { config } from './helpers.ts';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
+) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
 
 describe('marks', () => {
   it('mark the matched words, case-insensitively, е and ё alike', () => {
-    expect(markRuns('Create a Transaction', ['transaction'])).toEqual([{ text: 'Create a ', mark: false }, { text: 'Transaction', mark: true }]);
-    expect(markRuns('Документация платёжного шлюза', ['платежного', 'шлюз'])).toEqual([
-      { text: 'Документация ', mark: false }, { text: 'платёжного', mark: true }, { text: ' ', mark: false }, { text: 'шлюз', mark: true }, { text: 'а', mark: false },
+    expect(markRuns('Create a Transaction', ['transaction'])).toEqual([
+      { text: 'Create a ', mark: false },
+      { text: 'Transaction', mark: true },
     ]);
-    expect(markRuns('a.b (c)', ['.b', '(c)']).filter((r) => r.mark).map((r) => r.text)).toEqual(['.b', '(c)']);
+    expect(markRuns('Документация платёжного шлюза', ['платежного', 'шлюз'])).toEqual([
+      { text: 'Документация ', mark: false },
+      { text: 'платёжного', mark: true },
+      { text: ' ', mark: false },
+      { text: 'шлюз', mark: true },
+      { text: 'а', mark: false },
+    ]);
+    expect(
+      markRuns('a.b (c)', ['.b', '(c)'])
+        .filter((r) => r.mark)
+        .map((r) => r.text),
+    ).toEqual(['.b', '(c)']);
     expect(wordsPattern([' ', ''])).toBeUndefined();
-    expect(renderToString(<Marked text="Pay a transaction" words={['pay']} />)).toBe('<mark class="search-mark">Pay</mark> a transaction');
+    expect(renderToString(<Marked text="Pay a transaction" words={['pay']} />)).toBe(
+      '<mark class="search-mark">Pay</mark> a transaction',
+    );
   });
 
   it('link a hit to its page and heading with one _highlight per matched word', () => {
-    expect(hitHref({ u: '/api/v2/transaction/create', h: 'errors', marks: ['signature', 'платёж'] })).toBe('/api/v2/transaction/create?_highlight=signature&_highlight=%D0%BF%D0%BB%D0%B0%D1%82%D1%91%D0%B6#errors');
+    expect(hitHref({ u: '/api/v2/transaction/create', h: 'errors', marks: ['signature', 'платёж'] })).toBe(
+      '/api/v2/transaction/create?_highlight=signature&_highlight=%D0%BF%D0%BB%D0%B0%D1%82%D1%91%D0%B6#errors',
+    );
     expect(hitHref({ u: '/', h: '', marks: [] })).toBe('/');
-    expect(highlightTerms('?_highlight=signature&_highlight=%D0%BF%D0%BB%D0%B0%D1%82%D1%91%D0%B6&_highlight=signature&x=1')).toEqual(['signature', 'платёж']);
-    const hit = { u: '/a', h: 'x', t: 'X', s: 'Page A', b: ['Group', 'A'], marks: ['m1'], coverage: 1, typos: 0, score: 1 };
-    expect(pageHref({ route: '/a', title: 'Page A', breadcrumbs: ['Group', 'A'], context: 'general', coverage: 1, typos: 0, score: 1, hits: [hit, { ...hit, h: '', marks: ['m1', 'm2'] }] })).toBe('/a?_highlight=m1&_highlight=m2');
+    expect(
+      highlightTerms('?_highlight=signature&_highlight=%D0%BF%D0%BB%D0%B0%D1%82%D1%91%D0%B6&_highlight=signature&x=1'),
+    ).toEqual(['signature', 'платёж']);
+    const hit = {
+      u: '/a',
+      h: 'x',
+      t: 'X',
+      s: 'Page A',
+      b: ['Group', 'A'],
+      marks: ['m1'],
+      coverage: 1,
+      typos: 0,
+      score: 1,
+    };
+    expect(
+      pageHref({
+        route: '/a',
+        title: 'Page A',
+        breadcrumbs: ['Group', 'A'],
+        context: 'general',
+        coverage: 1,
+        typos: 0,
+        score: 1,
+        hits: [hit, { ...hit, h: '', marks: ['m1', 'm2'] }],
+      }),
+    ).toBe('/a?_highlight=m1&_highlight=m2');
     expect(hitTrail(hit)).toEqual(['Group', 'Page A']);
     expect(hitTrail({ ...hit, h: '' })).toEqual(['Group']);
   });
@@ -44,8 +85,14 @@ describe('marks', () => {
 
 describe('the /search URL', () => {
   it('reads and writes q, ctx and version', () => {
-    expect(readParams('?q=create%20transaction&ctx=api-v2&version=current')).toEqual({ q: 'create transaction', ctx: 'api-v2', version: 'current' });
-    expect(paramsUrl({ q: 'платежи', ctx: '', version: '' })).toBe('/search?q=%D0%BF%D0%BB%D0%B0%D1%82%D0%B5%D0%B6%D0%B8');
+    expect(readParams('?q=create%20transaction&ctx=api-v2&version=current')).toEqual({
+      q: 'create transaction',
+      ctx: 'api-v2',
+      version: 'current',
+    });
+    expect(paramsUrl({ q: 'платежи', ctx: '', version: '' })).toBe(
+      '/search?q=%D0%BF%D0%BB%D0%B0%D1%82%D0%B5%D0%B6%D0%B8',
+    );
     expect(paramsUrl({ q: '', ctx: '', version: '' })).toBe('/search');
     expect(searchPageHref('pix', '!methods')).toBe('/search?q=pix&ctx=%21methods');
   });
@@ -85,8 +132,22 @@ describe('typo distance', () => {
 });
 
 describe('prerendered', () => {
-  const manifest = { version: 1, buildId: 'x', site: config, routes: {}, sidebars: { docs: [] }, search: '/_data/search/manifest.x.json', searchWorker: '/assets/searchWorker.X.js', icons: {} } as unknown as Manifest;
-  const ssr = (node: React.ReactNode, path: string) => renderToString(<SiteContext.Provider value={{ manifest, loader: createPageLoader(manifest) }}><Router ssrPath={path}>{node}</Router></SiteContext.Provider>);
+  const manifest = {
+    version: 1,
+    buildId: 'x',
+    site: config,
+    routes: {},
+    sidebars: { docs: [] },
+    search: '/_data/search/manifest.x.json',
+    searchWorker: '/assets/searchWorker.X.js',
+    icons: {},
+  } as unknown as Manifest;
+  const ssr = (node: React.ReactNode, path: string) =>
+    renderToString(
+      <SiteContext.Provider value={{ manifest, loader: createPageLoader(manifest) }}>
+        <Router ssrPath={path}>{node}</Router>
+      </SiteContext.Provider>,
+    );
 
   it('the search box is a closed combobox, with no hint when the shortcut is off', () => {
     const html = ssr(<SearchBox />, '/introduction');

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fold, identifierParts, indexable, queryWords, stem, tokens, fuzzyCandidate } from '../../schema/search-tokenize.ts';
-import { decodePostings, decodeStem, encodePostings, encodeStem, contextOf, labelOf, FIELD, withLengths } from '../../schema/search-codec.ts';
+import {
+  fold,
+  identifierParts,
+  indexable,
+  queryWords,
+  stem,
+  tokens,
+  fuzzyCandidate,
+} from '../../schema/search-tokenize.ts';
+import {
+  decodePostings,
+  decodeStem,
+  encodePostings,
+  encodeStem,
+  contextOf,
+  labelOf,
+  FIELD,
+  withLengths,
+} from '../../schema/search-codec.ts';
 import { config } from './helpers.ts';
 
 describe('tokens as integrators type them', () => {
@@ -12,13 +29,26 @@ describe('tokens as integrators type them', () => {
   it('keeps identifiers whole and in pieces', () => {
     expect(tokens('Send payment_method now')).toEqual(['send', 'payment_method', 'payment', 'method', 'now']);
     expect(identifierParts('wallet-transfers')).toEqual(['wallet-transfers', 'wallet', 'transfers']);
-    expect(tokens('/api/v2/account/wallet-transfers')).toEqual(['api/v2/account/wallet-transfers', 'api', 'v2', 'account', 'wallet-transfers', 'wallet', 'transfers']);
+    expect(tokens('/api/v2/account/wallet-transfers')).toEqual([
+      'api/v2/account/wallet-transfers',
+      'api',
+      'v2',
+      'account',
+      'wallet-transfers',
+      'wallet',
+      'transfers',
+    ]);
     expect(tokens('3DS and 3ds_challenge')).toEqual(['3ds', 'and', '3ds_challenge', '3ds', 'challenge']);
   });
 
   it('splits a query into words, identifiers into their pieces', () => {
-    expect(queryWords('Create  create transaction')).toEqual([{ whole: 'create', pieces: [] }, { whole: 'transaction', pieces: [] }]);
-    expect(queryWords('/api/v2/transaction/create')).toEqual([{ whole: 'api/v2/transaction/create', pieces: ['api', 'v2', 'transaction', 'create'] }]);
+    expect(queryWords('Create  create transaction')).toEqual([
+      { whole: 'create', pieces: [] },
+      { whole: 'transaction', pieces: [] },
+    ]);
+    expect(queryWords('/api/v2/transaction/create')).toEqual([
+      { whole: 'api/v2/transaction/create', pieces: ['api', 'v2', 'transaction', 'create'] },
+    ]);
     expect(queryWords('payment_method')).toEqual([{ whole: 'payment_method', pieces: ['payment', 'method'] }]);
     expect(queryWords('  ')).toEqual([]);
   });
@@ -54,26 +84,48 @@ describe('the shard codec', () => {
     expect(encoded).toBe('3AE,oxA,3d6s,3mE');
     const back: [number, number][] = [];
     decodePostings(encoded, (id, bits) => back.push([id, bits]));
-    expect(back).toEqual([[0, 3], [7, 1], [1234, 4], [1235, 2]]);
+    expect(back).toEqual([
+      [0, 3],
+      [7, 1],
+      [1234, 4],
+      [1235, 2],
+    ]);
   });
 
-  it('carries the title\'s length after a title posting (A–D) and the keyword phrase\'s after a keywords posting (E–H)', () => {
-    const postings = { ids: [0, 5, 6], values: [withLengths(FIELD.title | FIELD.keywords, { title: 1, keyword: 2 }), withLengths(FIELD.title, { title: 9 }), FIELD.prose] };
+  it("carries the title's length after a title posting (A–D) and the keyword phrase's after a keywords posting (E–H)", () => {
+    const postings = {
+      ids: [0, 5, 6],
+      values: [
+        withLengths(FIELD.title | FIELD.keywords, { title: 1, keyword: 2 }),
+        withLengths(FIELD.title, { title: 9 }),
+        FIELD.prose,
+      ],
+    };
     const encoded = encodePostings(postings);
     expect(encoded).toBe('3AF,htD,40');
     const back: [number, number, number, number][] = [];
     decodePostings(encoded, (...entry) => back.push(entry));
-    expect(back).toEqual([[0, 3, 1, 2], [5, 1, 4, 0], [6, 16, 0, 0]]);
+    expect(back).toEqual([
+      [0, 3, 1, 2],
+      [5, 1, 4, 0],
+      [6, 16, 0, 0],
+    ]);
   });
 
   it('stores a stem relative to its word', () => {
     expect(encodeStem('payments', 'payment')).toBe('7');
     expect(encodeStem('gateway', 'gatewai')).toBe('6i');
     expect(encodeStem('pix', 'pix')).toBe('');
-    for (const [w, s] of [['payments', 'payment'], ['gateway', 'gatewai'], ['pix', 'pix'], ['платежного', 'платежн']]) expect(decodeStem(w, encodeStem(w, s))).toBe(s);
+    for (const [w, s] of [
+      ['payments', 'payment'],
+      ['gateway', 'gatewai'],
+      ['pix', 'pix'],
+      ['платежного', 'платежн'],
+    ])
+      expect(decodeStem(w, encodeStem(w, s))).toBe(s);
   });
 
-  it('knows each route\'s search context and result label from the site config', () => {
+  it("knows each route's search context and result label from the site config", () => {
     expect(contextOf('/api/v2/transaction/create', config.search.contexts)).toBe('api-v2');
     expect(contextOf('/request_format', config.search.contexts)).toBe('api-v2');
     expect(contextOf('/request_format_v1', config.search.contexts)).toBe('api-v1');

@@ -10,7 +10,11 @@ const admonition = (defaultTitle: string): DirectiveHandler => ({
   form: 'containerDirective',
   handle(d) {
     const title = takeLabel(d) ?? defaultTitle;
-    d.children.unshift({ type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: [{ type: 'text', value: title }] } as never);
+    d.children.unshift({
+      type: 'paragraph',
+      data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+      children: [{ type: 'text', value: title }],
+    } as never);
     setH(d, 'aside', { className: ['admonition', `admonition-${d.name}`], role: 'note', ariaLabel: title });
   },
 });

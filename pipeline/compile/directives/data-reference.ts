@@ -10,21 +10,41 @@ import type { LoadedData } from '../../../schema/data.ts';
 import type { DirectiveHandler } from './types.ts';
 import type { RuleId } from '../../rules.ts';
 
-const reference = (rule: RuleId, data: 'transaction_statuses' | 'api_error_codes' | 'failure_reasons', href: string, what: string): DirectiveHandler => ({
+const reference = (
+  rule: RuleId,
+  data: 'transaction_statuses' | 'api_error_codes' | 'failure_reasons',
+  href: string,
+  what: string,
+): DirectiveHandler => ({
   form: 'textDirective',
   handle(d, { ctx, issues, line, parent, index }) {
     const code = toString(d).trim();
     const known: LoadedData[typeof data] = ctx.data[data];
     if (!known.some((s) => s.code === code)) {
-      issues.push({ line, rule, message: `Unknown ${what} "${code}"`, hint: `Use a code from content/data/${data}.yaml.` });
+      issues.push({
+        line,
+        rule,
+        message: `Unknown ${what} "${code}"`,
+        hint: `Use a code from content/data/${data}.yaml.`,
+      });
     }
-    parent.children.splice(index, 1, { type: 'link', url: `${href}#${code}`, children: [{ type: 'inlineCode', value: code }], position: d.position } as RootContent);
+    parent.children.splice(index, 1, {
+      type: 'link',
+      url: `${href}#${code}`,
+      children: [{ type: 'inlineCode', value: code }],
+      position: d.position,
+    } as RootContent);
     return SKIP;
   },
 });
 
 export const dataReferences = {
-  status: reference('status-reference', 'transaction_statuses', '/reference/transaction_statuses', 'transaction status'),
+  status: reference(
+    'status-reference',
+    'transaction_statuses',
+    '/reference/transaction_statuses',
+    'transaction status',
+  ),
   error: reference('error-reference', 'api_error_codes', '/reference/api_error_codes', 'API error code'),
   reason: reference('reason-reference', 'failure_reasons', '/reference/failure_reason_codes', 'failure reason'),
 };

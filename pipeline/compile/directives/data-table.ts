@@ -15,16 +15,30 @@ const PREFIX = 'data-table:';
 
 export const dataTable: DirectiveHandler = {
   form: 'leafDirective',
-  handle(d) { setH(d, 'div', { dataPlaceholder: `${PREFIX}${toString(d).trim()}` }); },
+  handle(d) {
+    setH(d, 'div', { dataPlaceholder: `${PREFIX}${toString(d).trim()}` });
+  },
 };
 
-export function fillDataTables(ast: Root, ctx: CompileContext, issues: DirectiveIssue[], onLink: (url: string) => void): void {
+export function fillDataTables(
+  ast: Root,
+  ctx: CompileContext,
+  issues: DirectiveIssue[],
+  onLink: (url: string) => void,
+): void {
   walkElements(ast, (node, parent, index) => {
     const placeholder = String(node.properties.dataPlaceholder ?? '');
     if (!placeholder.startsWith(PREFIX)) return;
     const source = placeholder.slice(PREFIX.length);
     const data = loadTable(source, ctx);
-    if (!data) { issues.push({ rule: 'table-source', message: `Unknown table source "${source}"`, hint: 'See pipeline/sources/index.ts for the sources.' }); return; }
+    if (!data) {
+      issues.push({
+        rule: 'table-source',
+        message: `Unknown table source "${source}"`,
+        hint: 'See pipeline/sources/index.ts for the sources.',
+      });
+      return;
+    }
     parent.children.splice(index, 1, referenceTableHast({ source, filter: false }, data, onLink));
   });
 }

@@ -6,7 +6,11 @@ export const details: DirectiveHandler = {
   form: 'containerDirective',
   handle(d) {
     const summary = takeLabel(d) ?? 'Details';
-    d.children.unshift({ type: 'paragraph', data: { hName: 'summary' }, children: [{ type: 'text', value: summary }] } as never);
+    d.children.unshift({
+      type: 'paragraph',
+      data: { hName: 'summary' },
+      children: [{ type: 'text', value: summary }],
+    } as never);
     setH(d, 'details', { className: ['details'] });
   },
 };

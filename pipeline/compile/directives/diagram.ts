@@ -18,7 +18,12 @@ export const diagram: DirectiveHandler = {
   handle(d, { ctx, issues, line }) {
     const id = toString(d).trim();
     if (!(ctx.diagrams ?? []).some((ref) => ref.id === id)) {
-      issues.push({ line, rule: 'diagram-reference', message: `Expected a diagram id from content/diagrams/diagrams.yaml, found "${id}"`, hint: `Ids: ${(ctx.diagrams ?? []).map((ref) => ref.id).join(', ') || 'none'}.` });
+      issues.push({
+        line,
+        rule: 'diagram-reference',
+        message: `Expected a diagram id from content/diagrams/diagrams.yaml, found "${id}"`,
+        hint: `Ids: ${(ctx.diagrams ?? []).map((ref) => ref.id).join(', ') || 'none'}.`,
+      });
       setH(d, 'div');
       return;
     }

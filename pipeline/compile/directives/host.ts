@@ -10,7 +10,13 @@ export const host: DirectiveHandler = {
     const key = toString(d).trim();
     const [env, name] = key.split('.');
     const url = (ctx.config.environments as Record<string, Record<string, string>>)[env]?.[name];
-    if (!url) issues.push({ line, rule: 'host-reference', message: `Unknown host "${key}"`, hint: `Use <environment>.<name> from content/site.yaml environments, e.g. sandbox.api.` });
+    if (!url)
+      issues.push({
+        line,
+        rule: 'host-reference',
+        message: `Unknown host "${key}"`,
+        hint: `Use <environment>.<name> from content/site.yaml environments, e.g. sandbox.api.`,
+      });
     parent.children.splice(index, 1, { type: 'inlineCode', value: url ?? key } as RootContent);
     return SKIP;
   },

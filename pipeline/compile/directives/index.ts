@@ -48,13 +48,19 @@ export function directivesFor(kind: PageKind): Record<string, DirectiveHandler> 
   return handlers;
 }
 
-export function transformDirectives(tree: Root, ctx: CompileContext, issues: DirectiveIssue[], handlers: Record<string, DirectiveHandler> = directiveHandlers): void {
+export function transformDirectives(
+  tree: Root,
+  ctx: CompileContext,
+  issues: DirectiveIssue[],
+  handlers: Record<string, DirectiveHandler> = directiveHandlers,
+): void {
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const d = node as Directive;
     const env: DirectiveEnv = { ctx, issues, line: d.position?.start.line, parent: parent!, index: index! };
     const handler = Object.hasOwn(handlers, d.name) ? handlers[d.name] : undefined;
-    if (handler?.form === d.type) return (handler.handle as (node: Directive, env: DirectiveEnv) => ReturnType<DirectiveHandler['handle']>)(d, env);
+    if (handler?.form === d.type)
+      return (handler.handle as (node: Directive, env: DirectiveEnv) => ReturnType<DirectiveHandler['handle']>)(d, env);
     if (d.type === 'textDirective') {
       // Not one of ours ("ratio 1:2", "UTC:Z"): give the text back, its label's formatting kept.
       const back = d.children.length
@@ -63,7 +69,12 @@ export function transformDirectives(tree: Root, ctx: CompileContext, issues: Dir
       parent!.children.splice(index!, 1, ...(back as RootContent[]));
       return index! + back.length;
     }
-    issues.push({ line: env.line, rule: 'unknown-directive', message: `Unknown directive "${d.name}"`, hint: `Known: ${Object.keys(handlers).join(', ')}.` });
+    issues.push({
+      line: env.line,
+      rule: 'unknown-directive',
+      message: `Unknown directive "${d.name}"`,
+      hint: `Known: ${Object.keys(handlers).join(', ')}.`,
+    });
     setH(d, 'div');
   });
 }

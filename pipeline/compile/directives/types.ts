@@ -10,7 +10,12 @@ import { toString } from 'mdast-util-to-string';
 import type { CompileContext } from '../context.ts';
 import type { RuleId } from '../../rules.ts';
 
-export interface DirectiveIssue { line?: number; message: string; hint?: string; rule: RuleId }
+export interface DirectiveIssue {
+  line?: number;
+  message: string;
+  hint?: string;
+  rule: RuleId;
+}
 
 export type Directive = ContainerDirective | LeafDirective | TextDirective;
 

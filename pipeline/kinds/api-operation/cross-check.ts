@@ -16,31 +16,66 @@ export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
 
 export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) => out.push(fieldDiagnostic(page, path, message, rule, hint));
+  const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) =>
+    out.push(fieldDiagnostic(page, path, message, rule, hint));
   const statuses = new Set(site.data.transaction_statuses.map((s) => s.code));
   const errorCodes = new Set(site.data.api_error_codes.map((e) => e.code));
   const reasons = new Set(site.data.failure_reasons.map((r) => r.code));
   const api = page.frontmatter.api;
-  const expectedRoute = OPERATION_ROUTES[api.path] ?? `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
-  if (expectedRoute !== page.route) at(['api', 'path'], `Expected the path to match the page's route ${page.route}, found "${api.path}" (→ ${expectedRoute})`, 'api-path');
-  if (!api.path.startsWith(`/${api.version}/`)) at(['api', 'version'], `Expected version "${api.path.slice(1, 3)}" to match the path, found "${api.version}"`, 'api-version');
+  const expectedRoute =
+    OPERATION_ROUTES[api.path] ?? `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
+  if (expectedRoute !== page.route)
+    at(
+      ['api', 'path'],
+      `Expected the path to match the page's route ${page.route}, found "${api.path}" (→ ${expectedRoute})`,
+      'api-path',
+    );
+  if (!api.path.startsWith(`/${api.version}/`))
+    at(
+      ['api', 'version'],
+      `Expected version "${api.path.slice(1, 3)}" to match the path, found "${api.version}"`,
+      'api-version',
+    );
   api.errors.forEach((code, i) => {
-    if (!errorCodes.has(code)) at(['api', 'errors', i], `Unknown API error code "${code}"`, 'api-error-code', `Use a code from content/data/api_error_codes.yaml.`);
+    if (!errorCodes.has(code))
+      at(
+        ['api', 'errors', i],
+        `Unknown API error code "${code}"`,
+        'api-error-code',
+        `Use a code from content/data/api_error_codes.yaml.`,
+      );
   });
-  const checkFields = (fields: ApiField[], trail: (string | number)[], isRequest: boolean) => fields.forEach((f, i) => {
-    const here = [...trail, i];
-    if (isRequest && f.required && f.example === undefined && !f.fields?.length && f.default === undefined) at([...here, 'name'], `Required parameter "${f.name}" has no example`, 'api-example-missing', 'The code samples are built from the examples: add `example:`.');
-    const ex = f.example;
-    if (typeof ex === 'string') {
-      if (f.format === 'status' && !statuses.has(ex)) at([...here, 'example'], `Unknown transaction status "${ex}"`, 'status-code');
-      if (f.format === 'error-code' && !errorCodes.has(ex)) at([...here, 'example'], `Unknown API error code "${ex}"`, 'api-error-code');
-      if (f.format === 'failure-reason' && !reasons.has(ex)) at([...here, 'example'], `Unknown failure reason "${ex}"`, 'failure-reason');
-      if (f.format === 'currency' && !codes.isCurrencyCode(ex)) at([...here, 'example'], `Expected an ISO 4217 code, found "${ex}"`, 'iso-currency');
-      if (f.format === 'country' && !codes.isCountryCode(ex)) at([...here, 'example'], `Expected an ISO 3166-1 alpha-2 code, found "${ex}"`, 'iso-country');
-    }
-    if (f.enum && ex !== undefined && typeof ex !== 'object' && !f.enum.some((e) => e.value === ex)) at([...here, 'example'], `Expected the example to be one of the enum values (${f.enum.map((e) => e.value).join(', ')}), found ${JSON.stringify(ex)}`, 'api-enum-example');
-    if (f.fields) checkFields(f.fields, [...here, 'fields'], isRequest);
-  });
+  const checkFields = (fields: ApiField[], trail: (string | number)[], isRequest: boolean) =>
+    fields.forEach((f, i) => {
+      const here = [...trail, i];
+      if (isRequest && f.required && f.example === undefined && !f.fields?.length && f.default === undefined)
+        at(
+          [...here, 'name'],
+          `Required parameter "${f.name}" has no example`,
+          'api-example-missing',
+          'The code samples are built from the examples: add `example:`.',
+        );
+      const ex = f.example;
+      if (typeof ex === 'string') {
+        if (f.format === 'status' && !statuses.has(ex))
+          at([...here, 'example'], `Unknown transaction status "${ex}"`, 'status-code');
+        if (f.format === 'error-code' && !errorCodes.has(ex))
+          at([...here, 'example'], `Unknown API error code "${ex}"`, 'api-error-code');
+        if (f.format === 'failure-reason' && !reasons.has(ex))
+          at([...here, 'example'], `Unknown failure reason "${ex}"`, 'failure-reason');
+        if (f.format === 'currency' && !codes.isCurrencyCode(ex))
+          at([...here, 'example'], `Expected an ISO 4217 code, found "${ex}"`, 'iso-currency');
+        if (f.format === 'country' && !codes.isCountryCode(ex))
+          at([...here, 'example'], `Expected an ISO 3166-1 alpha-2 code, found "${ex}"`, 'iso-country');
+      }
+      if (f.enum && ex !== undefined && typeof ex !== 'object' && !f.enum.some((e) => e.value === ex))
+        at(
+          [...here, 'example'],
+          `Expected the example to be one of the enum values (${f.enum.map((e) => e.value).join(', ')}), found ${JSON.stringify(ex)}`,
+          'api-enum-example',
+        );
+      if (f.fields) checkFields(f.fields, [...here, 'fields'], isRequest);
+    });
   checkFields(api.request, ['api', 'request'], true);
   checkFields(api.response, ['api', 'response'], false);
   return out;

@@ -32,56 +32,141 @@ function constraintsText(f: ApiField): string[] {
   return out;
 }
 
-function fieldRows(fields: ApiField[], isRequest: boolean, onLink: (url: string) => void, prefix = '', depth = 0): Element[] {
+function fieldRows(
+  fields: ApiField[],
+  isRequest: boolean,
+  onLink: (url: string) => void,
+  prefix = '',
+  depth = 0,
+): Element[] {
   const rows: Element[] = [];
   for (const f of fields) {
     const name = prefix + f.name;
     const details: (ElementContent | string)[] = [h('span', inline(f.description, onLink))];
     const constraints = constraintsText(f);
     if (constraints.length) details.push(h('span.field-constraints', constraints.join('; ')));
-    if (f.enum) details.push(h('ul.field-enum', f.enum.map((e) => h('li', [h('code', String(e.value)), ' — ', ...inline(e.description, onLink)]))));
-    if (f.example !== undefined && typeof f.example !== 'object') details.push(h('span.field-example', ['Example: ', h('code', String(f.example))]));
-    rows.push(h('tr', { dataDepth: String(depth) }, [
-      h('td', [h('code.field-name', name)]),
-      h('td', typeLabel(f)),
-      ...(isRequest ? [h('td', f.required ? h('span.badge.badge-required', 'required') : h('span.badge.badge-optional', 'optional'))] : []),
-      h('td', details),
-    ]));
-    if (f.fields) rows.push(...fieldRows(f.fields, isRequest, onLink, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1));
+    if (f.enum)
+      details.push(
+        h(
+          'ul.field-enum',
+          f.enum.map((e) => h('li', [h('code', String(e.value)), ' — ', ...inline(e.description, onLink)])),
+        ),
+      );
+    if (f.example !== undefined && typeof f.example !== 'object')
+      details.push(h('span.field-example', ['Example: ', h('code', String(f.example))]));
+    rows.push(
+      h('tr', { dataDepth: String(depth) }, [
+        h('td', [h('code.field-name', name)]),
+        h('td', typeLabel(f)),
+        ...(isRequest
+          ? [
+              h(
+                'td',
+                f.required ? h('span.badge.badge-required', 'required') : h('span.badge.badge-optional', 'optional'),
+              ),
+            ]
+          : []),
+        h('td', details),
+      ]),
+    );
+    if (f.fields)
+      rows.push(...fieldRows(f.fields, isRequest, onLink, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1));
   }
   return rows;
 }
 
 function fieldTable(fields: ApiField[], isRequest: boolean, onLink: (url: string) => void): Element {
-  return h('div.table-wrap', h('table.api-fields', [
-    h('thead', h('tr', [h('th', 'Name'), h('th', 'Type'), ...(isRequest ? [h('th', 'Required')] : []), h('th', 'Description')])),
-    h('tbody', fieldRows(fields, isRequest, onLink)),
-  ]));
+  return h(
+    'div.table-wrap',
+    h('table.api-fields', [
+      h(
+        'thead',
+        h('tr', [
+          h('th', 'Name'),
+          h('th', 'Type'),
+          ...(isRequest ? [h('th', 'Required')] : []),
+          h('th', 'Description'),
+        ]),
+      ),
+      h('tbody', fieldRows(fields, isRequest, onLink)),
+    ]),
+  );
 }
 
 function tabs(group: string, panels: { label: string; block: Element; before?: Element }[]): Element {
-  return h('div.tabs', { dataGroup: group }, panels.map((p) => h('div.tab-panel', { dataLabel: p.label }, p.before ? [p.before, p.block] : [p.block])));
+  return h(
+    'div.tabs',
+    { dataGroup: group },
+    panels.map((p) => h('div.tab-panel', { dataLabel: p.label }, p.before ? [p.before, p.block] : [p.block])),
+  );
 }
 
-export function apiReference(api: ApiOperation, ctx: CompileContext, { uniqueId: id, onLink }: CompileTools): Element[] {
+export function apiReference(
+  api: ApiOperation,
+  ctx: CompileContext,
+  { uniqueId: id, onLink }: CompileTools,
+): Element[] {
   const env = ctx.config.environments as Record<string, Record<string, string>>;
   const sandbox = env.sandbox?.api ?? '';
   const production = env.production?.api ?? '';
   const out: Element[] = [];
   const heading = (text: string, slug: string) => h('h2', { id: id(slug) }, text);
 
-  out.push(h('div.api-endpoint', [h(`span.method-badge.method-${api.method.toLowerCase()}`, api.method), h('code.api-path', api.path), h('span.badge.badge-version', `API ${api.version}`)]));
-  out.push(h('div.table-wrap', h('table.api-hosts', [
-    h('thead', h('tr', [h('th', 'Environment'), h('th', 'URL')])),
-    h('tbody', [h('tr', [h('td', 'Sandbox'), h('td', h('code', `${sandbox}${api.path}`))]), h('tr', [h('td', 'Production'), h('td', h('code', `${production}${api.path}`))])]),
-  ])));
+  out.push(
+    h('div.api-endpoint', [
+      h(`span.method-badge.method-${api.method.toLowerCase()}`, api.method),
+      h('code.api-path', api.path),
+      h('span.badge.badge-version', `API ${api.version}`),
+    ]),
+  );
+  out.push(
+    h(
+      'div.table-wrap',
+      h('table.api-hosts', [
+        h('thead', h('tr', [h('th', 'Environment'), h('th', 'URL')])),
+        h('tbody', [
+          h('tr', [h('td', 'Sandbox'), h('td', h('code', `${sandbox}${api.path}`))]),
+          h('tr', [h('td', 'Production'), h('td', h('code', `${production}${api.path}`))]),
+        ]),
+      ]),
+    ),
+  );
 
   out.push(heading('Authentication', 'authentication'));
-  const authText: (ElementContent | string)[] = api.auth === 'none'
-    ? ['This call needs no signature.']
-    : api.version === 'v2'
-      ? ['Send ', h('code', 'X-Point-Id'), ' and ', h('code', 'X-Signature'), ' (lower-case hex HMAC-SHA256 of the raw body with the point\'s secret key)', api.idempotent ? [', and an ', h('code', 'Idempotency-Key'), ' (UUID v4) — repeating the same key with the same body returns the first response'] : [], '. See ', h('a', { href: '/request_format' }, 'API v2 request format'), '.'].flat()
-      : ['Send ', h('code', 'point_id'), ' and ', h('code', 'signature'), ' form fields (HMAC-SHA256 over the sorted ', h('code', 'name=value'), ' pairs)', api.idempotent ? [' and a unique ', h('code', 'request_id')] : [], '. See ', h('a', { href: '/request_format_v1' }, 'API v1 request format'), '.'].flat();
+  const authText: (ElementContent | string)[] =
+    api.auth === 'none'
+      ? ['This call needs no signature.']
+      : api.version === 'v2'
+        ? [
+            'Send ',
+            h('code', 'X-Point-Id'),
+            ' and ',
+            h('code', 'X-Signature'),
+            " (lower-case hex HMAC-SHA256 of the raw body with the point's secret key)",
+            api.idempotent
+              ? [
+                  ', and an ',
+                  h('code', 'Idempotency-Key'),
+                  ' (UUID v4) — repeating the same key with the same body returns the first response',
+                ]
+              : [],
+            '. See ',
+            h('a', { href: '/request_format' }, 'API v2 request format'),
+            '.',
+          ].flat()
+        : [
+            'Send ',
+            h('code', 'point_id'),
+            ' and ',
+            h('code', 'signature'),
+            ' form fields (HMAC-SHA256 over the sorted ',
+            h('code', 'name=value'),
+            ' pairs)',
+            api.idempotent ? [' and a unique ', h('code', 'request_id')] : [],
+            '. See ',
+            h('a', { href: '/request_format_v1' }, 'API v1 request format'),
+            '.',
+          ].flat();
   out.push(h('p', authText));
 
   out.push(heading('Request parameters', 'request-parameters'));
@@ -89,24 +174,66 @@ export function apiReference(api: ApiOperation, ctx: CompileContext, { uniqueId:
   else out.push(h('p', 'This call takes no parameters besides authentication.'));
 
   out.push(heading('Response fields', 'response-fields'));
-  out.push(h('p', api.version === 'v2' ? ['Inside ', h('code', 'data'), ' of a successful response (', h('a', { href: '/response_format' }, 'response format'), ').'] : ['At the top level of a response with ', h('code', 'result'), ' ', h('code', 'success'), ' (', h('a', { href: '/response_format' }, 'response format'), ').']));
+  out.push(
+    h(
+      'p',
+      api.version === 'v2'
+        ? [
+            'Inside ',
+            h('code', 'data'),
+            ' of a successful response (',
+            h('a', { href: '/response_format' }, 'response format'),
+            ').',
+          ]
+        : [
+            'At the top level of a response with ',
+            h('code', 'result'),
+            ' ',
+            h('code', 'success'),
+            ' (',
+            h('a', { href: '/response_format' }, 'response format'),
+            ').',
+          ],
+    ),
+  );
   out.push(fieldTable(api.response, false, onLink));
 
   if (api.errors.length) {
     out.push(heading('Errors', 'errors'));
-    out.push(generate({ generated: 'api-errors', from: { version: api.version, codes: api.errors } }, { apiErrors: ctx.data.api_error_codes }, onLink));
+    out.push(
+      generate(
+        { generated: 'api-errors', from: { version: api.version, codes: api.errors } },
+        { apiErrors: ctx.data.api_error_codes },
+        onLink,
+      ),
+    );
   }
 
   out.push(heading('Code samples', 'code-samples'));
   const request = buildRequest(api, sandbox, api.examples[0]?.request);
-  out.push(h('p', ['Every sample sends the same request to the sandbox. The HTTP tab shows the signature computed with the demo key ', h('code', DEMO_SECRET_KEY), '; the others read your credentials from ', h('code', 'PAYDOCS_POINT_ID'), ' and ', h('code', 'PAYDOCS_SECRET_KEY'), '.']));
+  out.push(
+    h('p', [
+      'Every sample sends the same request to the sandbox. The HTTP tab shows the signature computed with the demo key ',
+      h('code', DEMO_SECRET_KEY),
+      '; the others read your credentials from ',
+      h('code', 'PAYDOCS_POINT_ID'),
+      ' and ',
+      h('code', 'PAYDOCS_SECRET_KEY'),
+      '.',
+    ]),
+  );
   out.push(generate({ generated: 'api-samples', from: request }, {}));
 
   out.push(heading('Responses', 'responses'));
-  out.push(tabs('response', api.examples.map((ex) => ({
-    label: `${ex.status} ${ex.title}`,
-    before: ex.description ? h('p.example-description', inline(ex.description, onLink)) : undefined,
-    block: codeBlock(JSON.stringify(ex.response, null, 2), 'json'),
-  }))));
+  out.push(
+    tabs(
+      'response',
+      api.examples.map((ex) => ({
+        label: `${ex.status} ${ex.title}`,
+        before: ex.description ? h('p.example-description', inline(ex.description, onLink)) : undefined,
+        block: codeBlock(JSON.stringify(ex.response, null, 2), 'json'),
+      })),
+    ),
+  );
   return out;
 }

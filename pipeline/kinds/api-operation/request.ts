@@ -17,8 +17,10 @@ export const DEMO_REQUEST_ID = 'req_20250314_000187';
 
 function exampleOf(field: ApiField): unknown {
   if (field.example !== undefined) return field.example;
-  if (field.type === 'object' && field.fields) return objectFrom(field.fields.filter((f) => f.required || f.example !== undefined));
-  if (field.type === 'array' && field.fields) return [objectFrom(field.fields.filter((f) => f.required || f.example !== undefined))];
+  if (field.type === 'object' && field.fields)
+    return objectFrom(field.fields.filter((f) => f.required || f.example !== undefined));
+  if (field.type === 'array' && field.fields)
+    return [objectFrom(field.fields.filter((f) => f.required || f.example !== undefined))];
   return field.default;
 }
 
@@ -42,7 +44,8 @@ export function flattenForm(value: Record<string, unknown>, prefix = ''): [strin
   return out;
 }
 
-export const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+export const hmacHex = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 
 /** v1 signature base: every field except `signature`, sorted by name (byte order), `name=value` joined by `&`. */
 export function v1SignatureBase(fields: [string, string][]): string {
@@ -53,8 +56,14 @@ export function v1SignatureBase(fields: [string, string][]): string {
     .join('&');
 }
 
-export function buildRequest(api: ApiOperation, baseUrl: string, overrides: Record<string, unknown> = {}): SampleRequest {
-  const bodyFields = api.request.filter((f) => (f.in ?? (api.method === 'GET' ? 'query' : 'body')) === (api.method === 'GET' ? 'query' : 'body'));
+export function buildRequest(
+  api: ApiOperation,
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): SampleRequest {
+  const bodyFields = api.request.filter(
+    (f) => (f.in ?? (api.method === 'GET' ? 'query' : 'body')) === (api.method === 'GET' ? 'query' : 'body'),
+  );
   const sent = bodyFields.filter((f) => f.required || f.example !== undefined);
   const payload = { ...objectFrom(sent), ...overrides };
   const headers: [string, string][] = [];
@@ -72,13 +81,22 @@ export function buildRequest(api: ApiOperation, baseUrl: string, overrides: Reco
       headers.push(['X-Point-Id', DEMO_POINT_ID], ['X-Signature', req.signature]);
       authNames.push('X-Point-Id', 'X-Signature');
     }
-    if (api.idempotent) { headers.push(['Idempotency-Key', DEMO_IDEMPOTENCY_KEY]); authNames.push('Idempotency-Key'); }
+    if (api.idempotent) {
+      headers.push(['Idempotency-Key', DEMO_IDEMPOTENCY_KEY]);
+      authNames.push('Idempotency-Key');
+    }
     if (body) req.jsonBody = body;
   } else {
     headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
     const fields: [string, string][] = [];
-    if (api.auth === 'signature') { fields.push(['point_id', DEMO_POINT_ID]); authNames.push('point_id'); }
-    if (api.idempotent) { fields.push(['request_id', DEMO_REQUEST_ID]); authNames.push('request_id'); }
+    if (api.auth === 'signature') {
+      fields.push(['point_id', DEMO_POINT_ID]);
+      authNames.push('point_id');
+    }
+    if (api.idempotent) {
+      fields.push(['request_id', DEMO_REQUEST_ID]);
+      authNames.push('request_id');
+    }
     fields.push(...flattenForm(payload));
     if (api.auth === 'signature') {
       req.signature = hmacHex(DEMO_SECRET_KEY, v1SignatureBase(fields));

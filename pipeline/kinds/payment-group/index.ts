@@ -15,18 +15,35 @@ const PLACEHOLDER = 'variants-table';
 export const paymentGroup: KindModule<'payment-group'> = {
   placeholders: [PLACEHOLDER],
   compile: () => ({
-    fill: [{ name: PLACEHOLDER, content: [{ type: 'element', tagName: 'div', properties: { dataPlaceholder: PLACEHOLDER }, children: [] }], fallback: 'before-first-h2' }],
+    fill: [
+      {
+        name: PLACEHOLDER,
+        content: [{ type: 'element', tagName: 'div', properties: { dataPlaceholder: PLACEHOLDER }, children: [] }],
+        fallback: 'before-first-h2',
+      },
+    ],
   }),
   crossCheck(page, site) {
     const group = page.frontmatter.group;
     if (siteIndex(site.pages).methodsByGroup.has(group)) return [];
-    return [{ file: page.relFile, line: page.lineOf(['group']), field: 'group', message: `Expected at least one payment-method page with method.group "${group}", found none`, rule: 'group-variants' }];
+    return [
+      {
+        file: page.relFile,
+        line: page.lineOf(['group']),
+        field: 'group',
+        message: `Expected at least one payment-method page with method.group "${group}", found none`,
+        rule: 'group-variants',
+      },
+    ];
   },
   link: {
     /** The group's variants, in sidebar order (then by route). */
-    inputs: (page, site): Variant[] => [...(siteIndex(site.pages).methodsByGroup.get(page.frontmatter.group) ?? [])]
-      .sort((a, b) => (site.position(a.route) ?? 1e9) - (site.position(b.route) ?? 1e9) || a.route.localeCompare(b.route))
-      .map((v) => ({ route: v.route, title: v.frontmatter.title, method: v.frontmatter.method })),
+    inputs: (page, site): Variant[] =>
+      [...(siteIndex(site.pages).methodsByGroup.get(page.frontmatter.group) ?? [])]
+        .sort(
+          (a, b) => (site.position(a.route) ?? 1e9) - (site.position(b.route) ?? 1e9) || a.route.localeCompare(b.route),
+        )
+        .map((v) => ({ route: v.route, title: v.frontmatter.title, method: v.frontmatter.method })),
     fill(compiled: Root, variants: Variant[]): Root {
       const ast = structuredClone(compiled);
       walkElements(ast, (node: Element, parent, index) => {

@@ -8,7 +8,13 @@ import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { inline } from '../../../schema/inline.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-export const countryName = (code: string) => { try { return regionNames.of(code) ?? code; } catch { return code; } };
+export const countryName = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 export const INTEGRATION_LABELS = { hpp: 'Hosted payment page', h2h: 'Host-to-host', widget: 'Widget' } as const;
 export const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -17,7 +23,9 @@ export const worldwide = (m: PaymentMethod, name: (c: string) => string) =>
   m.excluded_countries ? `Worldwide except ${m.excluded_countries.map(name).join(', ')}` : 'Worldwide';
 
 export function countriesText(m: PaymentMethod): string {
-  return m.countries === 'worldwide' ? worldwide(m, (c) => `${countryName(c)} (${c})`) : m.countries.map((c) => `${countryName(c)} (${c})`).join(', ');
+  return m.countries === 'worldwide'
+    ? worldwide(m, (c) => `${countryName(c)} (${c})`)
+    : m.countries.map((c) => `${countryName(c)} (${c})`).join(', ');
 }
 
 export function limitsText(m: PaymentMethod): string {
@@ -38,7 +46,15 @@ export function methodCard(m: PaymentMethod): Element {
       fact('Currencies', m.currencies.join(', ')),
       fact('Integration', m.integration.map((i) => INTEGRATION_LABELS[i]).join(', ')),
       fact('Limits per transaction', limitsText(m)),
-      fact('Customer fields', m.customer_fields.length ? h('span', m.customer_fields.flatMap((f, i) => [...(i ? [', '] : []), h('code', f)])) : 'None beyond the common ones'),
+      fact(
+        'Customer fields',
+        m.customer_fields.length
+          ? h(
+              'span',
+              m.customer_fields.flatMap((f, i) => [...(i ? [', '] : []), h('code', f)]),
+            )
+          : 'None beyond the common ones',
+      ),
       fact('Capture', cap(m.capture)),
       fact('Refunds', m.refunds === 'none' ? 'Not supported' : m.refunds === 'full' ? 'Full' : 'Full and partial'),
       fact('Recurring', m.recurring ? 'Yes' : 'No'),
@@ -52,13 +68,24 @@ export function methodCard(m: PaymentMethod): Element {
 export function testDataTable(m: PaymentMethod, id: string, onLink?: (url: string) => void): Element[] {
   return [
     h('h2', { id }, 'Sandbox test data'),
-    h('div.table-wrap', h('table.method-test-data', [
-      h('thead', h('tr', [h('th', 'Outcome'), h('th', 'Send'), h('th', 'Result')])),
-      h('tbody', m.test_data.map((t) => h('tr', [
-        h('td', h(`span.badge.badge-outcome-${t.outcome}`, cap(t.outcome))),
-        h('td', Object.entries(t.input).flatMap(([k, v], i) => [...(i ? [h('br')] : []), h('code', `${k}: ${v}`)])),
-        h('td', inline(t.result, onLink)),
-      ]))),
-    ])),
+    h(
+      'div.table-wrap',
+      h('table.method-test-data', [
+        h('thead', h('tr', [h('th', 'Outcome'), h('th', 'Send'), h('th', 'Result')])),
+        h(
+          'tbody',
+          m.test_data.map((t) =>
+            h('tr', [
+              h('td', h(`span.badge.badge-outcome-${t.outcome}`, cap(t.outcome))),
+              h(
+                'td',
+                Object.entries(t.input).flatMap(([k, v], i) => [...(i ? [h('br')] : []), h('code', `${k}: ${v}`)]),
+              ),
+              h('td', inline(t.result, onLink)),
+            ]),
+          ),
+        ),
+      ]),
+    ),
   ];
 }

@@ -15,32 +15,70 @@ import { siteIndex } from '../site-index.ts';
 
 export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) => out.push(fieldDiagnostic(page, path, message, rule, hint));
+  const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) =>
+    out.push(fieldDiagnostic(page, path, message, rule, hint));
   const m = page.frontmatter.method;
-  if (m.countries !== 'worldwide') m.countries.forEach((c, i) => {
-    if (!codes.isCountryCode(c)) at(['method', 'countries', i], `Expected an ISO 3166-1 alpha-2 country code, found "${c}"`, 'iso-country', 'See /reference/country_codes.');
-  });
+  if (m.countries !== 'worldwide')
+    m.countries.forEach((c, i) => {
+      if (!codes.isCountryCode(c))
+        at(
+          ['method', 'countries', i],
+          `Expected an ISO 3166-1 alpha-2 country code, found "${c}"`,
+          'iso-country',
+          'See /reference/country_codes.',
+        );
+    });
   m.currencies.forEach((c, i) => {
-    if (!codes.isCurrencyCode(c)) at(['method', 'currencies', i], `Expected an ISO 4217 currency code, found "${c}"`, 'iso-currency', 'See /reference/currency_codes.');
+    if (!codes.isCurrencyCode(c))
+      at(
+        ['method', 'currencies', i],
+        `Expected an ISO 4217 currency code, found "${c}"`,
+        'iso-currency',
+        'See /reference/currency_codes.',
+      );
   });
   m.limits.forEach((limit, i) => {
-    if (!m.currencies.includes(limit.currency)) at(['method', 'limits', i, 'currency'], `Expected one of the method's currencies (${m.currencies.join(', ')}), found "${limit.currency}"`, 'method-limits');
+    if (!m.currencies.includes(limit.currency))
+      at(
+        ['method', 'limits', i, 'currency'],
+        `Expected one of the method's currencies (${m.currencies.join(', ')}), found "${limit.currency}"`,
+        'method-limits',
+      );
     const units = codes.currencyMinorUnits(limit.currency);
     for (const key of ['min', 'max'] as const) {
       const decimals = limit[key].split('.')[1]?.length ?? 0;
-      if (units !== undefined && decimals !== units) at(['method', 'limits', i, key], `Expected ${units} decimal place(s) for ${limit.currency} (ISO 4217 minor units), found "${limit[key]}"`, 'amount-minor-units');
+      if (units !== undefined && decimals !== units)
+        at(
+          ['method', 'limits', i, key],
+          `Expected ${units} decimal place(s) for ${limit.currency} (ISO 4217 minor units), found "${limit[key]}"`,
+          'amount-minor-units',
+        );
     }
-    if (Number(limit.min) > Number(limit.max)) at(['method', 'limits', i], `Expected min ≤ max, found ${limit.min} > ${limit.max}`, 'method-limits');
+    if (Number(limit.min) > Number(limit.max))
+      at(['method', 'limits', i], `Expected min ≤ max, found ${limit.min} > ${limit.max}`, 'method-limits');
   });
-  if (typeof m.return_codes === 'object') m.return_codes.codes.forEach((c, i) => {
-    if (!site.data.failure_reasons.some((r) => r.code === c.failure_reason)) at(['method', 'return_codes', 'codes', i, 'failure_reason'], `Expected a failure reason from content/data/failure_reasons.yaml, found "${c.failure_reason}"`, 'failure-reason');
-  });
+  if (typeof m.return_codes === 'object')
+    m.return_codes.codes.forEach((c, i) => {
+      if (!site.data.failure_reasons.some((r) => r.code === c.failure_reason))
+        at(
+          ['method', 'return_codes', 'codes', i, 'failure_reason'],
+          `Expected a failure reason from content/data/failure_reasons.yaml, found "${c.failure_reason}"`,
+          'failure-reason',
+        );
+    });
   out.push(...checkTestData(page, site));
   out.push(...checkMethodFields(page, m, site));
   // The first page to use a service id owns it; later ones are reported.
   const first = siteIndex(site.pages).firstByService.get(m.service);
-  if (first && first !== page) at(['method', 'service'], `Service identifier "${m.service}" is already used by ${first.relFile}`, 'service-unique', 'Every service identifier is unique site-wide.');
+  if (first && first !== page)
+    at(
+      ['method', 'service'],
+      `Service identifier "${m.service}" is already used by ${first.relFile}`,
+      'service-unique',
+      'Every service identifier is unique site-wide.',
+    );
   const folder = page.route.match(/^\/services\/([^/]+)\/[^/]+$/)?.[1];
-  if (folder && folder !== m.group) at(['method', 'group'], `Expected group "${folder}" (the page's folder), found "${m.group}"`, 'method-group');
+  if (folder && folder !== m.group)
+    at(['method', 'group'], `Expected group "${folder}" (the page's folder), found "${m.group}"`, 'method-group');
   return out;
 }

@@ -24,7 +24,8 @@ export interface FlowExamples {
 
 /** The method's return codes with their table label: its own list, or the card issuer codes of content/data/card_response_codes.yaml. */
 export function returnCodesOf(m: PaymentMethod, data: LoadedData): ReturnCodes | undefined {
-  if (m.return_codes === 'iso8583') return { label: 'Issuer response code (ISO 8583)', codes: data.card_response_codes };
+  if (m.return_codes === 'iso8583')
+    return { label: 'Issuer response code (ISO 8583)', codes: data.card_response_codes };
   return m.return_codes;
 }
 
@@ -35,7 +36,8 @@ export function exampleAmount(m: PaymentMethod, data: LoadedData): { amount: str
   const limit = m.limits[0];
   const decimals = limit.min.split('.')[1]?.length ?? 0;
   const codes = new Set(data.sandbox_values.map((v) => v.code));
-  const fits = (n: number) => n >= Number(limit.min) && n <= Number(limit.max) && !codes.has(sandboxCode(Math.trunc(n)));
+  const fits = (n: number) =>
+    n >= Number(limit.min) && n <= Number(limit.max) && !codes.has(sandboxCode(Math.trunc(n)));
   const value = ROUND.find((n) => n >= Number(limit.min) * 10 && fits(n)) ?? ROUND.find(fits) ?? Number(limit.min);
   return { amount: value.toFixed(decimals), currency: limit.currency };
 }
@@ -52,7 +54,8 @@ export function flowStatus(m: PaymentMethod, integration = flowIntegration(m)): 
   return integration === 'h2h' && type && type !== 'submit_card' ? 'requires_action' : 'created';
 }
 
-const example = (data: LoadedData, name: string): JsonValue => data.transaction_fields.find((f) => f.name === name)?.example ?? '';
+const example = (data: LoadedData, name: string): JsonValue =>
+  data.transaction_fields.find((f) => f.name === name)?.example ?? '';
 
 /**
  * The failed callback's reason: the data sheet's first return code, else its first failing
@@ -79,7 +82,9 @@ function failureExample(m: PaymentMethod, data: LoadedData): { reason: string; m
 export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: string): FlowExamples {
   const integration = flowIntegration(m);
   const status = flowStatus(m, integration);
-  const { amount, currency } = m.flow.amount ? { amount: m.flow.amount, currency: m.flow.currency ?? m.limits[0].currency } : exampleAmount(m, data);
+  const { amount, currency } = m.flow.amount
+    ? { amount: m.flow.amount, currency: m.flow.currency ?? m.limits[0].currency }
+    : exampleAmount(m, data);
   const id = String(example(data, 'transaction_id'));
   const common: Obj = {
     transaction_id: id,
@@ -93,7 +98,9 @@ export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: st
   const url = `${paymentPage}/p/${id}`;
   const nextAction: Obj | undefined = m.flow.next_action
     ? { ...m.flow.next_action }
-    : integration === 'hpp' ? { type: 'redirect', url } : undefined;
+    : integration === 'hpp'
+      ? { type: 'redirect', url }
+      : undefined;
   const data_: Obj = { ...common, ...(m.flow.response ?? {}) };
   if (integration === 'hpp') data_.payment_url = url;
   if (nextAction) data_.next_action = nextAction;
@@ -102,7 +109,14 @@ export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: st
 
   // Callbacks list fields in the order of the definitions; the method's own ones in between.
   const callback = (cbStatus: string, extra: Obj): Obj => {
-    const values: Obj = { ...common, point_id: example(data, 'point_id'), status: cbStatus, ...extra, created_at: example(data, 'created_at'), updated_at: example(data, 'updated_at') };
+    const values: Obj = {
+      ...common,
+      point_id: example(data, 'point_id'),
+      status: cbStatus,
+      ...extra,
+      created_at: example(data, 'created_at'),
+      updated_at: example(data, 'updated_at'),
+    };
     const body: Obj = {};
     for (const f of data.transaction_fields) if (f.name in values) body[f.name] = values[f.name];
     return body;
@@ -113,7 +127,14 @@ export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: st
     // A failed transaction carries what the provider issued before it failed, never what comes with
     // success: the data sheet says which (`flow.failed_callback`), since it differs by method
     // (PSE's provider_reference is issued before payment, Kenya's M-Pesa receipt on success).
-    callbacks.push({ status: 'failed', body: callback('failed', { ...(m.flow.failed_callback ?? {}), failure_reason: failure.reason, ...(failure.message ? { failure_message: failure.message } : {}) }) });
+    callbacks.push({
+      status: 'failed',
+      body: callback('failed', {
+        ...(m.flow.failed_callback ?? {}),
+        failure_reason: failure.reason,
+        ...(failure.message ? { failure_message: failure.message } : {}),
+      }),
+    });
   }
   return { integration, response: { success: true, data: data_ }, callbacks };
 }

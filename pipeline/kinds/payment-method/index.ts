@@ -17,7 +17,13 @@ export const paymentMethod: KindModule<'payment-method'> = {
     // Links to the diagrams of the method's pattern (pipeline/diagrams/), under the card.
     before: [methodCard(fm.method), ...methodFlows(fm.method, ctx.diagrams ?? [], onLink)],
     // The flow section's ids are taken before the test data's, in page order.
-    fill: [{ name: 'method-flow', content: methodFlowSection(fm.method, ctx.data, ctx.config.environments.sandbox?.payment_page ?? '', uniqueId), fallback: 'end' }],
+    fill: [
+      {
+        name: 'method-flow',
+        content: methodFlowSection(fm.method, ctx.data, ctx.config.environments.sandbox?.payment_page ?? '', uniqueId),
+        fallback: 'end',
+      },
+    ],
     after: testDataTable(fm.method, uniqueId('sandbox-test-data'), onLink),
   }),
   crossCheck: crossCheckMethod,
@@ -25,5 +31,13 @@ export const paymentMethod: KindModule<'payment-method'> = {
 
 /** Countries served by payment methods, sorted (the ISO 3166-2 table shows their subdivisions). */
 export function methodCountries(pages: PageSource[]): string[] {
-  return [...new Set(pages.flatMap((p) => (p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide' ? p.frontmatter.method.countries : [])))].sort();
+  return [
+    ...new Set(
+      pages.flatMap((p) =>
+        p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide'
+          ? p.frontmatter.method.countries
+          : [],
+      ),
+    ),
+  ].sort();
 }

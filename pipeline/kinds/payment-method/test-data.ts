@@ -23,7 +23,8 @@ export interface SandboxRule {
  * The sandbox code an amount or phone number chooses (content/data/sandbox_values.yaml):
  * the last three digits of its whole part, zero-padded ("1404.00" → "404", "5" → "005").
  */
-export const sandboxCode = (value: string | number): string => String(value).split('.')[0].replace(/\D/g, '').padStart(3, '0').slice(-3);
+export const sandboxCode = (value: string | number): string =>
+  String(value).split('.')[0].replace(/\D/g, '').padStart(3, '0').slice(-3);
 
 /** The test card or sandbox value of a case's input, when it has one. */
 export function sandboxRule(t: TestCase, m: PaymentMethod, data: LoadedData): SandboxRule | undefined {
@@ -35,7 +36,9 @@ export function sandboxRule(t: TestCase, m: PaymentMethod, data: LoadedData): Sa
   for (const input of [phone, 'amount']) {
     if (!(input in t.input)) continue;
     const code = sandboxCode(String(t.input[input]));
-    const value = data.sandbox_values.find((v) => v.code === code && (v.applies_to === 'both' || v.applies_to === m.direction));
+    const value = data.sandbox_values.find(
+      (v) => v.code === code && (v.applies_to === 'both' || v.applies_to === m.direction),
+    );
     if (value) return { input, source: `sandbox value ${value.code}`, reason: value.failure_reason };
   }
   return undefined;
@@ -48,7 +51,8 @@ export function caseFailureReason(t: TestCase, m: PaymentMethod, data: LoadedDat
 }
 
 /** The failure reason a case's `result` text names ("failed with failure_reason invalid_recipient"). */
-export const namedReason = (result: string): string | undefined => result.match(/failure_reason[\s:`]+([a-z][a-z0-9_]*)/)?.[1];
+export const namedReason = (result: string): string | undefined =>
+  result.match(/failure_reason[\s:`]+([a-z][a-z0-9_]*)/)?.[1];
 
 /** The API error code a case's `result` text names ("Rejected at once with error validation_error"). */
 export const namedError = (result: string): string | undefined => result.match(/\berror[\s:`]+([a-z][a-z0-9_]*)/i)?.[1];

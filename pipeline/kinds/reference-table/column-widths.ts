@@ -33,8 +33,15 @@ const CODE_CH = 0.85;
 /** A cell longer than this wraps anyway: it asks for no more. */
 const MAX_CELL_CH = 48;
 
-export interface ColumnInput { label: string; code?: boolean; cells: string[] }
-export interface ColumnWidths { columns: (string | undefined)[]; table: string }
+export interface ColumnInput {
+  label: string;
+  code?: boolean;
+  cells: string[];
+}
+export interface ColumnWidths {
+  columns: (string | undefined)[];
+  table: string;
+}
 
 const longestWord = (text: string) => text.split(/\s+/).reduce((max, w) => Math.max(max, w.length), 0);
 
@@ -63,7 +70,11 @@ export function columnWidths(columns: ColumnInput[]): ColumnWidths {
   const flex = widths.indexOf(Math.max(...widths));
   const step = (steps: number[], value: number) => steps.find((s) => s >= value) ?? steps[steps.length - 1];
   return {
-    columns: widths.map((w, i) => (i === flex ? undefined : `cw-${Math.max(2, 2 * Math.round((50 * w) / total))} cl-${step(COLUMN_LEAST_STEPS, sizes[i].least)}`)),
+    columns: widths.map((w, i) =>
+      i === flex
+        ? undefined
+        : `cw-${Math.max(2, 2 * Math.round((50 * w) / total))} cl-${step(COLUMN_LEAST_STEPS, sizes[i].least)}`,
+    ),
     table: `tmin-${step(TABLE_STEPS, least)}`,
   };
 }

@@ -13,11 +13,28 @@ export const referenceTable: KindModule<'reference-table'> = {
   placeholders: [PLACEHOLDER],
   compile(fm, ctx, { onLink }) {
     const data = loadTable(fm.table.source, ctx);
-    if (!data) return { issues: [{ rule: 'table-source', message: `Unknown table source "${fm.table.source}"`, hint: 'See pipeline/sources/index.ts for the sources.' }] };
+    if (!data)
+      return {
+        issues: [
+          {
+            rule: 'table-source',
+            message: `Unknown table source "${fm.table.source}"`,
+            hint: 'See pipeline/sources/index.ts for the sources.',
+          },
+        ],
+      };
     const issues: DirectiveIssue[] = [];
     for (const col of fm.table.columns ?? []) {
-      if (data.rows.length && !(col.key in data.rows[0])) issues.push({ rule: 'table-column', message: `Unknown column "${col.key}" for source ${fm.table.source}`, hint: `Columns: ${Object.keys(data.rows[0]).join(', ')}.` });
+      if (data.rows.length && !(col.key in data.rows[0]))
+        issues.push({
+          rule: 'table-column',
+          message: `Unknown column "${col.key}" for source ${fm.table.source}`,
+          hint: `Columns: ${Object.keys(data.rows[0]).join(', ')}.`,
+        });
     }
-    return { issues, fill: [{ name: PLACEHOLDER, content: [referenceTableHast(fm.table, data, onLink)], fallback: 'end' }] };
+    return {
+      issues,
+      fill: [{ name: PLACEHOLDER, content: [referenceTableHast(fm.table, data, onLink)], fallback: 'end' }],
+    };
   },
 };

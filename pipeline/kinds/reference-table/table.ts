@@ -17,23 +17,51 @@ export function loadTable(source: string, ctx: SourceContext): TableData | undef
   return tableSources[source]?.(ctx);
 }
 
-export function referenceTableHast(spec: z.output<typeof referenceTable>, data: TableData, onLink?: (url: string) => void): Element {
+export function referenceTableHast(
+  spec: z.output<typeof referenceTable>,
+  data: TableData,
+  onLink?: (url: string) => void,
+): Element {
   const columns = spec.columns ?? data.columns;
   const filter = spec.filter ?? data.rows.length > FILTER_THRESHOLD;
-  const text = (value: unknown) => value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  const text = (value: unknown) =>
+    value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
   const cell = (value: unknown, code?: boolean) => {
     const shown = text(value);
     return h('td', code && shown ? h('code', shown) : inline(shown, onLink));
   };
-  const widths = columnWidths(columns.map((c) => ({ label: c.label, code: c.code, cells: data.rows.map((row) => text(row[c.key])) })));
+  const widths = columnWidths(
+    columns.map((c) => ({ label: c.label, code: c.code, cells: data.rows.map((row) => text(row[c.key])) })),
+  );
   const origin = data.origin;
   return h('figure.reference-table', { dataKind: filter ? 'filterable' : undefined }, [
-    h('div.table-wrap', h('table', { className: ['fixed-columns', widths.table] }, [
-      ...(spec.caption ? [h('caption', spec.caption)] : []),
-      h('colgroup', widths.columns.map((w) => h('col', { className: w?.split(' ') }))),
-      h('thead', h('tr', columns.map((c) => h('th', { scope: 'col' }, c.label)))),
-      h('tbody', data.rows.map((row) => h('tr', { id: String(row[data.key] ?? '').replace(/[^A-Za-z0-9_\-+.]/g, '-') || undefined }, columns.map((c) => cell(row[c.key], c.code))))),
-    ])),
+    h(
+      'div.table-wrap',
+      h('table', { className: ['fixed-columns', widths.table] }, [
+        ...(spec.caption ? [h('caption', spec.caption)] : []),
+        h(
+          'colgroup',
+          widths.columns.map((w) => h('col', { className: w?.split(' ') })),
+        ),
+        h(
+          'thead',
+          h(
+            'tr',
+            columns.map((c) => h('th', { scope: 'col' }, c.label)),
+          ),
+        ),
+        h(
+          'tbody',
+          data.rows.map((row) =>
+            h(
+              'tr',
+              { id: String(row[data.key] ?? '').replace(/[^A-Za-z0-9_\-+.]/g, '-') || undefined },
+              columns.map((c) => cell(row[c.key], c.code)),
+            ),
+          ),
+        ),
+      ]),
+    ),
     h('figcaption.table-origin', [
       `${data.rows.length} rows. Source: ${origin.name}${origin.version ? ` ${origin.version}` : ''}`,
       ...(origin.url ? [' — ', h('a', { href: origin.url }, origin.url)] : []),

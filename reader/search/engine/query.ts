@@ -21,7 +21,18 @@ import { labelOf } from '../../../schema/search-codec.ts';
 import type { SearchDoc } from '../../../schema/search.ts';
 import { plan, type Plan } from './plan.ts';
 import { docsShardOf, wordsShardOf, type PartRef, type SearchIndex } from './shards.ts';
-import { accumulate, enoughWithoutTypos, inTitle, isPage, marksOf, matchInto, matchSlots, partsOf, Table, type SlotMatches } from './table.ts';
+import {
+  accumulate,
+  enoughWithoutTypos,
+  inTitle,
+  isPage,
+  marksOf,
+  matchInto,
+  matchSlots,
+  partsOf,
+  Table,
+  type SlotMatches,
+} from './table.ts';
 
 /** One document that matched: a page itself (`h` '') or a heading on it. */
 export interface SearchHit extends SearchDoc {
@@ -61,13 +72,23 @@ const EXACT_SHARE = 0.5;
 /** What a weak word's match is worth, against a subject word's. */
 const WEAK_SHARE = 0.3;
 
-const popcount = (n: number) => { let c = 0; for (; n; n &= n - 1) c++; return c; };
+const popcount = (n: number) => {
+  let c = 0;
+  for (; n; n &= n - 1) c++;
+  return c;
+};
 
 /** Hits listed per page (its best ones). */
 const HITS_PER_PAGE = 5;
 
 /** A ranked page, before its docs are loaded: its page index and its hits' rows. */
-export interface Ranked { page: number; coverage: number; typos: number; score: number; hits: { id: number; marks: string[]; coverage: number; typos: number; score: number }[] }
+export interface Ranked {
+  page: number;
+  coverage: number;
+  typos: number;
+  score: number;
+  hits: { id: number; marks: string[]; coverage: number; typos: number; score: number }[];
+}
 
 /** The words shards a query needs: one per word (and identifier piece), by its key. */
 export function wordsNeeded(index: SearchIndex, query: string): number[] {
@@ -87,15 +108,30 @@ export function docsNeeded(index: SearchIndex, ranked: Ranked[]): number[] {
  * when the first leaves fewer than `limit` pages matching every word without typos.
  * What each round needs is a function of the query and the index alone.
  */
-export interface Lookup { p: Plan; options: QueryOptions; table: Table; inScope: (id: number) => boolean; round?: (SlotMatches | undefined)[]; typos: boolean }
+export interface Lookup {
+  p: Plan;
+  options: QueryOptions;
+  table: Table;
+  inScope: (id: number) => boolean;
+  round?: (SlotMatches | undefined)[];
+  typos: boolean;
+}
 
 /** Starts ranking `query` over the loaded words shards (those `wordsNeeded` names). */
 export function lookup(index: SearchIndex, query: string, options: QueryOptions): Lookup {
   const p = plan(query, index.synonyms);
   const { scope } = options;
-  const inScope = (id: number) => !scope || (index.pageContext[index.pageOf[id]] === scope.context) !== Boolean(scope.outside);
+  const inScope = (id: number) =>
+    !scope || (index.pageContext[index.pageOf[id]] === scope.context) !== Boolean(scope.outside);
   const table = new Table(index, p.slots.length);
-  return { p, options, table, inScope, round: p.words.length ? matchSlots(index, p, 'exact') : undefined, typos: false };
+  return {
+    p,
+    options,
+    table,
+    inScope,
+    round: p.words.length ? matchSlots(index, p, 'exact') : undefined,
+    typos: false,
+  };
 }
 
 /** The postings parts the current round needs (none once the ranking is complete). */
@@ -148,10 +184,16 @@ function rankRows(index: SearchIndex, { p, table, options }: Lookup): Ranked[] {
   if (!p.words.length) return [];
   // Per row (doc): matched words (mask), typos, score; per page and word: the best score and
   // fewest typos over the page's docs — words may match in different sections.
-  const rows = table.size, n = p.words.length;
-  const mask = new Int32Array(rows), typos = new Float64Array(rows), score = new Float64Array(rows), titled = new Int32Array(rows);
+  const rows = table.size,
+    n = p.words.length;
+  const mask = new Int32Array(rows),
+    typos = new Float64Array(rows),
+    score = new Float64Array(rows),
+    titled = new Int32Array(rows);
   // Per row and word: its best way's typos (Infinity: none), score and way (matchInto).
-  const mTypos = reused('typos', rows * n, 0), mScore = reused('score', rows * n, 0), mWay = new Uint8Array(rows * n);
+  const mTypos = reused('typos', rows * n, 0),
+    mScore = reused('score', rows * n, 0),
+    mWay = new Uint8Array(rows * n);
   for (let r = 0; r < rows; r++) {
     const at = r * table.width;
     for (let i = 0; i < n; i++) matchInto(table, at, p.words[i], r * n + i, mTypos, mScore, mWay);
@@ -160,53 +202,83 @@ function rankRows(index: SearchIndex, { p, table, options }: Lookup): Ranked[] {
     const titleWords = table.titleWords[r];
     if (titleWords) {
       let inTitleCount = 0;
-      for (let i = 0; i < n; i++) { const m = r * n + i; if (mTypos[m] !== Infinity && inTitle(table, at, p.words[i].ways[mWay[m]].slots)) inTitleCount += p.words[i].size; }
+      for (let i = 0; i < n; i++) {
+        const m = r * n + i;
+        if (mTypos[m] !== Infinity && inTitle(table, at, p.words[i].ways[mWay[m]].slots))
+          inTitleCount += p.words[i].size;
+      }
       titled[r] = inTitleCount;
       const norm = 1 - EXACT_SHARE + EXACT_SHARE * Math.min(1, inTitleCount / titleWords);
-      for (let i = 0; i < n; i++) { const m = r * n + i; if (mTypos[m] !== Infinity && inTitle(table, at, p.words[i].ways[mWay[m]].slots)) mScore[m] *= norm; }
+      for (let i = 0; i < n; i++) {
+        const m = r * n + i;
+        if (mTypos[m] !== Infinity && inTitle(table, at, p.words[i].ways[mWay[m]].slots)) mScore[m] *= norm;
+      }
     }
     for (let i = 0; i < n; i++) {
       const m = r * n + i;
       if (mTypos[m] === Infinity) continue;
-      if (p.words[i].weak) { score[r] += WEAK_SHARE * mScore[m]; continue; }
+      if (p.words[i].weak) {
+        score[r] += WEAK_SHARE * mScore[m];
+        continue;
+      }
       score[r] += mScore[m];
-      mask[r] |= 1 << i; typos[r] += mTypos[m];
+      mask[r] |= 1 << i;
+      typos[r] += mTypos[m];
     }
   }
   // Within a page, a heading whose title holds the words comes before the page's own doc matched
   // by its keywords or description: the reader lands where the thing is explained.
-  const betterHit = (a: number, b: number) => popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || titled[b] - titled[a] || better(a, b);
-  const better = (a: number, b: number) => popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || score[b] - score[a]
-    || (isPage(index, table.ids[a]) ? -1 : isPage(index, table.ids[b]) ? 1 : table.ids[a] - table.ids[b]);
+  const betterHit = (a: number, b: number) =>
+    popcount(mask[b]) - popcount(mask[a]) || typos[a] - typos[b] || titled[b] - titled[a] || better(a, b);
+  const better = (a: number, b: number) =>
+    popcount(mask[b]) - popcount(mask[a]) ||
+    typos[a] - typos[b] ||
+    score[b] - score[a] ||
+    (isPage(index, table.ids[a]) ? -1 : isPage(index, table.ids[b]) ? 1 : table.ids[a] - table.ids[b]);
 
   // Per group (a page with matching docs), in order of first row; per group and word (`g * n + i`):
   // the best score and its typos, and the sum of the scores over the page's docs.
   type Group = { page: number; at: number; mask: number; coverage: number; best: number; score: number; typos: number };
   const groupOf = new Map<number, Group>();
   const list: Group[] = [];
-  const gWord = reused('word', rows * n, 0), gSum = reused('sum', rows * n, 0), gTypos = reused('wordTypos', rows * n, Infinity);
+  const gWord = reused('word', rows * n, 0),
+    gSum = reused('sum', rows * n, 0),
+    gTypos = reused('wordTypos', rows * n, Infinity);
   for (let r = 0; r < rows; r++) {
     if (!mask[r]) continue;
     const page = index.pageOf[table.ids[r]];
     let g = groupOf.get(page);
-    if (!g) { g = { page, at: list.length * n, mask: 0, coverage: 0, best: r, score: 0, typos: 0 }; groupOf.set(page, g); list.push(g); }
+    if (!g) {
+      g = { page, at: list.length * n, mask: 0, coverage: 0, best: r, score: 0, typos: 0 };
+      groupOf.set(page, g);
+      list.push(g);
+    }
     g.mask |= mask[r];
     if (better(r, g.best) < 0) g.best = r;
     for (let i = 0; i < n; i++) {
-      const m = r * n + i, gi = g.at + i;
+      const m = r * n + i,
+        gi = g.at + i;
       if (mTypos[m] === Infinity) continue;
       gSum[gi] += mScore[m];
-      if (mTypos[m] < gTypos[gi] || (mTypos[m] === gTypos[gi] && mScore[m] > gWord[gi])) { gTypos[gi] = mTypos[m]; gWord[gi] = mScore[m]; }
+      if (mTypos[m] < gTypos[gi] || (mTypos[m] === gTypos[gi] && mScore[m] > gWord[gi])) {
+        gTypos[gi] = mTypos[m];
+        gWord[gi] = mScore[m];
+      }
     }
   }
   // Rarer words weigh more (BM25's idf over pages): a question's telling word decides, not its common ones.
   const pages = index.pageFirst.length || 1;
   const strongWords = p.words.filter((w) => !w.weak).length;
-  const idf = p.words.map((_, i) => { let c = 0; for (const g of list) if (gTypos[g.at + i] < Infinity) c++; return Math.log(1 + pages / Math.max(1, c)); });
+  const idf = p.words.map((_, i) => {
+    let c = 0;
+    for (const g of list) if (gTypos[g.at + i] < Infinity) c++;
+    return Math.log(1 + pages / Math.max(1, c));
+  });
   for (const g of list) {
     g.coverage = popcount(g.mask);
     // Field-weighted evidence per word; proximity: a doc (section) holding most of the words lifts its page.
-    let sum = 0, t = 0;
+    let sum = 0,
+      t = 0;
     // Per word: its best doc, plus a fifth of every other doc of the page that has it (more
     // evidence, BM25's term frequency by section), capped so a long table does not win by length.
     for (let i = 0; i < n; i++) {
@@ -218,17 +290,38 @@ function rankRows(index: SearchIndex, { p, table, options }: Lookup): Ranked[] {
     const near = strongWords > 1 ? popcount(mask[g.best]) / strongWords : 0;
     g.score = sum * (1 + 0.5 * near);
   }
-  const preferred = (g: Group) => (options.prefer !== undefined && index.pageContext[g.page] === options.prefer ? 0 : 1);
+  const preferred = (g: Group) =>
+    options.prefer !== undefined && index.pageContext[g.page] === options.prefer ? 0 : 1;
   // Coverage (all words > most > some), the reader's context, typos, then evidence.
-  list.sort((a, b) => b.coverage - a.coverage || preferred(a) - preferred(b) || a.typos - b.typos || b.score - a.score || a.page - b.page);
+  list.sort(
+    (a, b) =>
+      b.coverage - a.coverage ||
+      preferred(a) - preferred(b) ||
+      a.typos - b.typos ||
+      b.score - a.score ||
+      a.page - b.page,
+  );
 
   // Only what is returned becomes objects: light results (Pagefind). Its hits: its docs, best first.
   const top = list.slice(0, options.limit);
   const hitRows = new Map<number, number[]>(top.map((g) => [g.page, []]));
   for (let r = 0; r < rows; r++) if (mask[r]) hitRows.get(index.pageOf[table.ids[r]])?.push(r);
   return top.map((g) => ({
-    page: g.page, coverage: g.coverage, typos: g.typos, score: g.score,
-    hits: hitRows.get(g.page)!.sort(betterHit).slice(0, HITS_PER_PAGE).map((r) => ({ id: table.ids[r], marks: marksOf(table, r * table.width, p), coverage: popcount(mask[r]), typos: typos[r], score: score[r] })),
+    page: g.page,
+    coverage: g.coverage,
+    typos: g.typos,
+    score: g.score,
+    hits: hitRows
+      .get(g.page)!
+      .sort(betterHit)
+      .slice(0, HITS_PER_PAGE)
+      .map((r) => ({
+        id: table.ids[r],
+        marks: marksOf(table, r * table.width, p),
+        coverage: popcount(mask[r]),
+        typos: typos[r],
+        score: score[r],
+      })),
   }));
 }
 
@@ -237,12 +330,27 @@ export function present(index: SearchIndex, ranked: Ranked[]): PageResult[] {
   return ranked.map((r) => {
     const page = index.docs[index.pageFirst[r.page]]!;
     return {
-      route: page.u, title: page.s, breadcrumbs: page.b, label: labelOf(page.u, index.manifest.labels), context: index.pageContext[r.page],
-      coverage: r.coverage, typos: r.typos, score: r.score,
-      hits: r.hits.map((h): SearchHit => ({ ...index.docs[h.id]!, marks: h.marks, coverage: h.coverage, typos: h.typos, score: h.score })),
+      route: page.u,
+      title: page.s,
+      breadcrumbs: page.b,
+      label: labelOf(page.u, index.manifest.labels),
+      context: index.pageContext[r.page],
+      coverage: r.coverage,
+      typos: r.typos,
+      score: r.score,
+      hits: r.hits.map(
+        (h): SearchHit => ({
+          ...index.docs[h.id]!,
+          marks: h.marks,
+          coverage: h.coverage,
+          typos: h.typos,
+          score: h.score,
+        }),
+      ),
     };
   });
 }
 
 /** Ranks and presents, with everything the query needs already loaded (tests, the bench). */
-export const runQuery = (index: SearchIndex, query: string, options: QueryOptions): PageResult[] => present(index, rank(index, query, options));
+export const runQuery = (index: SearchIndex, query: string, options: QueryOptions): PageResult[] =>
+  present(index, rank(index, query, options));

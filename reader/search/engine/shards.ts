@@ -4,7 +4,14 @@
  * shards (a vocabulary each) and docs shards (the full `{u, h, t, s, b}` restored).
  * Pure functions: the worker, the tests and the Node bench load shards the same way.
  */
-import type { DocsShard, PostingsShard, SearchDoc, SearchManifest, StoredDoc, WordsShard } from '../../../schema/search.ts';
+import type {
+  DocsShard,
+  PostingsShard,
+  SearchDoc,
+  SearchManifest,
+  StoredDoc,
+  WordsShard,
+} from '../../../schema/search.ts';
 import { SEARCH_INDEX_VERSION } from '../../../schema/versions.ts';
 import { partUrl, shardList, shardOfKey, wordKey } from '../../../schema/search-codec.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -35,7 +42,9 @@ export interface SearchIndex {
 
 export class SearchIndexVersionError extends Error {
   constructor(found: unknown) {
-    super(`The search index has version ${String(found)}, this reader reads version ${SEARCH_INDEX_VERSION}: the site and its index were built by different paydocs versions. Rebuild the site (paydocs build) so both match.`);
+    super(
+      `The search index has version ${String(found)}, this reader reads version ${SEARCH_INDEX_VERSION}: the site and its index were built by different paydocs versions. Rebuild the site (paydocs build) so both match.`,
+    );
   }
 }
 
@@ -66,7 +75,8 @@ export function createIndex(manifest: SearchManifest): SearchIndex {
   const pageOf = new Int32Array(total);
   const pageFirst: number[] = [];
   const pageContext: string[] = [];
-  let id = 0, start = 0;
+  let id = 0,
+    start = 0;
   counts.forEach((n, p) => {
     pageFirst.push(id);
     pageOf.fill(p, id, id + n);
@@ -75,7 +85,18 @@ export function createIndex(manifest: SearchManifest): SearchIndex {
     pageContext.push(manifest.contextStarts[start]?.[0] ?? '');
   });
   const shards = shardList(manifest);
-  return { manifest, pageOf, pageFirst, pageContext, words: new Map(), docs: new Array(total), froms: manifest.words.from, docFirsts: shards.docs.map((d) => d.first), shards, synonyms: synonymTable(manifest.synonyms ?? []) };
+  return {
+    manifest,
+    pageOf,
+    pageFirst,
+    pageContext,
+    words: new Map(),
+    docs: new Array(total),
+    froms: manifest.words.from,
+    docFirsts: shards.docs.map((d) => d.first),
+    shards,
+    synonyms: synonymTable(manifest.synonyms ?? []),
+  };
 }
 
 /** The words shard holding a word's key. */
@@ -90,17 +111,25 @@ export function addWords(index: SearchIndex, n: number, shard: WordsShard): void
 }
 
 /** A part of a words shard's posting lists: words shard `n`, part `k` (from 0). */
-export interface PartRef { n: number; k: number }
+export interface PartRef {
+  n: number;
+  k: number;
+}
 
-export const partUrlOf = (index: SearchIndex, { n, k }: PartRef) => partUrl(index.shards.words[n].url, k, index.words.get(n)!.parts.hash);
+export const partUrlOf = (index: SearchIndex, { n, k }: PartRef) =>
+  partUrl(index.shards.words[n].url, k, index.words.get(n)!.parts.hash);
 
 export function addPostings(index: SearchIndex, { n, k }: PartRef, shard: PostingsShard): void {
   checkVersion(shard);
   const vocab = index.words.get(n)!;
-  shard.post.forEach((p, i) => { vocab.post[vocab.parts.at[k] + i] = p; });
+  shard.post.forEach((p, i) => {
+    vocab.post[vocab.parts.at[k] + i] = p;
+  });
 }
 
 export function addDocs(index: SearchIndex, shard: DocsShard): void {
   checkVersion(shard);
-  expandDocs(shard.docs).forEach((doc, i) => { index.docs[shard.first + i] = doc; });
+  expandDocs(shard.docs).forEach((doc, i) => {
+    index.docs[shard.first + i] = doc;
+  });
 }

@@ -17,7 +17,11 @@ export function synonymTable(groups: readonly string[][]): SynonymTable {
     const members = g.map((m) => m.split(' ').filter(Boolean));
     members.forEach((words, i) => {
       const key = phraseKey(words);
-      if (!out.has(key)) out.set(key, members.filter((_, j) => j !== i));
+      if (!out.has(key))
+        out.set(
+          key,
+          members.filter((_, j) => j !== i),
+        );
     });
   }
   return out;

@@ -9,7 +9,6 @@ import { fuzzyCandidate } from '../../../schema/search-tokenize.ts';
 import { SEARCH_FUZZY_DISTANCE } from '../../lib/constants.ts';
 import type { StoredVocabulary } from '../../../schema/search.ts';
 
-
 export interface Vocabulary {
   /** Sorted words; `post[i]` and `stems[i]` belong to `terms[i]`. */
   terms: string[];
@@ -49,7 +48,8 @@ export function loadVocabulary(stored: StoredVocabulary): Vocabulary {
     if (!fuzzyCandidate(word)) return;
     const key = wordKey(word) + word.length;
     const bucket = fuzzy.get(key);
-    if (bucket) bucket.push(i); else fuzzy.set(key, [i]);
+    if (bucket) bucket.push(i);
+    else fuzzy.set(key, [i]);
   });
   const stems = terms.map((t, i) => decodeStem(t, stored.stems[i]));
   const byStem = terms.map((_, i) => i).sort((a, b) => (stems[a] < stems[b] ? -1 : stems[a] > stems[b] ? 1 : a - b));
@@ -61,10 +61,12 @@ export const partOf = (vocab: Vocabulary, term: number): number => shardOfKey(vo
 
 /** First position in `0..n` whose key is ≥ `x`. */
 function lowerBound(n: number, key: (i: number) => string, x: string): number {
-  let lo = 0, hi = n;
+  let lo = 0,
+    hi = n;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (key(mid) < x) lo = mid + 1; else hi = mid;
+    if (key(mid) < x) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }
@@ -98,28 +100,54 @@ export function editDistance(word: string, term: string, max: number, prefix = f
  * match per word id. `prefix`: the word may be unfinished (the last one typed), so a
  * typo match may be a beginning of a longer word.
  */
-export function matchWord(vocab: Vocabulary, word: string, wordStem: string, options: { exact?: boolean; fuzzy: boolean; prefix?: boolean }): Map<number, TermMatch> {
+export function matchWord(
+  vocab: Vocabulary,
+  word: string,
+  wordStem: string,
+  options: { exact?: boolean; fuzzy: boolean; prefix?: boolean },
+): Map<number, TermMatch> {
   const out = new Map<number, TermMatch>();
-  const add = (m: TermMatch) => { const prev = out.get(m.term); if (!prev || m.tier < prev.tier || (m.tier === prev.tier && m.weight > prev.weight)) out.set(m.term, m); };
+  const add = (m: TermMatch) => {
+    const prev = out.get(m.term);
+    if (!prev || m.tier < prev.tier || (m.tier === prev.tier && m.weight > prev.weight)) out.set(m.term, m);
+  };
   const { terms, stems, byStem } = vocab;
   const exact = options.exact ?? true;
 
   // Prefix (and exact): the sorted run of words starting with `word`.
   const maxPrefix = !exact ? 0 : word.length < 3 ? MAX_PREFIX_TERMS / 4 : MAX_PREFIX_TERMS;
   // A single character completes nothing (its words would span many keys): it matches itself only.
-  for (let i = lowerBound(terms.length, (j) => terms[j], word), n = 0; i < terms.length && terms[i].startsWith(word) && n < maxPrefix && (word.length > 1 || terms[i] === word); i++, n++) {
-    add(terms[i] === word
-      ? { term: i, tier: Tier.Exact, typos: 0, weight: 1, mark: word }
-      : { term: i, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (word.length / terms[i].length), mark: word });
+  for (
+    let i = lowerBound(terms.length, (j) => terms[j], word), n = 0;
+    i < terms.length && terms[i].startsWith(word) && n < maxPrefix && (word.length > 1 || terms[i] === word);
+    i++, n++
+  ) {
+    add(
+      terms[i] === word
+        ? { term: i, tier: Tier.Exact, typos: 0, weight: 1, mark: word }
+        : { term: i, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (word.length / terms[i].length), mark: word },
+    );
   }
   // Same stem (inflected forms), and words whose stem starts with this one (`платеж` → `платежн`).
   if (exact && wordStem.length >= 3) {
     const key = (j: number) => stems[byStem[j]];
-    for (let j = lowerBound(byStem.length, key, wordStem), n = 0; j < byStem.length && key(j).startsWith(wordStem) && n < MAX_PREFIX_TERMS; j++, n++) {
+    for (
+      let j = lowerBound(byStem.length, key, wordStem), n = 0;
+      j < byStem.length && key(j).startsWith(wordStem) && n < MAX_PREFIX_TERMS;
+      j++, n++
+    ) {
       const id = byStem[j];
-      add(stems[id] === wordStem
-        ? { term: id, tier: Tier.Stem, typos: 0, weight: 0.9, mark: terms[id] }
-        : { term: id, tier: Tier.Prefix, typos: 0, weight: 0.5 + 0.3 * (wordStem.length / stems[id].length), mark: wordStem });
+      add(
+        stems[id] === wordStem
+          ? { term: id, tier: Tier.Stem, typos: 0, weight: 0.9, mark: terms[id] }
+          : {
+              term: id,
+              tier: Tier.Prefix,
+              typos: 0,
+              weight: 0.5 + 0.3 * (wordStem.length / stems[id].length),
+              mark: wordStem,
+            },
+      );
     }
   }
   // Typos: words of nearby length under the same key (a typo in the first two letters is not
@@ -129,7 +157,8 @@ export function matchWord(vocab: Vocabulary, word: string, wordStem: string, opt
     for (const i of vocab.fuzzy.get(wordKey(word) + length) ?? []) {
       // The whole word, or (the word being typed) a beginning of it.
       const errors = editDistance(word, terms[i], typos, options.prefix);
-      if (errors >= 1 && errors <= typos) add({ term: i, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[i] });
+      if (errors >= 1 && errors <= typos)
+        add({ term: i, tier: Tier.Fuzzy, typos: errors, weight: 0.5, mark: terms[i] });
     }
   }
   return out;

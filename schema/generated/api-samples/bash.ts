@@ -23,7 +23,10 @@ export function bash(req: SampleRequest): string {
     return [...pre, ...lines].join('\n');
   }
   const fields = v1Fields(req).map(([k, v]) => [k, k === 'point_id' ? '$PAYDOCS_POINT_ID' : v] as [string, string]);
-  const base = [...fields].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('&');
+  const base = [...fields]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   return [
     '# v1 signature: every field except signature, sorted by name, name=value joined by &, not URL-encoded',
     `BASE="${base.replace(/"/g, '\\"')}"`,

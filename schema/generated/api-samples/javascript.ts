@@ -21,7 +21,9 @@ export function javascript(req: SampleRequest): string {
     const url = signed ? `'${req.url}'` : '`' + req.url.split('?')[0] + '?${query}`';
     return [
       ...head,
-      signed ? `const body = JSON.stringify(${indent(JSON.stringify(req.payload, null, 2), '')});` : `const query = new URLSearchParams(${JSON.stringify(req.payload)}).toString();`,
+      signed
+        ? `const body = JSON.stringify(${indent(JSON.stringify(req.payload, null, 2), '')});`
+        : `const query = new URLSearchParams(${JSON.stringify(req.payload)}).toString();`,
       `const signature = createHmac('sha256', SECRET_KEY).update(${signed ? 'body' : 'query'}).digest('hex');`,
       '',
       `const response = await fetch(${url}, {`,
@@ -34,7 +36,10 @@ export function javascript(req: SampleRequest): string {
       'console.log(response.status, await response.json());',
     ].join('\n');
   }
-  const fields = v1Fields(req).map(([k, v]) => `  ${/^[a-z_][a-z0-9_]*$/.test(k) ? k : `'${k}'`}: ${k === 'point_id' ? 'POINT_ID' : JSON.stringify(v)},`);
+  const fields = v1Fields(req).map(
+    ([k, v]) =>
+      `  ${/^[a-z_][a-z0-9_]*$/.test(k) ? k : `'${k}'`}: ${k === 'point_id' ? 'POINT_ID' : JSON.stringify(v)},`,
+  );
   return [
     ...head,
     'const fields = {',

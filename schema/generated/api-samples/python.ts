@@ -3,7 +3,19 @@ import { py, v1Fields } from './shared.ts';
 
 /** Python: requests and hmac. */
 export function python(req: SampleRequest): string {
-  const head = ['import hashlib', 'import hmac', ...(req.version === 'v2' ? ['import json'] : []), 'import os', ...(req.authNames.includes('Idempotency-Key') ? ['import uuid'] : []), '', 'import requests', '', 'POINT_ID = os.environ["PAYDOCS_POINT_ID"]', 'SECRET_KEY = os.environ["PAYDOCS_SECRET_KEY"]', ''];
+  const head = [
+    'import hashlib',
+    'import hmac',
+    ...(req.version === 'v2' ? ['import json'] : []),
+    'import os',
+    ...(req.authNames.includes('Idempotency-Key') ? ['import uuid'] : []),
+    '',
+    'import requests',
+    '',
+    'POINT_ID = os.environ["PAYDOCS_POINT_ID"]',
+    'SECRET_KEY = os.environ["PAYDOCS_SECRET_KEY"]',
+    '',
+  ];
   if (req.version === 'v2') {
     const signed = req.jsonBody !== undefined;
     const headers = req.headers.map(([k, v]) => {
@@ -15,7 +27,9 @@ export function python(req: SampleRequest): string {
     return [
       ...head,
       `payload = ${py(req.payload)}`,
-      signed ? 'body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8")' : 'query = "&".join(f"{k}={v}" for k, v in payload.items())',
+      signed
+        ? 'body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8")'
+        : 'query = "&".join(f"{k}={v}" for k, v in payload.items())',
       `signature = hmac.new(SECRET_KEY.encode("utf-8"), ${signed ? 'body' : 'query.encode("utf-8")'}, hashlib.sha256).hexdigest()`,
       '',
       `response = requests.${req.method.toLowerCase()}(`,
@@ -29,7 +43,9 @@ export function python(req: SampleRequest): string {
       'print(response.status_code, response.json())',
     ].join('\n');
   }
-  const fields = v1Fields(req).map(([k, v]) => `    ${JSON.stringify(k)}: ${k === 'point_id' ? 'POINT_ID' : JSON.stringify(v)},`);
+  const fields = v1Fields(req).map(
+    ([k, v]) => `    ${JSON.stringify(k)}: ${k === 'point_id' ? 'POINT_ID' : JSON.stringify(v)},`,
+  );
   return [
     ...head,
     'fields = {',
