@@ -1,0 +1,63 @@
+/**
+ * The API's releases and what each one changed: content/data/releases.yaml, the single
+ * source of the changelog page (/changelog), its Atom feed (/changelog.xml), the lifecycle
+ * badges (`since`, `deprecated.in` name a release id) and of `paydocs diff`'s verdict on
+ * whether a breaking change is declared. A build publishes the validated list as
+ * `RELEASES_FILE` so that `paydocs diff` can read it from a built dist/ alone.
+ * Browser-safe: zod only.
+ */
+import { z } from 'zod';
+
+/** Where a build writes the releases (inside dist/). */
+export const RELEASES_FILE = '_data/releases.json';
+
+/** The APIs a release can touch: the two transaction API versions and the Reports API. */
+export const releaseApi = z.enum(['v1', 'v2', 'reports']);
+
+/** A release id: its date's month, with a suffix when a month has two (`2025-06`, `2025-06b`). */
+export const releaseId = z
+  .string()
+  .regex(/^\d{4}-\d{2}[a-z]?$/, 'a release id such as "2025-06" (YYYY-MM, a letter for a second one in a month)');
+
+/** An ISO calendar date (quote it in YAML, or the parser makes a Date of it). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2025-06-30"');
+
+/**
+ * One change a release declares. `operation` is the operation page's route
+ * (`/api/v2/transaction/create`); `field` a dotted path below `request.` or `response.`
+ * (`response.customer.email`); `value` an enum value of that field. `breaking` is the
+ * release's own verdict; `paydocs diff` accepts a breaking change as declared when a
+ * change of the head's releases names the same operation, field and value.
+ */
+export const releaseChange = z
+  .object({
+    api: releaseApi,
+    operation: z.string().regex(/^\/api\/[a-z0-9_\-/]+$/, 'an operation route such as "/api/v2/transaction/create"'),
+    field: z
+      .string()
+      .regex(/^(request|response)(\.[a-z][a-z0-9_]*)+$/, 'a field path such as "response.customer.email"')
+      .optional(),
+    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    change: z.enum(['added', 'removed', 'changed', 'deprecated', 'renamed']),
+    breaking: z.boolean().default(false),
+    description: z.string().min(1),
+  })
+  .strict();
+
+export const release = z
+  .object({
+    id: releaseId,
+    date: isoDate,
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    apis: z.array(releaseApi).min(1),
+    changes: z.array(releaseChange).default([]),
+  })
+  .strict();
+
+/** content/data/releases.yaml: newest or oldest first, ids unique, dates not after the build. */
+export const releases = z.array(release);
+
+export type ReleaseApi = z.output<typeof releaseApi>;
+export type ReleaseChange = z.output<typeof releaseChange>;
+export type Release = z.output<typeof release>;
