@@ -95,7 +95,7 @@ function copyText(src: Source, k: number, copied: Set<string>): string {
       .replace(/^(\s*(?:service|group):\s*)(\S+)$/gm, (_, head: string, id: string) => `${head}${id}_${tag}`)
       // An operation's path decides its route.
       .replace(
-        /^(  path:\s*)\/(v[12])\/(reports\/)?/m,
+        /^( {2}path:\s*)\/(v[12])\/(reports\/)?/m,
         (_, head: string, v: string, reports = '') => `${head}/${v}/${reports}${tag}/`,
       )
   );

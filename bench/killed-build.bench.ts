@@ -63,4 +63,4 @@ async function main() {
   );
 }
 
-main().finally(() => rmSync(root, { recursive: true, force: true }));
+await main().finally(() => rmSync(root, { recursive: true, force: true }));

@@ -152,4 +152,4 @@ async function main() {
   }
 }
 
-main().finally(() => rmSync(work, { recursive: true, force: true }));
+await main().finally(() => rmSync(work, { recursive: true, force: true }));

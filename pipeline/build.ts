@@ -23,7 +23,6 @@ import { codeHash } from './incremental/code-hash.ts';
 import { counted, createStageMemo, memoryStore, type StageMemo } from './incremental/memo.ts';
 import { diskStore } from './incremental/pack-store.ts';
 import { buildKey, builtBefore, previousOutput, recordBuilt, sameCodeBuiltBefore } from './incremental/build-key.ts';
-import type { Bundle } from './emit/bundle.ts';
 import { buildSearch, searchWorkerEntry, withSearch, type SearchIndex } from './search/search-step.ts';
 export { buildSearch, searchWorkerEntry, withSearch, type SearchIndex };
 import type { OutputRecord } from './emit/write.ts';

@@ -3,7 +3,7 @@
  * page JSON; /search the search page; anything else the not-found page.
  * Shared by the browser entry (main.tsx) and the prerenderer (render.tsx).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { Manifest } from '../schema/manifest.ts';
 import type { ReaderPage } from '../schema/page.ts';
@@ -89,7 +89,7 @@ function Routes({ initial }: { initial?: ReaderPage }) {
   usePrefetchLinks(page?.route);
   const sidebar = isDoc ? (manifest.sidebars.docs ?? null) : null;
 
-  let main;
+  let main: ReactNode;
   if (path === '/search') main = <SearchPage />;
   else if (!isDoc) main = <NotFound />;
   else if (state.route === path && state.error) main = <LoadFailed message={state.error} onRetry={retry} />;

@@ -35,12 +35,9 @@ export const checkReport = z
     problems: z
       .array(checkProblem)
       .meta({ description: 'Every problem of the content, by file and line; empty when there is none.' }),
-    failure: z
-      .string()
-      .optional()
-      .meta({
-        description: "A failure that is not the content's (a full disk, a folder without permission), in a line.",
-      }),
+    failure: z.string().optional().meta({
+      description: "A failure that is not the content's (a full disk, a folder without permission), in a line.",
+    }),
     fix: z.string().optional().meta({ description: 'What to do about the failure.' }),
   })
   .strict()

@@ -178,14 +178,10 @@ export const transactionField = z
       .min(1)
       .optional()
       .meta({ description: 'Objects: the members a method may fill.' }),
-    filled_by: z
-      .array(route)
-      .min(1)
-      .optional()
-      .meta({
-        description:
-          'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.',
-      }),
+    filled_by: z.array(route).min(1).optional().meta({
+      description:
+        'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.',
+    }),
   })
   .strict()
   .meta({ description: 'A row of content/data/transaction_fields.yaml: a field of callbacks and transaction/find.' });
@@ -202,7 +198,7 @@ export const searchSynonyms = z
         z
           .string()
           .regex(
-            /^[\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*( [\p{Ll}\p{N}][\p{Ll}\p{N}_\-]*){0,2}$/u,
+            /^[\p{Ll}\p{N}][\p{Ll}\p{N}_-]*( [\p{Ll}\p{N}][\p{Ll}\p{N}_-]*){0,2}$/u,
             'a lower-case word or a phrase of up to three words, one space apart',
           ),
       )

@@ -22,7 +22,7 @@ export const referenceTable = z
      * source such as `iso/currencies`, `iso/countries`, `iso/languages`, `iso/phone-codes`,
      * `iso/subdivisions` (see pipeline/sources/).
      */
-    source: z.string().regex(/^(data|iso)\/[a-z0-9_\-]+$/, 'a source such as "data/test_cards" or "iso/currencies"'),
+    source: z.string().regex(/^(data|iso)\/[a-z0-9_-]+$/, 'a source such as "data/test_cards" or "iso/currencies"'),
     /** Columns to show, in order; defaults to the source's own columns. */
     columns: z.array(tableColumn).min(1).optional(),
     /** Show a filter box above the table; defaults to on for tables longer than 20 rows. */

@@ -46,25 +46,17 @@ export const manifest = z
     routes: z.record(route, manifestRoute).meta({ description: 'Every route of the site.' }),
     sidebars: z.record(z.string(), z.array(sidebarItem)).meta({ description: 'Resolved sidebars by name (`docs`).' }),
     search: z.string().meta({ description: 'URL of the search shard manifest.' }),
-    apiErrors: z
-      .string()
-      .meta({
-        description:
-          'URL of the error rows API pages\' error tables print (content-hashed JSON: [{ code, number, http_status, description, resolution }]); a page JSON names only its codes (README "The page JSON contract").',
-      }),
-    searchWorker: z
-      .string()
-      .optional()
-      .meta({
-        description: 'URL of the search worker script (a content-hashed asset); set once the reader is bundled.',
-      }),
-    serviceWorker: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          'URL of the offline-reading service worker; a build sets it, `paydocs dev` does not (and the reader then unregisters any).',
-      }),
+    apiErrors: z.string().meta({
+      description:
+        'URL of the error rows API pages\' error tables print (content-hashed JSON: [{ code, number, http_status, description, resolution }]); a page JSON names only its codes (README "The page JSON contract").',
+    }),
+    searchWorker: z.string().optional().meta({
+      description: 'URL of the search worker script (a content-hashed asset); set once the reader is bundled.',
+    }),
+    serviceWorker: z.string().optional().meta({
+      description:
+        'URL of the offline-reading service worker; a build sets it, `paydocs dev` does not (and the reader then unregisters any).',
+    }),
     icons: z
       .record(
         z.string(),

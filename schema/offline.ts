@@ -10,12 +10,10 @@ export const offlineBuild = z
     id: z
       .string()
       .meta({ description: "The build: the manifest's buildId. Names the cache; a new one replaces the worker." }),
-    manifest: z
-      .string()
-      .meta({
-        description:
-          "URL of the manifest; the worker keeps this build's copy under `?build=<id>`, which the offline shell asks for.",
-      }),
+    manifest: z.string().meta({
+      description:
+        "URL of the manifest; the worker keeps this build's copy under `?build=<id>`, which the offline shell asks for.",
+    }),
     shell: z.string().meta({ description: 'URL of the offline shell.' }),
     immutable: z
       .array(z.string())
@@ -26,12 +24,10 @@ export const offlineBuild = z
     files: z
       .array(z.string())
       .meta({ description: 'Other files kept at install (the favicon): answered from the network first.' }),
-    pages: z
-      .string()
-      .meta({
-        description:
-          'Path prefix of page JSON: each kept once opened, under its `?v=<hash>` URL, if its bytes have that hash.',
-      }),
+    pages: z.string().meta({
+      description:
+        'Path prefix of page JSON: each kept once opened, under its `?v=<hash>` URL, if its bytes have that hash.',
+    }),
   })
   .meta({ description: 'What dist/sw.js is told about its build.' });
 

@@ -80,13 +80,10 @@ export interface ContentTemplate {
   rows: unknown[][];
 }
 export const contentTemplate: z.ZodType<ContentTemplate> = z.strictObject({
-  each: z
-    .array(z.unknown())
-    .min(1)
-    .meta({
-      description:
-        'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).',
-    }),
+  each: z.array(z.unknown()).min(1).meta({
+    description:
+      'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).',
+  }),
   rows: z
     .array(z.array(propertyValue))
     .meta({ description: 'One child per row: the values its { "$": k } holes take.' }),
@@ -135,19 +132,15 @@ export const encodedContent = z
       .literal(PAGE_CONTENT_ENCODING)
       .meta({ description: 'Version of this encoding; a decoder that does not know it should stop.' }),
     /** Shared [tagName, properties?] pairs, most used first; elements name them by index. */
-    shapes: z
-      .array(contentShape)
-      .meta({
-        description:
-          'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.',
-      }),
+    shapes: z.array(contentShape).meta({
+      description:
+        'Shared [tagName, properties?] pairs of hast elements, named by index by [index, ...children] nodes.',
+    }),
     /** The root's children. */
-    children: z
-      .array(contentNode)
-      .meta({
-        description:
-          "The hast root's children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading's children, 0 is its `#` link; among an element's, { each, rows } is one child per row; { generated, from } is an element printed from data.",
-      }),
+    children: z.array(contentNode).meta({
+      description:
+        "The hast root's children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading's children, 0 is its `#` link; among an element's, { each, rows } is one child per row; { generated, from } is an element printed from data.",
+    }),
   })
   .meta({
     description:

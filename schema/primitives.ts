@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 export const route = z
   .string()
-  .regex(/^\/([a-z0-9_\-]+(\/[a-z0-9_\-]+)*)?$/, 'a route such as "/api/v2/transaction/create"')
+  .regex(/^\/([a-z0-9_-]+(\/[a-z0-9_-]+)*)?$/, 'a route such as "/api/v2/transaction/create"')
   .meta({ description: 'A site route: starts with `/`, no trailing slash (except the root), no `.html`.' });
 
 export const currencyCode = z

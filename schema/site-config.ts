@@ -86,11 +86,9 @@ export const siteConfig = z
       .default('current')
       .meta({ description: 'Docs version, emitted as a meta tag and used by the search `version` parameter.' }),
     image: sitePath.meta({ description: 'Default social-sharing image.' }),
-    environments: z
-      .record(z.enum(['sandbox', 'production']), z.record(z.string(), webUrl))
-      .meta({
-        description: 'Base URLs by environment and name, defined once; prose refers to them with `:host[sandbox.api]`.',
-      }),
+    environments: z.record(z.enum(['sandbox', 'production']), z.record(z.string(), webUrl)).meta({
+      description: 'Base URLs by environment and name, defined once; prose refers to them with `:host[sandbox.api]`.',
+    }),
     navbar: z
       .object({
         items: z.array(navbarItem).meta({ description: 'Navbar items, in order.' }),

@@ -18,9 +18,9 @@ export function describeCharacter(char: string): string {
     0: 'NUL',
     7: 'BEL',
     8: 'BS',
-    0x1b: 'ESC',
-    0x7f: 'DEL',
-    0xfffd: 'replacement character: the file is not valid UTF-8',
+    27: 'ESC',
+    127: 'DEL',
+    65533: 'replacement character: the file is not valid UTF-8',
   };
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return names[code]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: find Chromium for the browser tests (CHROMIUM_PATH, /usr/bin/chromium,
+// `npm test`: lint (Biome) and type-check (both tsconfigs), then find Chromium for the browser tests (CHROMIUM_PATH, /usr/bin/chromium,
 // or Playwright's own) and nginx and Caddy for the host tests, install Debian's packages when it
 // can (root with apt-get), else say exactly what to run; then run the whole vitest suite.
 import { existsSync } from 'node:fs';
@@ -92,9 +92,26 @@ if (
 }
 if (!hasCaddy())
   console.log('caddy not found: the Caddy part of the host tests is skipped (sudo apt-get install -y caddy).');
+// Lint and type-check first, then the suite whatever they found, so one run reports every problem.
+// `npm test -- <vitest args>` (a file filter) runs only the suite.
+const failed = [];
+const vitestArgs = process.argv.slice(2);
+if (vitestArgs.length === 0) {
+  for (const [name, args] of [
+    ['lint (biome check)', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']],
+    ['type-check (reader)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.reader.json']],
+    ['type-check (node)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json']],
+  ]) {
+    console.log(`\n${name}…`);
+    const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
+    if (run.status !== 0) failed.push(name);
+  }
+}
 console.log(`Browser tests use ${chromium}`);
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...vitestArgs], {
   stdio: 'inherit',
   env: process.env,
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0) failed.push('tests (vitest)');
+if (failed.length) console.error(`\nnpm test failed: ${failed.join(', ')}.`);
+process.exit(failed.length ? 1 : 0);

@@ -54,7 +54,7 @@ const expectedSources = [
 describe('tableSources', () => {
   it('has exactly the documented sources, each matching the frontmatter pattern', () => {
     expect(Object.keys(tableSources).sort()).toEqual([...expectedSources].sort());
-    for (const name of Object.keys(tableSources)) expect(name).toMatch(/^(data|iso)\/[a-z0-9_\-]+$/);
+    for (const name of Object.keys(tableSources)) expect(name).toMatch(/^(data|iso)\/[a-z0-9_-]+$/);
   });
 
   it('has a data/<file> source for every data file', () => {

@@ -33,7 +33,7 @@ export function highlightCode(tree: Root): void {
   walkElements(tree, (node, parent, index) => {
     if (node.tagName !== 'pre') return;
     const code = node.children[0];
-    if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+    if (code?.type !== 'element' || code.tagName !== 'code') return;
     const classes = (code.properties.className as string[] | undefined) ?? [];
     const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
     const meta = parseMeta(code.properties.dataMeta as string | undefined);

@@ -11,6 +11,7 @@ const isCodeBlock = (node: Element) =>
 /** Calls `fn` for every element outside code blocks; `fn` returning false skips the element's children. */
 export function walkElements(
   tree: Root | Element,
+  // biome-ignore lint/suspicious/noConfusingVoidType: visitors that return nothing are the common case
   fn: (node: Element, parent: Root | Element, index: number) => boolean | void,
 ): void {
   const children = tree.children;

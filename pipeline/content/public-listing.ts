@@ -5,7 +5,7 @@
  * out of the project (or nowhere) is a problem of the content (rule public-link), reported
  * with the others before anything is compiled.
  */
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../paths.ts';
 import { relativeFile } from '../diagnostics.ts';
@@ -57,7 +57,7 @@ export function listPublic(root: string, contentDir: string): PublicListing {
     }
     if (seen.has(real)) return;
     seen.add(real);
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

@@ -66,7 +66,7 @@ async function renderNow(source: string): Promise<D2Result> {
   const worker = await workerOf(d2);
   worker?.ref();
   try {
-    let compiled;
+    let compiled: Awaited<ReturnType<typeof d2.compile>>;
     try {
       compiled = await d2.compile({ fs: { index: source }, options: { layout: RENDER_OPTIONS.layout } });
     } catch (e) {

@@ -2,7 +2,7 @@
  * Rule public-clash: a file of content/public named like one the build makes. The files
  * themselves are listed with the content (content/public-listing.ts).
  */
-import { type Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { BUILD_MARKER } from './out-dir.ts';
 import { TWIN_ENCODINGS } from '../server/hosting.ts';
 import { HASHED_FOLDERS } from '../../schema/dist-layout.ts';

@@ -20,6 +20,7 @@
 import {
   appendFileSync,
   closeSync,
+  type Dirent,
   fstatSync,
   mkdirSync,
   openSync,
@@ -299,7 +300,7 @@ export function diskStore(dir: string): MemoStore {
 /** The memo before packs kept a file per value in a folder per stage: gone at the first prune. */
 function removeOldLayout(dir: string): number {
   let removed = 0;
-  let names;
+  let names: Dirent[];
   try {
     names = readdirSync(dir, { withFileTypes: true });
   } catch {

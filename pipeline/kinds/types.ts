@@ -63,6 +63,7 @@ export interface KindModule<K extends PageKind> {
   compile?(frontmatter: FrontmatterOf<K>, ctx: CompileContext, tools: CompileTools): GeneratedParts;
   crossCheck?(page: PageOf<K>, site: SiteModel, codes: CodeLists): Diagnostic[];
   /** Each kind has its own inputs type: `any` here, checked inside the kind's module. */
+  // biome-ignore lint/suspicious/noExplicitAny: each kind narrows its own inputs type in its module
   link?: LinkHook<K, any>;
 }
 

@@ -13,6 +13,7 @@ import { isPermalink } from '../../schema/page-toc.ts';
 const classes = (node: Element): string[] => ((node.properties?.className as string[] | undefined) ?? []).map(String);
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
 const elements = (node: Element) => node.children.filter((c): c is Element => c.type === 'element');
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler's result type in mdast-util-to-markdown includes void
 const asArray = (nodes: MdastNodes | MdastNodes[] | undefined | void): MdastNodes[] =>
   nodes === undefined ? [] : Array.isArray(nodes) ? nodes : [nodes];
 const BR = { type: 'html', value: '<br>' } as const;

@@ -16,7 +16,7 @@ import type { ContentSet } from '../content/load.ts';
 import { bundleReader, type Bundle } from '../emit/bundle.ts';
 import * as current from './dev-engine.ts';
 import type { SearchIndex } from '../build.ts';
-import { BuildError, formatDiagnostics } from '../diagnostics.ts';
+import { type BuildError, formatDiagnostics } from '../diagnostics.ts';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { publicFile } from './public-files.ts';
 import { serverUrl } from './hosting.ts';

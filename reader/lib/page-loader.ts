@@ -45,7 +45,7 @@ export function createPageLoader(
   }
   const load = (route: string) => {
     const existing = promises.get(route);
-    if (existing) return existing;
+    if (existing !== undefined) return existing;
     const entry = manifest.routes[route];
     const promise = (async () => {
       if (!entry) throw new PageLoadError(route, 404, `No page at ${route}.`);

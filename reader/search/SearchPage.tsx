@@ -124,7 +124,7 @@ export function SearchPage() {
           {client.error()}
         </p>
       ) : null}
-      {current && current.complete && !current.pages.length ? (
+      {current?.complete && !current.pages.length ? (
         <p className="search-empty" role="status">
           {TEXT.noResults}
         </p>

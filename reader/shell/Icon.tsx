@@ -10,9 +10,14 @@ export function Icon({ name, className }: { name: string; className?: string }) 
     if (icon) return;
     const [prefix, key] = name.split(':');
     let live = true;
-    fetchIcons(prefix, [key]).then((icons) => {
-      if (live && icons[name]) setIcon(icons[name]);
-    });
+    fetchIcons(prefix, [key]).then(
+      (icons) => {
+        if (live && icons[name]) setIcon(icons[name]);
+      },
+      () => {
+        // An icon that cannot load stays blank: the label beside it carries the meaning.
+      },
+    );
     return () => {
       live = false;
     };

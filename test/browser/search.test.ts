@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { cp, writeFile, readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';

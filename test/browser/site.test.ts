@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fixtureCopy, projectRoot, launchChromium, buildAndServe } from '../helpers.ts';

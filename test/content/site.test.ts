@@ -17,7 +17,7 @@ const byKind = <K extends PageSource['frontmatter']['kind']>(kind: K) =>
   })[];
 
 /** Prose words of a page body: code blocks, tables and markup left out. */
-export function proseWords(body: string): number {
+function proseWords(body: string): number {
   return body
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^\|.*\|$/gm, ' ')

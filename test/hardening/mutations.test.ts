@@ -125,12 +125,10 @@ const insertAt = (snippet: string, at: number) => (text: string) => {
 };
 const where = fc.double({ min: 0, max: 0.999, noNaN: true });
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc
-    .tuple(fc.constantFrom(...HOSTILE_HTML), where)
-    .map(([s, at]) => ({
-      label: s,
-      ...named(insertAt(s, at), 'raw-html', 'link-scheme', 'link-relative', 'unclosed-block', 'nesting-limit'),
-    })),
+  fc.tuple(fc.constantFrom(...HOSTILE_HTML), where).map(([s, at]) => ({
+    label: s,
+    ...named(insertAt(s, at), 'raw-html', 'link-scheme', 'link-relative', 'unclosed-block', 'nesting-limit'),
+  })),
   fc.tuple(fc.constantFrom(...MARKDOWN_ATTACKS), where).map(([s, at]) => named(insertAt(s, at))),
   fc.tuple(deepNesting, where).map(([s, at]) => named(insertAt(s, at))),
   fc.tuple(controlChars, fc.nat()).map(([c, i]) =>

@@ -5,8 +5,6 @@
  * parse with Postman's own collection SDK (postman-collection) into one signed request per operation.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Collection } from 'postman-collection';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { machineFiles, pageJsonTwin, twinLinks } from '../../pipeline/machine/outputs.ts';
@@ -15,7 +13,7 @@ import { twinPath } from '../../schema/machine-docs.ts';
 import { API_IDS, apiIdOf, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageKinds } from '../../schema/frontmatter.ts';
 import type { ApiOperation } from '../../schema/frontmatter-api.ts';
-import { buildProjectSite, projectRoot } from '../helpers.ts';
+import { buildProjectSite } from '../helpers.ts';
 import { compareTwin, squeeze } from './twin-text.ts';
 
 const built = await buildProjectSite();

@@ -225,7 +225,7 @@ describe('paydocs CLI', () => {
       const r = run(['build', '--out', 'afile/dist'], site.root);
       expect(r.code).toBe(1);
       expect(r.err).toMatch(
-        /^error Cannot mkdir afile\/\.dist-new-[\w-]+: not a directory \(ENOTDIR\)\n  → A file stands where that path needs a folder: move it, or choose another path\.\nBuild failed; the previous dist\/ is untouched\.\n$/,
+        /^error Cannot mkdir afile\/\.dist-new-[\w-]+: not a directory \(ENOTDIR\)\n {2}→ A file stands where that path needs a folder: move it, or choose another path\.\nBuild failed; the previous dist\/ is untouched\.\n$/,
       );
     } finally {
       await site.cleanup();

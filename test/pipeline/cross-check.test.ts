@@ -14,7 +14,7 @@ function site(): SiteModel {
   return { ...s, pages: s.pages.map((p) => ({ ...p, frontmatter: structuredClone(p.frontmatter) })) };
 }
 const page = (s: SiteModel, route: string): PageSource => s.pages.find((p) => p.route === route)!;
-const fm = <K extends PageSource['frontmatter']['kind']>(p: PageSource, kind: K) =>
+const fm = <K extends PageSource['frontmatter']['kind']>(p: PageSource, _kind: K) =>
   p.frontmatter as Extract<PageSource['frontmatter'], { kind: K }>;
 const rules = (s: SiteModel) => crossCheck(s, codes).map((d) => `${d.file} ${d.field} ${d.rule}: ${d.message}`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../pipeline/build.ts';
-import { BuildError, type Diagnostic } from '../../pipeline/diagnostics.ts';
+import type { BuildError, Diagnostic } from '../../pipeline/diagnostics.ts';
 import { buildProblems as problems, fixtureCopy, fixtureRoot, pageText as page } from '../helpers.ts';
 import path from 'node:path';
 import { loadContent, reloadContent, sha, type ContentSet } from '../../pipeline/content/load.ts';

@@ -3,7 +3,7 @@
  * fixture build + one `paydocs serve` handler + one Chromium per test file, and a
  * helper that opens a page in a fresh context (Debian's chromium via playwright-core).
  */
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';

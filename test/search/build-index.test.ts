@@ -3,7 +3,6 @@
  * the declared shapes, and splitting to the per-shard budget.
  */
 import { describe, expect, it } from 'vitest';
-import { gzipSync } from 'node:zlib';
 import { searchManifest, searchShard } from '../../schema/search.ts';
 import { expandDocs } from '../../reader/search/engine/shards.ts';
 import { page, searchable, config } from './helpers.ts';
@@ -113,11 +112,9 @@ describe('the search index', () => {
     const small = searchable(many, { words: 300, docs: 300, postings: 200 });
     expect(small.shards.words.length).toBeGreaterThan(5);
     expect(small.shards.docs.length).toBeGreaterThan(5);
-    const keys = small.shards.words
-      .map((w, n) =>
-        (JSON.parse(small.files.get(w.url.slice(1))!).words as string[]).map((x) => [x.slice(0, 2), n] as const),
-      )
-      .flat();
+    const keys = small.shards.words.flatMap((w, n) =>
+      (JSON.parse(small.files.get(w.url.slice(1))!).words as string[]).map((x) => [x.slice(0, 2), n] as const),
+    );
     // A key lives in one shard only, and a shard starts at its `from` key.
     for (const [key, n] of keys)
       expect(

@@ -4,8 +4,7 @@
  * `directiveHandlers` (as mdast-util-to-hast does with its node handlers).
  */
 import type { Root, Parent, RootContent } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
-import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { CompileContext } from '../context.ts';
 import type { Directive, DirectiveEnv, DirectiveHandler, DirectiveIssue } from './types.ts';
 import { setH } from './types.ts';
