@@ -18,6 +18,7 @@ const notImported: Record<string, string> = {
   sirv: 'the reference server of bench/serve.bench.ts, imported by file path in a child process',
   'patch-package': 'applies patches/ to node_modules on install (the postinstall script)',
   '@biomejs/biome': 'the formatter and linter (npm run lint, npm run format)',
+  '@redocly/cli': 'the `redocly lint` binary test/machine/openapi-lint.test.ts runs on the OpenAPI documents',
 };
 
 function sourceText(): string {

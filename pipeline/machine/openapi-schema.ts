@@ -20,6 +20,14 @@ function itemSchema(example: unknown): JsonSchema {
   return {};
 }
 
+function enumSchema(values: NonNullable<ApiField['enum']>): JsonSchema {
+  return {
+    enum: values.map((e) => e.value),
+    // Redoc and Scalar show these next to each value.
+    'x-enumDescriptions': Object.fromEntries(values.map((e) => [String(e.value), e.description])),
+  };
+}
+
 export function fieldSchema(f: ApiField): JsonSchema {
   const s: JsonSchema = { type: f.type, description: f.description };
   if (f.format) s.format = FORMATS[f.format] ?? f.format;
@@ -29,14 +37,14 @@ export function fieldSchema(f: ApiField): JsonSchema {
   if (c?.minimum !== undefined) s.minimum = c.minimum;
   if (c?.maximum !== undefined) s.maximum = c.maximum;
   if (c?.pattern) s.pattern = c.pattern;
-  if (f.enum) {
-    s.enum = f.enum.map((e) => e.value);
-    // Redoc and Scalar show these next to each value.
-    s['x-enumDescriptions'] = Object.fromEntries(f.enum.map((e) => [String(e.value), e.description]));
-  }
+  // An array's enum lists what each item may be: it belongs on `items` (JSON Schema compares the whole array with it).
+  if (f.enum && f.type !== 'array') Object.assign(s, enumSchema(f.enum));
   if (f.default !== undefined) s.default = f.default;
   if (f.type === 'object') Object.assign(s, f.fields ? objectSchema(f.fields) : { additionalProperties: true });
-  if (f.type === 'array') s.items = f.fields ? { type: 'object', ...objectSchema(f.fields) } : itemSchema(f.example);
+  if (f.type === 'array')
+    s.items = f.fields
+      ? { type: 'object', ...objectSchema(f.fields) }
+      : { ...itemSchema(f.example ?? f.enum?.map((e) => e.value)), ...(f.enum ? enumSchema(f.enum) : {}) };
   if (f.example !== undefined) s.examples = [f.example];
   return s;
 }

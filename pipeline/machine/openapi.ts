@@ -77,10 +77,10 @@ function requestBody(op: Operation, sandbox: string): Json | undefined {
   const { api } = op;
   const fields = api.request.filter((f) => placeOf(f, api.method) === 'body');
   if (api.method === 'GET') return undefined;
-  const example = {
-    summary: api.examples[0]!.title,
-    value: buildRequest(api, sandbox, api.examples[0]!.request).payload,
-  };
+  const sample = buildRequest(api, sandbox, api.examples[0]!.request);
+  // v1 signs with form fields (point_id, request_id, signature): the example carries them as its schema requires.
+  const auth = Object.fromEntries((sample.formFields ?? []).filter(([name]) => sample.authNames.includes(name)));
+  const example = { summary: api.examples[0]!.title, value: { ...auth, ...sample.payload } };
   if (api.version === 'v2') {
     if (!fields.length) return undefined;
     return {
@@ -94,9 +94,9 @@ function requestBody(op: Operation, sandbox: string): Json | undefined {
     };
   }
   // v1 authenticates with form fields, which OpenAPI security schemes cannot express.
-  const auth = api.auth === 'signature';
+  const signed = api.auth === 'signature';
   const extra = [
-    ...(auth
+    ...(signed
       ? [
           {
             name: 'point_id',
@@ -119,7 +119,7 @@ function requestBody(op: Operation, sandbox: string): Json | undefined {
           },
         ]
       : []),
-    ...(auth
+    ...(signed
       ? [
           {
             name: 'signature',
