@@ -11,6 +11,7 @@ import { describeFailure } from './failures.ts';
 import { githubAnnotations, jsonReport, PROBLEM_FORMATS, type ProblemFormat } from './problem-formats.ts';
 import { projectVersion } from './sources/packages.ts';
 import { serverUrl } from './server/hosting.ts';
+import { DIFF_FORMATS, type DiffFormat } from './diff/format.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -83,6 +84,25 @@ export async function main(
       } finally {
         await pool.close();
       }
+    });
+
+  program
+    .command('diff')
+    .description(
+      'Compare two builds (dist/ folders or git refs): API changes, breaking or not and declared or not, pages moved or gone.',
+    )
+    .argument('<base>', 'the build before: a dist/ folder, or a git ref to build')
+    .argument('<head>', 'the build after: a dist/ folder, or a git ref to build')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'pretty (this terminal), json (one document on stdout), github (annotations, and pretty), markdown (a pull-request comment)',
+      )
+        .choices(DIFF_FORMATS)
+        .default('pretty'),
+    )
+    .action(async (base: string, head: string, opts: { format: DiffFormat }) => {
+      code = await runDiff(base, head, opts.format, root, io);
     });
 
   const host = program
@@ -176,6 +196,35 @@ export async function main(
   if (keepAlive) await new Promise(() => {});
   return code;
 }
+
+/** `paydocs diff`: exit 1 for an undeclared breaking change, 2 for bad input (named, in a line). */
+async function runDiff(base: string, head: string, format: DiffFormat, root: string, io: Io): Promise<number> {
+  const { diffBuilds, diffExitCode } = await import('./diff/diff.ts');
+  const { DiffInputError } = await import('./diff/read-build.ts');
+  const { formatDiff } = await import('./diff/format.ts');
+  // A ref's content is built with this code, its stage memo shared with this project's builds.
+  const buildRef = async (site: string, outDir: string) =>
+    build({ root: site, outDir, cacheDir: path.join(root, 'node_modules/.cache/paydocs/stages'), log: () => {} });
+  try {
+    const report = await diffBuilds(base, head, { cwd: root, build: buildRef, log: io.err });
+    io.out(formatDiff(report, format, format === 'pretty' && process.stdout.isTTY));
+    return diffExitCode(report);
+  } catch (error) {
+    if (error instanceof DiffInputError) {
+      io.err(`${pc.red('error')} ${error.message}\n  ${pc.dim('→')} ${error.fix}`);
+      return 2;
+    }
+    if (error instanceof BuildError) {
+      io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY));
+      io.err(`${pc.red('error')} a git ref given to diff does not build: fix its content, or compare built folders.`);
+      return 2;
+    }
+    printFailure(error, io);
+    return 2;
+  }
+}
+
+type Io = { out: (s: string) => void; err: (s: string) => void };
 
 /** A server that could not listen: why, in a line (any other error goes on to `main`, which says it in a line too). */
 function cannotListen(

@@ -15,6 +15,7 @@ import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
 import { frontmatter, frontmatterByKind } from '../../schema/frontmatter.ts';
 import { dataFiles } from '../../schema/data.ts';
 import { searchManifest, searchShard } from '../../schema/search.ts';
+import { diffReport } from '../../schema/diff-report.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 
@@ -58,6 +59,7 @@ const schemaEntries = (): Record<string, z.ZodType> => ({
   frontmatter: frontmatter,
   'search-manifest': searchManifest,
   'search-shard': searchShard,
+  'diff-report': diffReport,
   ...Object.fromEntries(Object.entries(frontmatterByKind).map(([kind, schema]) => [`frontmatter-${kind}`, schema])),
   ...Object.fromEntries(Object.entries(dataFiles).map(([k, v]) => [`data-${k}`, z.array(v)])),
 });

@@ -41,6 +41,7 @@ describe('JSON Schema descriptions', () => {
     'site-config',
     'sidebars',
     'manifest',
+    'diff-report',
     ...Object.keys(schemas).filter((n) => n.startsWith('data-')),
   ];
 
