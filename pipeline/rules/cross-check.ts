@@ -60,9 +60,16 @@ export const crossCheckRules = inArea('crossCheck', {
     fix: 'Add `example:`.',
   },
   'api-enum-example': {
-    summary: "An example is not one of the field's enum values.",
-    why: 'A sample built from it would send a value the API rejects.',
+    summary:
+      "An example (a field's `example`, an item of an array example, a value of a success scenario's `request` or `response`) is not one of the field's enum values.",
+    why: 'A sample built from it would send a value the API rejects, and the OpenAPI document would contradict itself.',
     fix: 'Use one of the enum values.',
+  },
+  'api-example-schema': {
+    summary:
+      "An example contradicts its field's definition: a field's `example`, or a success scenario's (2xx) `request` values or `response` body (v2: `data`) against the operation's fields — wrong type, a required member missing, a request field the operation does not have, a length, range or `pattern` not met. Failing scenarios (a 4xx/5xx status, v1's `result: error`, v2's `success: false`) may show a wrong request on purpose and are not checked.",
+    why: 'Integrators copy examples, and OpenAPI tools (Redocly, Swagger UI, mock servers) validate them against the schema the same definition produces: an example outside it is a documentation bug either way.',
+    fix: 'Correct the example, or the definition if the example is what the API really sends.',
   },
   'status-code': {
     summary: 'A `format: status` example is not a transaction status.',

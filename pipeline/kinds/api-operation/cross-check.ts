@@ -1,13 +1,15 @@
 /**
  * An API operation against its route and the data files: the path matches the page's
  * route and version, error codes exist, required parameters have examples, and
- * examples fit their format (status, error code, failure reason, ISO codes) and enum.
+ * examples fit their format (status, error code, failure reason, ISO codes) and their
+ * definition (type, enum, required members, length, range, pattern: check-examples.ts).
  */
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { SiteModel } from '../../content/validate.ts';
 import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import type { RuleId } from '../../rules.ts';
+import { checkExamples } from './check-examples.ts';
 
 /** Operations whose page the spec places outside /api/ (the invoicing calls live under /services/). */
 export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
@@ -68,15 +70,11 @@ export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteMod
         if (f.format === 'country' && !codes.isCountryCode(ex))
           at([...here, 'example'], `Expected an ISO 3166-1 alpha-2 code, found "${ex}"`, 'iso-country');
       }
-      if (f.enum && ex !== undefined && typeof ex !== 'object' && !f.enum.some((e) => e.value === ex))
-        at(
-          [...here, 'example'],
-          `Expected the example to be one of the enum values (${f.enum.map((e) => e.value).join(', ')}), found ${JSON.stringify(ex)}`,
-          'api-enum-example',
-        );
       if (f.fields) checkFields(f.fields, [...here, 'fields'], isRequest);
     });
   checkFields(api.request, ['api', 'request'], true);
   checkFields(api.response, ['api', 'response'], false);
+  // Type, enum, required members, length, range and pattern of every example: check-examples.ts.
+  out.push(...checkExamples(page));
   return out;
 }
