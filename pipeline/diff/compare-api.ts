@@ -21,7 +21,8 @@ export function fieldChanges(where: Where, field: string, a: FieldShape, b: Fiel
   const add = (rule: ApiChangeRule, message: string, extra: Partial<Found> = {}) =>
     out.push({ ...where, field, rule, message, ...extra });
   const side = sideOf(field);
-  if (a.type !== b.type) add('type-changed', `${field}: type ${a.type} → ${b.type}`, { before: a.type, after: b.type });
+  const types = { before: a.type, after: b.type };
+  if (a.type !== b.type) add('type-changed', `${field}: type ${a.type} → ${b.type}`, types);
   if (a.required !== b.required) {
     const rule: ApiChangeRule = b.required ? `${side}-field-now-required` : `${side}-field-now-optional`;
     add(rule, `${field} is now ${b.required ? 'required' : 'optional'}`, {

@@ -52,7 +52,9 @@ export function comparePages(base: BuildSnapshot, head: BuildSnapshot): PageChan
           route,
           anchor,
           title: page.title,
-          suggestion: `Links to ${route}#${anchor} now land at the top of the page: keep the heading's text (its id), or update the links you know of.`,
+          suggestion:
+            `Links to ${route}#${anchor} now land at the top of the page: ` +
+            "keep the heading's text (its id), or update the links you know of.",
         });
   }
   for (const [route, page] of head.pages)

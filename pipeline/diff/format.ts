@@ -20,7 +20,9 @@ function pageLine(p: PageChange): string {
 
 function summaryLine(r: DiffReport): string {
   const { api, breaking, undeclared, pages } = r.summary;
-  return `${api} API change${api === 1 ? '' : 's'} (${breaking} breaking, ${undeclared} not declared), ${pages} page change${pages === 1 ? '' : 's'}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const apiPart = `${plural(api, 'API change')} (${breaking} breaking, ${undeclared} not declared)`;
+  return `${apiPart}, ${plural(pages, 'page change')}`;
 }
 
 export function prettyDiff(r: DiffReport, color = false): string {
@@ -52,14 +54,13 @@ export function githubDiff(r: DiffReport): string {
   const out: string[] = [];
   for (const a of r.api.filter((x) => x.breaking)) {
     const title = `paydocs diff: ${a.declared ? 'declared' : 'undeclared'} breaking change (${a.rule})`;
-    out.push(
-      `::${a.declared ? 'warning' : 'error'} title=${escapeProperty(title)}::${escapeData(`${a.api} ${a.method}: ${a.message}`)}`,
-    );
+    const text = escapeData(`${a.api} ${a.method}: ${a.message}`);
+    out.push(`::${a.declared ? 'warning' : 'error'} title=${escapeProperty(title)}::${text}`);
   }
-  for (const p of r.pages.filter((x) => x.change !== 'added'))
-    out.push(
-      `::warning title=${escapeProperty(`paydocs diff: page ${p.change}`)}::${escapeData(`${pageLine(p)}\n→ ${p.suggestion}`)}`,
-    );
+  for (const p of r.pages.filter((x) => x.change !== 'added')) {
+    const title = escapeProperty(`paydocs diff: page ${p.change}`);
+    out.push(`::warning title=${title}::${escapeData(`${pageLine(p)}\n→ ${p.suggestion}`)}`);
+  }
   return [...out, prettyDiff(r)].join('\n');
 }
 
@@ -69,24 +70,26 @@ const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 /** A pull-request comment: the verdict first, then the API and page tables. */
 export function markdownDiff(r: DiffReport): string {
   const lines = ['## paydocs diff', ''];
-  lines.push(
-    r.ok
-      ? `✅ No undeclared breaking API change. ${summaryLine(r)}.`
-      : `❌ **${r.summary.undeclared} breaking API change${r.summary.undeclared === 1 ? ' is' : 's are'} not declared** in content/data/releases.yaml. ${summaryLine(r)}.`,
-  );
+  const n = r.summary.undeclared;
+  const verdict = `**${n} breaking API change${n === 1 ? ' is' : 's are'} not declared** in content/data/releases.yaml`;
+  lines.push(r.ok ? `✅ No undeclared breaking API change. ${summaryLine(r)}.` : `❌ ${verdict}. ${summaryLine(r)}.`);
   if (r.api.length) {
     lines.push('', '### API', '', '| | API | operation | change | rule | declared |', '|---|---|---|---|---|---|');
-    for (const a of r.api)
+    for (const a of r.api) {
+      const mark = a.breaking ? (a.declared ? '⚠️ breaking' : '❌ breaking') : '➕';
+      const operation = `[${code(a.method)}](${a.operation})`;
       lines.push(
-        `| ${a.breaking ? (a.declared ? '⚠️ breaking' : '❌ breaking') : '➕'} | ${a.api} | [${code(a.method)}](${a.operation}) | ${cell(a.message)} | ${code(a.rule)} | ${a.declared ? 'yes' : 'no'} |`,
+        `| ${mark} | ${a.api} | ${operation} | ${cell(a.message)} | ${code(a.rule)} | ${a.declared ? 'yes' : 'no'} |`,
       );
+    }
   }
   if (r.pages.length) {
     lines.push('', '### Pages', '', '| change | page | what keeps links working |', '|---|---|---|');
-    for (const p of r.pages)
-      lines.push(
-        `| ${p.change} | ${code(p.change === 'anchor-removed' ? `${p.route}#${p.anchor}` : p.change === 'moved' ? `${p.route} → ${p.to}` : p.route)} ${cell(p.title)} | ${cell(p.suggestion ?? '')} |`,
-      );
+    for (const p of r.pages) {
+      const moved = p.to ? `${p.route} → ${p.to}` : p.route;
+      const where = p.change === 'anchor-removed' ? `${p.route}#${p.anchor}` : moved;
+      lines.push(`| ${p.change} | ${code(where)} ${cell(p.title)} | ${cell(p.suggestion ?? '')} |`);
+    }
   }
   return lines.join('\n');
 }

@@ -6,6 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -139,6 +142,13 @@ describe('paydocs diff, the command', () => {
     expect(r.code).toBe(1);
     const report = diffReport.parse(JSON.parse(r.out));
     expect(report).toMatchObject({ version: 1, ok: false, summary: { undeclared: 2 } });
+    // The JSON Schema a build publishes for other tools accepts it too, and refuses a report without its verdict.
+    const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(path.join(base.dist, 'schema/diff-report.json'), 'utf8')));
+    expect(validate(JSON.parse(r.out)), JSON.stringify(validate.errors)).toBe(true);
+    const { ok: _verdict, ...withoutVerdict } = report;
+    expect(validate(withoutVerdict)).toBe(false);
   });
 
   it('prints GitHub annotations (--format github)', () => {
