@@ -13,7 +13,7 @@
  * Run: npx tsx bench/page-size.bench.ts
  */
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
 import { pageDataPath } from '../schema/dist-layout.ts';
@@ -31,6 +31,8 @@ const PAGES: [kind: string, route: string][] = [
 ];
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+const br = (text: string) =>
+  brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const site = await buildSite({ root, cacheDir: false, pool: false });
@@ -60,6 +62,17 @@ for (const [kind, route] of PAGES) {
   console.log(
     `${`${route} (${kind})`.padEnd(44)} ${kb(html).padStart(9)} ${kb(before).padStart(12)} ${kb(after).padStart(11)}   ${(before / html).toFixed(2)} → ${(after / html).toFixed(3)}          ${kb(text).padStart(8)} (${(text / html).toFixed(2)})`,
   );
+}
+// The page JSON contract (docs/page-json.md): plain hast (generated parts printed, as a tool
+// reading hast would need them) against the compact encoding, as served (.gz and .br twins).
+const row = (label: string, cells: string[]) => `${label.padEnd(44)} ${cells.map((c) => c.padStart(11)).join(' ')}`;
+console.log(`\n${row('plain hast vs compact encoding', ['hast gz', 'hast br', 'compact gz', 'compact br'])}`);
+for (const [kind, route] of PAGES) {
+  const page = site.pages.find((p) => p.route === route);
+  if (!page) continue;
+  const hast = JSON.stringify({ ...page, schemaVersion: 1 });
+  const compact = site.pageFiles.get(pageDataPath(route))!.json;
+  console.log(row(`${route} (${kind})`, [gz(hast), br(hast), gz(compact), br(compact)].map(kb)));
 }
 const raw = (f: (p: (typeof site.pages)[number]) => string) =>
   site.pages.reduce((n, p) => n + Buffer.byteLength(f(p)), 0);

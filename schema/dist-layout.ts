@@ -28,6 +28,9 @@ export const OFFLINE_SHELL_FILE = '_data/offline/index.html';
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
+/** The page JSON decoder published for other tools (schema/page-codec-published.ts, docs/page-json.md). */
+export const PAGE_CODEC_FILE = 'schema/page-codec.js';
+
 /** Folders the build fills itself: no page may be published inside one (rule route-reserved). */
 export const BUILD_FOLDERS: readonly string[] = [ASSETS_DIR, DATA_DIR];
 

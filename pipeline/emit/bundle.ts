@@ -6,7 +6,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { PROJECT_ROOT, projectPath } from '../paths.ts';
-import { ASSETS_DIR } from '../../schema/dist-layout.ts';
+import { ASSETS_DIR, PAGE_CODEC_FILE } from '../../schema/dist-layout.ts';
 import { inputsHash, metafileInputs } from '../incremental/cli-bundle.mjs';
 import type { StageMemo } from '../incremental/memo.ts';
 
@@ -46,7 +46,7 @@ export async function bundleReader(options: BundleOptions = {}): Promise<Bundle>
     app: path.join(readerDir, 'main.tsx'),
     ...(options.extraEntries ?? {}),
   };
-  const [app, theme] = await Promise.all([
+  const [app, theme, codec] = await Promise.all([
     esbuild.build({
       ...common,
       entryPoints,
@@ -64,11 +64,13 @@ export async function bundleReader(options: BundleOptions = {}): Promise<Bundle>
       entryNames: '[name].[hash]',
       metafile: true,
     }),
+    bundlePageCodec(),
   ]);
   const files = [...app.outputFiles!, ...theme.outputFiles!].map((f) => ({
     path: `${ASSETS_DIR}/${path.basename(f.path)}`,
     contents: f.contents,
   }));
+  files.push({ path: PAGE_CODEC_FILE, contents: codec.outputFiles![0].contents });
   const entries: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
   let appJs = '',
@@ -88,11 +90,34 @@ export async function bundleReader(options: BundleOptions = {}): Promise<Bundle>
     } else if (entryName) entries[entryName] = name;
   }
   const themeJs = `${ASSETS_DIR}/${path.basename(theme.outputFiles!.find((f) => f.path.endsWith('.js'))!.path)}`;
-  const inputs = metafileInputs({ inputs: { ...app.metafile!.inputs, ...theme.metafile!.inputs }, outputs: {} });
+  const inputs = metafileInputs({
+    inputs: { ...app.metafile!.inputs, ...theme.metafile!.inputs, ...codec.metafile!.inputs },
+    outputs: {},
+  });
   return { files, appJs, appCss, themeJs, entries, imports, inputs };
 }
 
 type BundleOptions = { minify?: boolean; extraEntries?: Record<string, string> };
+
+/**
+ * The page JSON reader other tools use (docs/page-json.md): one ES module with no imports,
+ * published at a fixed name beside the JSON Schemas. Not minified: people read it.
+ */
+export function bundlePageCodec() {
+  return esbuild.build({
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: [projectPath('schema/page-codec-published.ts')],
+    bundle: true,
+    write: false,
+    platform: 'neutral',
+    format: 'esm',
+    target: ['es2022'],
+    legalComments: 'none',
+    logLevel: 'silent',
+    outfile: '/page-codec.js',
+    metafile: true,
+  });
+}
 
 /**
  * The reader bundle through the stage memo: kept with the list of files it was made
