@@ -41,6 +41,9 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
 /** How to fix this occurrence: its own hint, or else its rule's fix. */
 export const fixOf = (d: Diagnostic): string => d.hint ?? rules[d.rule].fix;
 
+/** Where its rule is explained: the rule's heading in the error catalogue (pipeline/rules-doc.ts). */
+export const docsOf = (d: Diagnostic): string => `docs/errors.md#${d.rule}`;
+
 export function formatDiagnostic(d: Diagnostic, color = true): string {
   const c = color
     ? pc
@@ -49,6 +52,7 @@ export function formatDiagnostic(d: Diagnostic, color = true): string {
   const field = d.field ? ` ${c.bold(d.field)}:` : '';
   let out = `${c.cyan(where)} ${c.red('error')}${field} ${d.message} ${c.dim(`[${d.rule}]`)}`;
   out += `\n  ${c.dim('→')} ${fixOf(d)}`;
+  out += `\n  ${c.dim(`see ${docsOf(d)}`)}`;
   return out;
 }
 

@@ -5,7 +5,7 @@
  * annotations on the lines of a pull request's diff.
  */
 import type { CheckReport } from '../schema/check-report.ts';
-import { fixOf, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { docsOf, fixOf, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 
 export const PROBLEM_FORMATS = ['pretty', 'json', 'github'] as const;
 export type ProblemFormat = (typeof PROBLEM_FORMATS)[number];
@@ -30,7 +30,7 @@ export function jsonReport({ pages, problems = [], failure }: Outcome): string {
       rule: d.rule,
       message: d.message,
       fix: fixOf(d),
-      docs: `docs/errors.md#${d.rule}`,
+      docs: docsOf(d),
     })),
     ...(failure ? { failure: failure.line, ...(failure.hint ? { fix: failure.hint } : {}) } : {}),
   };
@@ -41,7 +41,10 @@ export function jsonReport({ pages, problems = [], failure }: Outcome): string {
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** One `::error` command per problem: the file and line it is on, the rule as its title, the fix below the message. */
+/**
+ * One `::error` command per problem: the file and line it is on, the rule as its title, the fix below the
+ * message and the rule's catalogue entry below the fix.
+ */
 export function githubAnnotations(problems: Diagnostic[]): string {
   return sortDiagnostics(problems)
     .map((d) => {
@@ -51,7 +54,7 @@ export function githubAnnotations(problems: Diagnostic[]): string {
         d.line && d.column ? `col=${d.column}` : '',
       ].filter(Boolean);
       const title = `paydocs ${d.rule}${d.field ? ` (${d.field})` : ''}`;
-      return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${fixOf(d)}`)}`;
+      return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${fixOf(d)}\nsee ${docsOf(d)}`)}`;
     })
     .join('\n');
 }

@@ -9,7 +9,8 @@ const INTRO = `# Error catalogue
 <!-- Generated from pipeline/rules.ts by \`npm run docs:errors\`: edit the rules there, not this file. -->
 
 Every problem \`paydocs check\`, \`paydocs build\` and \`paydocs dev\` report has a rule id,
-printed at the end of its line: \`content/a.md:4 error keywords: Expected array, found "x" [frontmatter]\`.
+printed at the end of its line: \`content/a.md:4 error keywords: Expected array, found "x" [frontmatter]\`,
+with the fix and the rule's \`docs/errors.md#<rule>\` below it.
 All problems of a run are reported together (a page whose frontmatter fails has its Markdown checked too);
 a failed build never changes \`dist/\`.
 Each rule below has its own heading, so \`docs/errors.md#<rule>\` links to it.`;

@@ -117,14 +117,15 @@ describe('paydocs CLI', () => {
       expect(github.code).toBe(1);
       expect(github.out.split('\n').filter((l) => l.startsWith('::'))).toEqual([
         expect.stringMatching(
-          /^::error file=content\/a\.md,line=4,title=paydocs frontmatter \(keywords\)::Expected array, found number 3%0A→ \S/,
+          /^::error file=content\/a\.md,line=4,title=paydocs frontmatter \(keywords\)::Expected array, found number 3%0A→ \S.*%0Asee docs\/errors\.md#frontmatter$/,
         ),
         expect.stringMatching(
-          /^::error file=content\/b\.md,line=6,title=paydocs broken-link::Broken link "\/nowhere": no page has the route \/nowhere%0A→ \S/,
+          /^::error file=content\/b\.md,line=6,title=paydocs broken-link::Broken link "\/nowhere": no page has the route \/nowhere%0A→ \S.*%0Asee docs\/errors\.md#broken-link$/,
         ),
       ]);
       // The log keeps the terminal's list too.
       expect(github.err).toContain('content/b.md:6 error Broken link "/nowhere"');
+      expect(github.err).toContain('  see docs/errors.md#broken-link\n');
 
       const refused = run(['build', '--format', 'json', '--out', 'afile/dist'], site.root);
       expect(refused.code).toBe(1);

@@ -52,13 +52,13 @@ const unregistered: Diagnostic = { file: 'content/a.md', message: 'x', rule: 'no
 void unregistered;
 
 describe('a diagnostic without a hint', () => {
-  it("shows its rule's fix from the registry", () => {
+  it("shows its rule's fix from the registry, and the rule's entry in docs/errors.md", () => {
     const out = formatDiagnostic(
       { file: 'content/a.md', line: 3, message: 'Expected min ≤ max, found 5 > 1', rule: 'method-limits' },
       false,
     );
     expect(out).toBe(
-      `content/a.md:3 error Expected min ≤ max, found 5 > 1 [method-limits]\n  → ${rules['method-limits'].fix}`,
+      `content/a.md:3 error Expected min ≤ max, found 5 > 1 [method-limits]\n  → ${rules['method-limits'].fix}\n  see docs/errors.md#method-limits`,
     );
   });
 });
