@@ -9,13 +9,16 @@ import { linkableNames } from '../emit/build-names.ts';
 import { quoted, tooLongToQuote } from '../quoted.ts';
 import { normalisePath } from '../../schema/paths.ts';
 import type { InternalLink } from '../compile/markdown.ts';
+import { nearest } from '../near-miss.ts';
 
 /** Routes the reader serves that no Markdown file produces. */
 export const BUILT_IN_ROUTES = ['/search'];
 
+/** The routes a broken link probably meant: a near spelling of the whole route, or routes with its last segment. */
 function suggest(target: string, routes: string[]): string | undefined {
   const last = target.split('/').pop();
-  const candidates = routes.filter((r) => r.split('/').pop() === last);
+  const near = nearest(target, routes);
+  const candidates = [...new Set([...(near ? [near] : []), ...routes.filter((r) => r.split('/').pop() === last)])];
   return candidates.length ? `Did you mean ${candidates.slice(0, 3).join(' or ')}?` : undefined;
 }
 

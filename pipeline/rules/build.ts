@@ -11,7 +11,7 @@ export const buildRules = inArea('build', {
     summary:
       'An internal link names a route no page has, and no file of content/public or of the build (a Markdown twin, llms.txt, an OpenAPI document); broken `#anchors` are ignored.',
     why: 'A reader who follows it lands on the 404 page.',
-    fix: 'Link to an existing route; the hint suggests near matches.',
+    fix: 'Link to an existing route; the hint names the nearest route (a near spelling of it, or routes ending in the same segment).',
   },
   'out-dir': {
     summary:

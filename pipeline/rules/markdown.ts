@@ -5,19 +5,19 @@ export const markdownRules = inArea('markdown', {
   'status-reference': {
     summary: '`:status[x]` names an unknown status.',
     why: "The reference becomes a link to the status's row: an unknown status links nowhere.",
-    fix: 'Use a code from transaction_statuses.yaml.',
+    fix: 'Use a code from transaction_statuses.yaml; the hint names the nearest one when the code is a near miss.',
     judgedAgainst: ['transaction_statuses'],
   },
   'error-reference': {
     summary: '`:error[x]` names an unknown API error code.',
     why: "The reference becomes a link to the code's row: an unknown code links nowhere.",
-    fix: 'Use a code from api_error_codes.yaml.',
+    fix: 'Use a code from api_error_codes.yaml; the hint names the nearest one when the code is a near miss.',
     judgedAgainst: ['api_error_codes'],
   },
   'reason-reference': {
     summary: '`:reason[x]` names an unknown failure reason.',
     why: "The reference becomes a link to the reason's row: an unknown reason links nowhere.",
-    fix: 'Use a code from failure_reasons.yaml.',
+    fix: 'Use a code from failure_reasons.yaml; the hint names the nearest one when the code is a near miss.',
     judgedAgainst: ['failure_reasons'],
   },
   'host-reference': {
@@ -26,9 +26,10 @@ export const markdownRules = inArea('markdown', {
     fix: '`<environment>.<name>` from site.yaml `environments`, e.g. `sandbox.api`.',
   },
   'unknown-directive': {
-    summary: 'A `:::name` or `::name` directive that paydocs does not know.',
-    why: "It would render as an empty box: usually a typo in the directive's name.",
-    fix: 'Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, status, error, reason, host.',
+    summary:
+      'A `:::name` or `::name` directive that paydocs does not know, or an inline `:name[label]` whose name is one typo from a known inline directive (`:stauts[success]`). The hint names the nearest known directive.',
+    why: "A block would render as an empty box, an inline reference as plain text with no link: usually a typo in the directive's name.",
+    fix: 'Use the name the hint suggests. Known: note, tip, info, warning, danger, details, tabs, method-flow, variants-table, reference-table, data-table, status, error, reason, host.',
   },
   'placeholder-kind': {
     summary:
@@ -79,7 +80,7 @@ export const markdownRules = inArea('markdown', {
   'table-source': {
     summary: 'A reference-table names an unknown `table.source`.',
     why: "The table's rows come from the source: the page would have no table.",
-    fix: 'See pipeline/sources/index.ts for the sources.',
+    fix: 'See pipeline/sources/index.ts for the sources; the hint names the nearest one.',
   },
   'table-column': {
     summary: "A reference-table column key is not in the source's rows.",

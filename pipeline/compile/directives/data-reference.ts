@@ -9,6 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import type { LoadedData } from '../../../schema/data.ts';
 import type { DirectiveHandler } from './types.ts';
 import type { RuleId } from '../../rules.ts';
+import { didYouMean } from '../../near-miss.ts';
 
 const reference = (
   rule: RuleId,
@@ -25,7 +26,10 @@ const reference = (
         line,
         rule,
         message: `Unknown ${what} "${code}"`,
-        hint: `Use a code from content/data/${data}.yaml.`,
+        hint: `${didYouMean(
+          code,
+          known.map((s) => s.code),
+        )}Use a code from content/data/${data}.yaml.`,
       });
     }
     parent.children.splice(index, 1, {

@@ -9,7 +9,7 @@ import type { CompileContext } from '../context.ts';
 import type { DirectiveHandler, DirectiveIssue } from './types.ts';
 import { setH } from './types.ts';
 import { walkElements } from '../walk.ts';
-import { loadTable, referenceTableHast } from '../../kinds/reference-table/table.ts';
+import { loadTable, referenceTableHast, unknownTableSource } from '../../kinds/reference-table/table.ts';
 
 const PREFIX = 'data-table:';
 
@@ -32,11 +32,7 @@ export function fillDataTables(
     const source = placeholder.slice(PREFIX.length);
     const data = loadTable(source, ctx);
     if (!data) {
-      issues.push({
-        rule: 'table-source',
-        message: `Unknown table source "${source}"`,
-        hint: 'See pipeline/sources/index.ts for the sources.',
-      });
+      issues.push(unknownTableSource(source));
       return;
     }
     parent.children.splice(index, 1, referenceTableHast({ source, filter: false }, data, onLink));

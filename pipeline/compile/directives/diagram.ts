@@ -10,6 +10,7 @@ import type { DirectiveHandler } from './types.ts';
 import { setH } from './types.ts';
 import { walkElements } from '../walk.ts';
 import { diagramFigure } from '../../diagrams/figure.ts';
+import { didYouMean } from '../../near-miss.ts';
 
 const PREFIX = 'diagram:';
 
@@ -17,12 +18,13 @@ export const diagram: DirectiveHandler = {
   form: 'leafDirective',
   handle(d, { ctx, issues, line }) {
     const id = toString(d).trim();
-    if (!(ctx.diagrams ?? []).some((ref) => ref.id === id)) {
+    const ids = (ctx.diagrams ?? []).map((ref) => ref.id);
+    if (!ids.includes(id)) {
       issues.push({
         line,
         rule: 'diagram-reference',
         message: `Expected a diagram id from content/diagrams/diagrams.yaml, found "${id}"`,
-        hint: `Ids: ${(ctx.diagrams ?? []).map((ref) => ref.id).join(', ') || 'none'}.`,
+        hint: `${didYouMean(id, ids)}Ids: ${ids.join(', ') || 'none'}.`,
       });
       setH(d, 'div');
       return;

@@ -18,6 +18,7 @@ import { dataTable } from './data-table.ts';
 import { diagram } from './diagram.ts';
 import { kindPlaceholders } from '../../kinds/index.ts';
 import type { PageKind } from '../../../schema/frontmatter.ts';
+import { didYouMean, nearest } from '../../near-miss.ts';
 
 export type { DirectiveHandler, DirectiveIssue } from './types.ts';
 
@@ -61,6 +62,8 @@ export function transformDirectives(
     if (handler?.form === d.type)
       return (handler.handle as (node: Directive, env: DirectiveEnv) => ReturnType<DirectiveHandler['handle']>)(d, env);
     if (d.type === 'textDirective') {
+      const meant = d.children.length ? nearest(d.name, namesOf(handlers, 'textDirective')) : undefined;
+      if (meant) issues.push(nearMiss(d, meant, env.line));
       // Not one of ours ("ratio 1:2", "UTC:Z"): give the text back, its label's formatting kept.
       const back = d.children.length
         ? [{ type: 'text', value: `:${d.name}[` }, ...d.children, { type: 'text', value: ']' }]
@@ -72,8 +75,26 @@ export function transformDirectives(
       line: env.line,
       rule: 'unknown-directive',
       message: `Unknown directive "${d.name}"`,
-      hint: `Known: ${Object.keys(handlers).join(', ')}.`,
+      hint: `${didYouMean(d.name, namesOf(handlers, d.type))}Known: ${Object.keys(handlers).join(', ')}.`,
     });
     setH(d, 'div');
   });
+}
+
+/** The directive names written in one form (`:::name`, `::name` or `:name`). */
+const namesOf = (handlers: Record<string, DirectiveHandler>, form: Directive['type']): string[] =>
+  Object.keys(handlers).filter((name) => handlers[name].form === form);
+
+/**
+ * `:stauts[success]`: an inline directive of no known name is usually text ("ratio 1:2"), but one
+ * with a label and a name next to a known one is a misspelled reference that would print as text.
+ */
+function nearMiss(d: Directive, meant: string, line: number | undefined): DirectiveIssue {
+  const label = toString(d);
+  return {
+    line,
+    rule: 'unknown-directive',
+    message: `Unknown inline directive ":${d.name}[${label}]": it would print as plain text`,
+    hint: `Did you mean ":${meant}[${label}]"?`,
+  };
 }

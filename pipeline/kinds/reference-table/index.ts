@@ -5,7 +5,8 @@
  */
 import type { DirectiveIssue } from '../../compile/directives/index.ts';
 import type { KindModule } from '../types.ts';
-import { loadTable, referenceTableHast } from './table.ts';
+import { didYouMean } from '../../near-miss.ts';
+import { loadTable, referenceTableHast, unknownTableSource } from './table.ts';
 
 const PLACEHOLDER = 'reference-table';
 
@@ -13,23 +14,14 @@ export const referenceTable: KindModule<'reference-table'> = {
   placeholders: [PLACEHOLDER],
   compile(fm, ctx, { onLink }) {
     const data = loadTable(fm.table.source, ctx);
-    if (!data)
-      return {
-        issues: [
-          {
-            rule: 'table-source',
-            message: `Unknown table source "${fm.table.source}"`,
-            hint: 'See pipeline/sources/index.ts for the sources.',
-          },
-        ],
-      };
+    if (!data) return { issues: [unknownTableSource(fm.table.source)] };
     const issues: DirectiveIssue[] = [];
     for (const col of fm.table.columns ?? []) {
       if (data.rows.length && !(col.key in data.rows[0]))
         issues.push({
           rule: 'table-column',
           message: `Unknown column "${col.key}" for source ${fm.table.source}`,
-          hint: `Columns: ${Object.keys(data.rows[0]).join(', ')}.`,
+          hint: `${didYouMean(col.key, Object.keys(data.rows[0]))}Columns: ${Object.keys(data.rows[0]).join(', ')}.`,
         });
     }
     return {

@@ -10,11 +10,22 @@ import type { referenceTable } from '../../../schema/frontmatter-table.ts';
 import { tableSources, type SourceContext, type TableData } from '../../sources/index.ts';
 import { inline } from '../../../schema/inline.ts';
 import { columnWidths } from './column-widths.ts';
+import type { DirectiveIssue } from '../../compile/directives/types.ts';
+import { didYouMean } from '../../near-miss.ts';
 
 export const FILTER_THRESHOLD = 20;
 
 export function loadTable(source: string, ctx: SourceContext): TableData | undefined {
   return tableSources[source]?.(ctx);
+}
+
+/** The problem of a source no table has, with the nearest one that exists. */
+export function unknownTableSource(source: string): DirectiveIssue {
+  return {
+    rule: 'table-source',
+    message: `Unknown table source "${source}"`,
+    hint: `${didYouMean(source, Object.keys(tableSources))}See pipeline/sources/index.ts for the sources.`,
+  };
 }
 
 export function referenceTableHast(
