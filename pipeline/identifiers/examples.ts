@@ -5,19 +5,21 @@
  * shape, quoted or in backticks (`"…"`, `` `…` ``, or a whole frontmatter string);
  * account numbers that are only digits by the page's country as well (a CLABE is 18
  * digits on a Mexican method page), CPF/CNPJ by a `cpf`/`cnpj`/`document_id` just
- * before them, card numbers by a card word just before them.
+ * before them, card numbers by a card word just before them. A value is also recognised
+ * by the field it is given for (./fields.ts: `recipient_card_number`, `tax_id`, `cuit`…).
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RuleId } from '../rules.ts';
 import type { PageSource } from '../content/validate.ts';
 import { validators, type IdentifierKind } from './validators.ts';
+import { bodyPairs, compactValue, fieldRule, fieldValues } from './fields.ts';
 
 export interface Shape {
   kind: IdentifierKind;
   rule: RuleId;
   label: string;
-  /** Group 1 is the value; matched against `"`/`` ` ``-delimited text. */
-  pattern: RegExp;
+  /** Group 1 is the value; matched against `"`/`` ` ``-delimited text. None: recognised by its field only. */
+  pattern?: RegExp;
   /** Countries (ISO 3166-1) whose pages the shape applies to; all pages when absent. */
   countries?: string[];
 }
@@ -74,6 +76,9 @@ export const SHAPES: Shape[] = [
     pattern:
       /(?<![a-z_])(?:card_number|card\.number|card number|test card|"number":|number:)[^`"\n]{0,30}[`"]([2-6]\d{12,18})[`"]/gi,
   },
+  { kind: 'nif', rule: 'example-nif', label: 'a Spanish NIF/NIE/CIF with a valid control character' },
+  { kind: 'cuit', rule: 'example-cuit', label: 'an Argentine CUIT/CUIL with a valid check digit' },
+  { kind: 'rfc', rule: 'example-rfc', label: 'a Mexican RFC with a valid check character' },
   {
     kind: 'phone',
     rule: 'example-phone',
@@ -93,6 +98,9 @@ export const SHAPES: Shape[] = [
     pattern: /[`"/]((?:EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{40,52})[`"?]/g,
   },
 ];
+
+const SHAPE_OF = new Map<IdentifierKind, Shape>();
+for (const shape of SHAPES) if (!SHAPE_OF.has(shape.kind)) SHAPE_OF.set(shape.kind, shape);
 
 /** The countries a page is about: a method's own; for other pages none (only country-free shapes apply). */
 function pageCountries(page: PageSource): Set<string> {
@@ -132,7 +140,7 @@ export function identifierExamples(page: PageSource): IdentifierExample[] {
       shape,
       value,
       field,
-      valid: validators[shape.kind](value),
+      valid: validators[shape.kind](compactValue(shape.kind, value)),
       get line() {
         return line === null ? (line = lineOf()) : line;
       },
@@ -144,17 +152,31 @@ export function identifierExamples(page: PageSource): IdentifierExample[] {
     text: `${String(path.at(-1) ?? '')}: "${text}"`,
     path,
   }));
+  const bodyLineAt = (index: number) => page.bodyLine + page.body.slice(0, index).split('\n').length - 1;
+  const fieldName = (path: (string | number)[]) =>
+    path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
   for (const shape of SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)))) {
+    if (!shape.pattern) continue;
     for (const m of page.body.matchAll(shape.pattern)) {
-      const line = page.bodyLine + page.body.slice(0, m.index).split('\n').length - 1;
+      const line = bodyLineAt(m.index);
       add(shape, m[1], `line ${line}`, () => line);
     }
     for (const { text, path } of quoted) {
       for (const m of text.matchAll(shape.pattern)) {
-        const field = path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+        const field = fieldName(path);
         add(shape, m[1], `field ${field}`, () => page.lineOf(path), field);
       }
     }
+  }
+  for (const { value, path, field } of fieldValues(page.frontmatter)) {
+    const rule = fieldRule(field, value, countries);
+    if (rule)
+      add(SHAPE_OF.get(rule.kind)!, value, `field ${fieldName(path)}`, () => page.lineOf(path), fieldName(path));
+  }
+  for (const { field, value, index } of bodyPairs(page.body)) {
+    const rule = fieldRule(field, value, countries);
+    const line = bodyLineAt(index);
+    if (rule) add(SHAPE_OF.get(rule.kind)!, value, `line ${line}`, () => line);
   }
   return out;
 }

@@ -2,8 +2,9 @@
  * Check digits of the identifiers documentation shows as examples: bank accounts
  * (IBAN mod 97 via ibantools, Mexican CLABE, Argentine CBU/CVU, Peruvian CCI),
  * Brazilian CPF/CNPJ, card numbers (Luhn), E.164 phones (libphonenumber-js metadata)
- * and crypto addresses by network (Tron base58check, TON user-friendly CRC16). Each
- * is a pure `(value) => boolean`; ./examples.ts finds the values on pages.
+ * and crypto addresses by network (Tron base58check, TON user-friendly CRC16), and tax ids
+ * by the stdnum package (Spanish NIF/NIE/CIF, Argentine CUIT/CUIL, Mexican RFC). Each is a
+ * pure `(value) => boolean`; ./examples.ts and ./fields.ts find the values on pages.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -13,6 +14,12 @@ const require = createRequire(import.meta.url);
 /** Loaded on first use: the phone metadata is large, and most checks never need it. */
 let phone: { isValidPhoneNumber(n: string): boolean } | undefined;
 let iban: { isValidIBAN(n: string): boolean } | undefined;
+/** One stdnum validator, loaded on first use (its CommonJS build: the ESM one omits file extensions Node needs). */
+type StdnumValidator = { validate(n: string): { isValid: boolean } };
+const stdnum = (load: () => StdnumValidator) => {
+  let validator: StdnumValidator | undefined;
+  return (v: string) => (validator ??= load()).validate(v).isValid;
+};
 
 const digits = (s: string) => [...s].map(Number);
 const weighted = (s: string, weights: number[]) =>
@@ -63,6 +70,12 @@ export const validators = {
     };
     return dv(12) === Number(v[12]) && dv(13) === Number(v[13]);
   },
+  /** Spanish NIF: a DNI (8 digits and a letter), NIE (X/Y/Z…) or company CIF, each with its control character; `ES` before it allowed (the VAT form). */
+  nif: stdnum(() => require('stdnum/lib/cjs/es/nif')),
+  /** Argentine CUIT/CUIL: 11 digits, the last a mod-11 check digit (weights 5, 4, 3, 2, 7, 6, 5, 4, 3, 2). */
+  cuit: stdnum(() => require('stdnum/lib/cjs/ar/cuit')),
+  /** Mexican RFC: 12 (company) or 13 (person) characters, a date of birth or foundation, and a check character. */
+  rfc: stdnum(() => require('stdnum/lib/cjs/mx/rfc')),
   /** E.164 and valid for its country; Ofcom keeps +44 7700 900000–900999 for fiction, numbers that reach no one. */
   phone: (v: string) =>
     /^\+447700900\d{3}$/.test(v) || (phone ??= require('libphonenumber-js/max') as typeof phone)!.isValidPhoneNumber(v),

@@ -9,7 +9,7 @@ const fix =
 export const identifierRules = inArea('crossCheck', {
   'example-iban': {
     summary:
-      "An IBAN example (in a page body, a code block or frontmatter) fails the ISO 13616 mod-97 check or its country's length.",
+      "An IBAN example (in a page body, a code block or frontmatter, or the value of an `*iban` field) fails the ISO 13616 mod-97 check or its country's length.",
     why,
     fix,
   },
@@ -35,7 +35,26 @@ export const identifierRules = inArea('crossCheck', {
     fix,
   },
   'example-card': {
-    summary: 'A card number example (after a card word: `card_number`, "test card"…) fails the Luhn check.',
+    summary:
+      'A card number example (after a card word: `card_number`, "test card"…, or the value of a field named like a card number: `recipient_card_number`, `card.number`, `*_pan`) fails the Luhn check.',
+    why,
+    fix,
+  },
+  'example-nif': {
+    summary:
+      'A Spanish NIF, NIE or CIF example (a `nif`, `nie` or `cif` field, or a `tax_id` in the VAT form `ES…`) fails its control character.',
+    why,
+    fix,
+  },
+  'example-cuit': {
+    summary:
+      'An Argentine CUIT/CUIL example (a `cuit` or `cuil` field, or an 11-digit `document_id` on an Argentine method page) fails its mod-11 check digit.',
+    why,
+    fix,
+  },
+  'example-rfc': {
+    summary:
+      'A Mexican RFC example (an `rfc` field, or a `document_id` in the RFC shape on a Mexican method page) has an impossible date or fails its check character.',
     why,
     fix,
   },

@@ -31,8 +31,21 @@ describe('identifier examples on the site', () => {
     ['phone', 50],
     ['tron', 4],
     ['ton', 2],
+    ['nif', 1],
+    ['cuit', 2],
   ] as const)('finds %s examples (at least %i distinct)', (kind, atLeast) => {
     expect(count(kind)).toBeGreaterThanOrEqual(atLeast);
+  });
+});
+
+describe('identifier examples by field', () => {
+  it("a card number is checked by its field's name, in a response field and a response example", () => {
+    const fields = examples
+      .filter((e) => e.route === '/api/v1/transaction/p2p/get_recipient_card' && e.shape.kind === 'card')
+      .map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['api.response[5].example', 'api.examples[0].response.recipient_card_number']),
+    );
   });
 });
 

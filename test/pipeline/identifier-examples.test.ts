@@ -24,6 +24,16 @@ describe('validators', () => {
     ['cpf', '52998224725', '52998224726'],
     ['cnpj', '11222333000181', '11222333000182'],
     ['phone', '+5511987654321', '+551198765'],
+    // Published examples: the DNI 12345678Z, the NIE X1234567L, the CIF A58818501 and the VAT form ESB12345674.
+    ['nif', '12345678Z', '12345678A'],
+    ['nif', 'A58818501', 'A58818502'],
+    ['nif', 'ESB12345674', 'ESB12345678'],
+    ['nif', 'X1234567L', 'X1234567A'],
+    ['cuit', '20267565393', '20267565394'],
+    ['cuit', '20-30123456-3', '20-30123456-4'],
+    // The RFC of the SAT's own guide, then an impossible date and a wrong check character.
+    ['rfc', 'GODE561231GR8', 'GODE561331GR8'],
+    ['rfc', 'GODE561231GR8', 'GODE561231GR9'],
     ['tron', 'TKKt5H9jZkpNRLKHCqzi2WEdmrmuxrnjZU', 'TXk9Pd3Qm2Vb8Lr5Wc7Yh4Jn6Fs1Gt3KaE'],
     ['ton', 'EQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p4q2', 'UQBm4Lk8Pd2Qx7Vr3Ws9Yc5Hn1Jt6Fg0Ka2MbNdPe8RsTq'],
   ] as const)('%s accepts a valid value and rejects a broken one', (kind, good, bad) => {
@@ -122,6 +132,57 @@ describe('a broken identifier example of each kind is rejected', () => {
     expect(lookups).toEqual([]);
     expect(found(counted(page('x', ['KE'], { 'customer.phone': '+2547000004021' })))).toHaveLength(1);
     expect(lookups).toEqual(['method.test_data.0.input.customer.phone']);
+  });
+
+  it.each([
+    ['example-card', ['UA'], { recipient_card_number: '4000000000000011' }, 'a card number that passes Luhn'],
+    ['example-card', ['UA'], { payer_pan: '4000 0000 0000 0011' }, 'a card number that passes Luhn'],
+    ['example-iban', ['UA'], { beneficiary_iban: 'UA493052990000026000000000002' }, 'an IBAN that passes mod 97'],
+    [
+      'example-nif',
+      ['ES'],
+      { 'customer.tax_id': 'ESB12345678' },
+      'a Spanish NIF/NIE/CIF with a valid control character',
+    ],
+    [
+      'example-cuit',
+      ['AR'],
+      { 'customer.document_id': '20301234564' },
+      'an Argentine CUIT/CUIL with a valid check digit',
+    ],
+    ['example-rfc', ['MX'], { 'recipient.rfc': 'GODE561231GR9' }, 'a Mexican RFC with a valid check character'],
+    ['example-cpf-cnpj', ['BR'], { 'customer.cpf': '529.982.247-26' }, 'a CPF with valid check digits'],
+  ] as const)('%s is recognised by its field: %j', (rule, countries, input, label) => {
+    const [[key, value]] = Object.entries(input);
+    expect(found(page('x', [...countries], input))).toEqual([
+      `${rule} 2 method.test_data[0].input.${key} Expected ${label}, found "${value}"`,
+    ]);
+  });
+
+  it('a body key–value pair is recognised by its key: JSON, YAML, form fields', () => {
+    const body = [
+      '```json',
+      '{ "recipient_card_number": "4000000000000011", "tax_id": "ESB12345678" }',
+      '```',
+      '```bash',
+      'curl -d cuit=20301234564 -d recipient_pan=4000000000000010',
+      '```',
+    ].join('\n');
+    expect(found(page(body, ['AR']))).toEqual([
+      'example-card 4 Expected a card number that passes Luhn, found "4000000000000011"',
+      'example-nif 4 Expected a Spanish NIF/NIE/CIF with a valid control character, found "ESB12345678"',
+      'example-cuit 7 Expected an Argentine CUIT/CUIL with a valid check digit, found "20301234564"',
+    ]);
+  });
+
+  it('a field checks only values of its shape: placeholders, masked numbers and DNIs pass', () => {
+    const input = {
+      recipient_card_number: '400000******0010',
+      card_number: '<the card number>',
+      'customer.document_id': '30123456',
+      tax_id: 'GB123456789',
+    };
+    expect(found(page('`"card_number": "{{card}}"`', ['AR'], input))).toEqual([]);
   });
 
   it('account shapes apply by country: 18 digits are not a CLABE on a German page', () => {
