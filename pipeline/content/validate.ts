@@ -25,7 +25,7 @@ import type { ContentSet, RawFile, RawPage } from './load.ts';
 import { parseFrontmatter, parseSplit, parseYamlFile, splitFrontmatter, type SplitFile } from './frontmatter.ts';
 import { validateWith } from './zod-diagnostics.ts';
 import { sha } from '../hash.ts';
-import { checkCharacters } from './characters.ts';
+import { checkCharacters, escapedDiagnostics } from './characters.ts';
 import { misnamedRoute, reservedRoute } from './routes.ts';
 import { z } from 'zod';
 
@@ -125,9 +125,10 @@ function validateFrontmatter(
     lineOf: parsed.lineOf,
     rule: 'frontmatter',
   });
-  return r.ok
+  const escaped = escapedDiagnostics(raw.relFile, parsed.data, parsed.lineOf);
+  return r.ok && !escaped.length
     ? { frontmatter: r.value, diagnostics: [] }
-    : { kind: kindNamed(parsed.data), diagnostics: r.diagnostics };
+    : { kind: kindNamed(parsed.data), diagnostics: [...escaped, ...(r.ok ? [] : r.diagnostics)] };
 }
 
 /** The page kind invalid frontmatter names, if it names one; a page names none by default (`doc`). */
@@ -190,6 +191,8 @@ function yamlFile<T>(
     const parsed = parseYamlFile(file.text);
     if (parsed.errors.length) return { diagnostics: yamlDiagnostics(file, parsed.errors) };
     const r = validateWith(schema, parsed.data, { file: file.relFile, lineOf: parsed.lineOf, rule });
+    const escaped = escapedDiagnostics(file.relFile, parsed.data, parsed.lineOf);
+    if (escaped.length) return { diagnostics: [...escaped, ...(r.ok ? [] : r.diagnostics)] };
     return r.ok
       ? { value: r.value, diagnostics: extra ? extra(r.value, parsed.lineOf) : [] }
       : { diagnostics: r.diagnostics };

@@ -59,8 +59,8 @@ export const fileRules = inArea('files', {
   },
   'control-character': {
     summary:
-      'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further.',
+      'A content file (frontmatter, body or YAML) holds an invisible control character — NUL, ESC and the other C0/C1 controls, a bidirectional override (U+202A–U+202E, U+2066–U+2069) — or U+FFFD, which is what bytes that are not valid UTF-8 decode to. The file is not read further. The same characters written as YAML escapes in a frontmatter or YAML string or key (`"\\u0000"`, `"\\x1b[31m"`, `"\\e"`) are named too, with their field: the file is read, but the page or data file is refused.',
     why: 'Invisible characters change what a reader sees (bidi overrides reorder text) or break the parsers without a visible cause.',
-    fix: 'Delete the character; save the file as UTF-8.',
+    fix: 'Delete the character (or its escape); save the file as UTF-8.',
   },
 });
