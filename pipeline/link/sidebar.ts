@@ -7,6 +7,7 @@ import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { SidebarConfigItem } from '../../schema/site-config.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CategoryInfo, PageSource, SiteModel } from '../content/validate.ts';
+import { didYouMean } from '../near-miss.ts';
 
 export interface SidebarPage {
   route: string;
@@ -113,7 +114,7 @@ export function buildSidebar(
               file,
               message: `Sidebar entry "${route}" is not a page`,
               rule: 'sidebar-entry',
-              hint: 'Use the route of an existing page, e.g. /introduction.',
+              hint: `${didYouMean(route, byRoute.keys(), (r) => r)}Use the route of an existing page, e.g. /introduction.`,
             });
           return [];
         }
@@ -126,6 +127,7 @@ export function buildSidebar(
           file,
           message: `Category "${item.label}" links to "${item.link}", which is not a page`,
           rule: 'sidebar-entry',
+          hint: `${didYouMean(item.link, byRoute.keys(), (r) => r)}Link the category to an existing page's route.`,
         });
       const children = resolve(item.items).filter((c) => c.href !== item.link || c.type === 'category');
       return [

@@ -26,7 +26,7 @@ export const configRules = inArea('config', {
   'sidebar-entry': {
     summary: 'A sidebar entry or category link names a route that is not a page.',
     why: 'The sidebar would show a link to the 404 page.',
-    fix: 'Use an existing route, e.g. `/introduction`.',
+    fix: 'Use an existing route, e.g. `/introduction`; the hint names the nearest one when the route is a near miss.',
   },
   category: {
     summary: 'A `_category.yaml` fails its schema.',

@@ -39,6 +39,8 @@ describe('sidebar', () => {
         message: 'Sidebar entry "/missing" is not a page',
       }),
     ]);
+    const near = buildSidebar(['/services/pix/payn'], pages, categories, 'content/sidebars.yaml').diagnostics;
+    expect(near[0].hint).toMatch(/^Did you mean \/services\/pix\/payin\? /);
   });
 
   it('flattens to reading order with breadcrumb trails, for previous / next', () => {
