@@ -4,14 +4,17 @@
  * is one typo from a known one is no longer printed as plain text without a word.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { toHtml } from 'hast-util-to-html';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import type { CompileContext } from '../../pipeline/compile/context.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { checkLinks } from '../../pipeline/link/links.ts';
+import { crossCheck } from '../../pipeline/content/cross-check.ts';
+import { currencyMinorUnits, isCountryCode, isCurrencyCode } from '../../pipeline/sources/index.ts';
 import { nearest } from '../../pipeline/near-miss.ts';
-import { fixtureRoot } from '../helpers.ts';
+import { fixtureCopy, fixtureRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(fixtureRoot)).site!;
 const ctx: CompileContext = {
@@ -84,5 +87,27 @@ describe('a broken link', () => {
       new Set(),
     );
     expect(found.hint).toBe('Did you mean /reference/test_cards?');
+  });
+});
+
+describe('a misspelled code in frontmatter', () => {
+  it("names the nearest code of the data file (an API operation's errors)", async () => {
+    const file = 'content/api/v2/transaction/create.md';
+    const text = readFileSync(`${fixtureRoot}/${file}`, 'utf8');
+    const copy = await fixtureCopy({
+      [file]: text.replace(
+        'errors: [invalid_signature, validation_error]',
+        'errors: [invalid_signatur, validation_error]',
+      ),
+    });
+    try {
+      const model = validateContent(await loadContent(copy.root)).site!;
+      const found = crossCheck(model, { isCountryCode, isCurrencyCode, currencyMinorUnits });
+      expect(found.map((d) => [d.rule, d.hint])).toEqual([
+        ['api-error-code', 'Did you mean "invalid_signature"? Use a code from content/data/api_error_codes.yaml.'],
+      ]);
+    } finally {
+      await copy.cleanup();
+    }
   });
 });

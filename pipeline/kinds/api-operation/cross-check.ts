@@ -10,6 +10,7 @@ import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import type { RuleId } from '../../rules.ts';
 import { checkExamples } from './check-examples.ts';
+import { didYouMean } from '../../near-miss.ts';
 
 /** Operations whose page the spec places outside /api/ (the invoicing calls live under /services/). */
 export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
@@ -24,6 +25,8 @@ export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteMod
   const errorCodes = new Set(site.data.api_error_codes.map((e) => e.code));
   const reasons = new Set(site.data.failure_reasons.map((r) => r.code));
   const api = page.frontmatter.api;
+  // The nearest known code, when there is one: otherwise the rule's own fix.
+  const near = (code: string, known: Set<string>) => didYouMean(code, known).trim() || undefined;
   const expectedRoute =
     OPERATION_ROUTES[api.path] ?? `/api${api.path.replace(/^\/(v[12])\/reports\//, '/reports/$1/')}`;
   if (expectedRoute !== page.route)
@@ -44,7 +47,7 @@ export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteMod
         ['api', 'errors', i],
         `Unknown API error code "${code}"`,
         'api-error-code',
-        `Use a code from content/data/api_error_codes.yaml.`,
+        `${didYouMean(code, errorCodes)}Use a code from content/data/api_error_codes.yaml.`,
       );
   });
   const checkFields = (fields: ApiField[], trail: (string | number)[], isRequest: boolean) =>
@@ -60,11 +63,11 @@ export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteMod
       const ex = f.example;
       if (typeof ex === 'string') {
         if (f.format === 'status' && !statuses.has(ex))
-          at([...here, 'example'], `Unknown transaction status "${ex}"`, 'status-code');
+          at([...here, 'example'], `Unknown transaction status "${ex}"`, 'status-code', near(ex, statuses));
         if (f.format === 'error-code' && !errorCodes.has(ex))
-          at([...here, 'example'], `Unknown API error code "${ex}"`, 'api-error-code');
+          at([...here, 'example'], `Unknown API error code "${ex}"`, 'api-error-code', near(ex, errorCodes));
         if (f.format === 'failure-reason' && !reasons.has(ex))
-          at([...here, 'example'], `Unknown failure reason "${ex}"`, 'failure-reason');
+          at([...here, 'example'], `Unknown failure reason "${ex}"`, 'failure-reason', near(ex, reasons));
         if (f.format === 'currency' && !codes.isCurrencyCode(ex))
           at([...here, 'example'], `Expected an ISO 4217 code, found "${ex}"`, 'iso-currency');
         if (f.format === 'country' && !codes.isCountryCode(ex))

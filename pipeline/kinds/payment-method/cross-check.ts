@@ -12,6 +12,7 @@ import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import { checkMethodFields } from './fields-check.ts';
 import { checkTestData } from './test-data-check.ts';
 import { siteIndex } from '../site-index.ts';
+import { didYouMean } from '../../near-miss.ts';
 
 export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel, codes: CodeLists): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -64,6 +65,10 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
           ['method', 'return_codes', 'codes', i, 'failure_reason'],
           `Expected a failure reason from content/data/failure_reasons.yaml, found "${c.failure_reason}"`,
           'failure-reason',
+          didYouMean(
+            c.failure_reason,
+            site.data.failure_reasons.map((r) => r.code),
+          ).trim() || undefined,
         );
     });
   out.push(...checkTestData(page, site));

@@ -10,6 +10,7 @@ import type { RuleId } from '../../rules.ts';
 import type { SiteModel } from '../../content/validate.ts';
 import { fieldDiagnostic, type PageOf } from '../types.ts';
 import { namedError, namedReason, sandboxRule } from './test-data.ts';
+import { didYouMean } from '../../near-miss.ts';
 
 export function checkTestData(page: PageOf<'payment-method'>, site: SiteModel): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -44,12 +45,14 @@ export function checkTestData(page: PageOf<'payment-method'>, site: SiteModel): 
         'failure_reason',
         `Expected a failure reason from content/data/failure_reasons.yaml, found "${t.failure_reason}"`,
         'failure-reason',
+        didYouMean(t.failure_reason, reasons).trim() || undefined,
       );
     if (t.error && !errors.has(t.error))
       at(
         'error',
         `Expected an API error code from content/data/api_error_codes.yaml, found "${t.error}"`,
         'api-error-code',
+        didYouMean(t.error, errors).trim() || undefined,
       );
     const rule = sandboxRule(t, m, site.data);
     if (rule?.reason && t.failure_reason && t.failure_reason !== rule.reason) {
