@@ -79,6 +79,7 @@ export const SHAPES: Shape[] = [
   { kind: 'nif', rule: 'example-nif', label: 'a Spanish NIF/NIE/CIF with a valid control character' },
   { kind: 'cuit', rule: 'example-cuit', label: 'an Argentine CUIT/CUIL with a valid check digit' },
   { kind: 'rfc', rule: 'example-rfc', label: 'a Mexican RFC with a valid check character' },
+  { kind: 'vat', rule: 'example-vat', label: 'a UK VAT number with valid check digits' },
   {
     kind: 'phone',
     rule: 'example-phone',

@@ -37,6 +37,7 @@ export const FIELD_RULES: FieldRule[] = [
   { kind: 'nif', field: /(?:^|_)(?:nif|nie|cif)$/i, value: /^(?:ES)?[A-Z\d]\d{7}[A-Z\d]$/ },
   // A tax id in the Spanish VAT form (`ES` and a NIF) on any page, as invoices carry it.
   { kind: 'nif', field: /(?:^|_)(?:tax_id|vat_number|vat_id)$/i, value: /^ES[A-Z\d]\d{7}[A-Z\d]$/ },
+  { kind: 'vat', field: /(?:^|_)(?:tax_id|vat_number|vat_id)$/i, value: /^GB(?:\d{9}|\d{12})$/ },
   { kind: 'phone', field: /(?:^|_)(?:phone|phone_number|msisdn)$/i, value: /^\+?\d[\d ]{6,18}$/ },
 ];
 

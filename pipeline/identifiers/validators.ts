@@ -3,7 +3,7 @@
  * (IBAN mod 97 via ibantools, Mexican CLABE, Argentine CBU/CVU, Peruvian CCI),
  * Brazilian CPF/CNPJ, card numbers (Luhn), E.164 phones (libphonenumber-js metadata)
  * and crypto addresses by network (Tron base58check, TON user-friendly CRC16), and tax ids
- * by the stdnum package (Spanish NIF/NIE/CIF, Argentine CUIT/CUIL, Mexican RFC). Each is a
+ * by the stdnum package (Spanish NIF/NIE/CIF, Argentine CUIT/CUIL, Mexican RFC, UK VAT). Each is a
  * pure `(value) => boolean`; ./examples.ts and ./fields.ts find the values on pages.
  */
 import { createHash } from 'node:crypto';
@@ -76,6 +76,8 @@ export const validators = {
   cuit: stdnum(() => require('stdnum/lib/cjs/ar/cuit')),
   /** Mexican RFC: 12 (company) or 13 (person) characters, a date of birth or foundation, and a check character. */
   rfc: stdnum(() => require('stdnum/lib/cjs/mx/rfc')),
+  /** UK VAT number: `GB` and 9 digits (or 12, a branch), the 7 first weighted 8 to 2 and the last two making the sum divisible by 97. */
+  vat: stdnum(() => require('stdnum/lib/cjs/gb/vat')),
   /** E.164 and valid for its country; Ofcom keeps +44 7700 900000–900999 for fiction, numbers that reach no one. */
   phone: (v: string) =>
     /^\+447700900\d{3}$/.test(v) || (phone ??= require('libphonenumber-js/max') as typeof phone)!.isValidPhoneNumber(v),

@@ -58,6 +58,12 @@ export const identifierRules = inArea('crossCheck', {
     why,
     fix,
   },
+  'example-vat': {
+    summary:
+      'A UK VAT number example (a `tax_id`, `vat_number` or `vat_id` of `GB` and 9 or 12 digits) fails its mod-97 check digits.',
+    why,
+    fix,
+  },
   'example-phone': {
     summary:
       'An E.164 phone example (`"+…"`) is not a valid number of its country (libphonenumber-js metadata); +44 7700 900xxx, kept for fiction, is allowed.',

@@ -33,6 +33,7 @@ describe('identifier examples on the site', () => {
     ['ton', 2],
     ['nif', 1],
     ['cuit', 2],
+    ['vat', 1],
   ] as const)('finds %s examples (at least %i distinct)', (kind, atLeast) => {
     expect(count(kind)).toBeGreaterThanOrEqual(atLeast);
   });

@@ -30,6 +30,7 @@ describe('validators', () => {
     ['nif', 'ESB12345674', 'ESB12345678'],
     ['nif', 'X1234567L', 'X1234567A'],
     ['cuit', '20267565393', '20267565394'],
+    ['vat', 'GB980780684', 'GB123456789'],
     ['cuit', '20-30123456-3', '20-30123456-4'],
     // The RFC of the SAT's own guide, then an impossible date and a wrong check character.
     ['rfc', 'GODE561231GR8', 'GODE561331GR8'],
@@ -152,6 +153,7 @@ describe('a broken identifier example of each kind is rejected', () => {
     ],
     ['example-rfc', ['MX'], { 'recipient.rfc': 'GODE561231GR9' }, 'a Mexican RFC with a valid check character'],
     ['example-cpf-cnpj', ['BR'], { 'customer.cpf': '529.982.247-26' }, 'a CPF with valid check digits'],
+    ['example-vat', ['GB'], { 'merchant.tax_id': 'GB123456789' }, 'a UK VAT number with valid check digits'],
   ] as const)('%s is recognised by its field: %j', (rule, countries, input, label) => {
     const [[key, value]] = Object.entries(input);
     expect(found(page('x', [...countries], input))).toEqual([
@@ -180,7 +182,7 @@ describe('a broken identifier example of each kind is rejected', () => {
       recipient_card_number: '400000******0010',
       card_number: '<the card number>',
       'customer.document_id': '30123456',
-      tax_id: 'GB123456789',
+      tax_id: 'GST 12-3456789',
     };
     expect(found(page('`"card_number": "{{card}}"`', ['AR'], input))).toEqual([]);
   });
