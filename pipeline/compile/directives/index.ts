@@ -5,6 +5,7 @@
  */
 import type { Root, Parent, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
 import type { CompileContext } from '../context.ts';
 import type { Directive, DirectiveEnv, DirectiveHandler, DirectiveIssue } from './types.ts';
 import { setH } from './types.ts';
