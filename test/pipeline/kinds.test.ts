@@ -36,7 +36,10 @@ describe('page kinds', () => {
     expect(inputs.map((v: { route: string }) => v.route)).toEqual(['/services/pix/payin']);
     const before = JSON.stringify(compiled.ast);
     const filled = toHtml(hook.fill(compiled.ast, inputs) as never);
-    expect(filled).toContain('<table class="variants-table">');
+    // Its columns have their widths before its rows arrive (fixed layout), as a reference table's.
+    expect(filled).toMatch(
+      /<table class="variants-table fixed-columns tmin-\d+"><colgroup><col class="cw-\d+ cl-\d+">/,
+    );
     expect(filled).toContain('<a href="/services/pix/payin">Payin</a>');
     expect(JSON.stringify(compiled.ast)).toBe(before);
   });

@@ -1,8 +1,13 @@
-/** The comparison table of a group's variants, from their frontmatter. */
+/**
+ * The comparison table of a group's variants, from their frontmatter. Its column widths are
+ * decided at build time, as a reference table's are (reference-table/column-widths.ts): with
+ * automatic layout the header cells moved while the rows arrived (test/browser/layout-shift.test.ts).
+ */
 import { h } from 'hastscript';
 import type { Element } from 'hast';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { cap, INTEGRATION_LABELS, limitsText, worldwide } from '../payment-method/card.ts';
+import { columnWidths } from '../reference-table/column-widths.ts';
 
 export interface Variant {
   route: string;
@@ -10,41 +15,47 @@ export interface Variant {
   method: PaymentMethod;
 }
 
+/** One column: its label, whether its cells are code, and each variant's text. */
+const COLUMNS: { label: string; code?: boolean; text: (m: PaymentMethod) => string }[] = [
+  { label: 'Variant', text: (m) => m.variant },
+  { label: 'Direction', text: (m) => cap(m.direction) },
+  { label: 'Integration', text: (m) => m.integration.map((i) => INTEGRATION_LABELS[i]).join(', ') },
+  { label: 'Countries', text: (m) => (m.countries === 'worldwide' ? worldwide(m, (c) => c) : m.countries.join(', ')) },
+  { label: 'Currencies', text: (m) => m.currencies.join(', ') },
+  { label: 'Limits', text: (m) => limitsText(m) },
+  { label: 'Settlement', text: (m) => m.settlement },
+  { label: 'Status', text: (m) => cap(m.status) },
+  { label: 'Service', code: true, text: (m) => m.service },
+];
+
 export function variantsTable(variants: Variant[]): Element {
+  const rows = variants.map(({ route, method }) => ({ route, cells: COLUMNS.map((c) => c.text(method)) }));
+  const widths = columnWidths(
+    COLUMNS.map((c, i) => ({ label: c.label, code: c.code, cells: rows.map((r) => r.cells[i]) })),
+  );
   return h(
     'div.table-wrap',
-    h('table.variants-table', [
+    h('table', { className: ['variants-table', 'fixed-columns', widths.table] }, [
+      h(
+        'colgroup',
+        widths.columns.map((w) => h('col', { className: w?.split(' ') })),
+      ),
       h(
         'thead',
         h(
           'tr',
-          [
-            'Variant',
-            'Direction',
-            'Integration',
-            'Countries',
-            'Currencies',
-            'Limits',
-            'Settlement',
-            'Status',
-            'Service',
-          ].map((t) => h('th', t)),
+          COLUMNS.map((c) => h('th', c.label)),
         ),
       ),
       h(
         'tbody',
-        variants.map(({ route, method: m }) =>
-          h('tr', [
-            h('td', h('a', { href: route }, m.variant)),
-            h('td', cap(m.direction)),
-            h('td', m.integration.map((i) => INTEGRATION_LABELS[i]).join(', ')),
-            h('td', m.countries === 'worldwide' ? worldwide(m, (c) => c) : m.countries.join(', ')),
-            h('td', m.currencies.join(', ')),
-            h('td', limitsText(m)),
-            h('td', m.settlement),
-            h('td', cap(m.status)),
-            h('td', h('code', m.service)),
-          ]),
+        rows.map(({ route, cells }) =>
+          h(
+            'tr',
+            cells.map((text, i) =>
+              h('td', i === 0 ? h('a', { href: route }, text) : COLUMNS[i].code ? h('code', text) : text),
+            ),
+          ),
         ),
       ),
     ]),
