@@ -113,7 +113,8 @@ describe('paydocs host nginx', () => {
     const nginx = installed(['/usr/sbin/nginx', '/usr/bin/nginx'], ['-v']);
     if (!nginx) return console.warn('nginx not found: nginx -t skipped (apt-get install -y nginx).');
     await inTempFolder('paydocs-nginx-', async (prefix) => {
-      for (const d of ['logs', 'temp']) await mkdir(path.join(prefix, d));
+      // Only logs/: nginx makes its temp folders (one level under the prefix) itself.
+      await mkdir(path.join(prefix, 'logs'));
       await writeFile(path.join(prefix, 'nginx.conf'), r.stdout);
       const test = spawnSync(
         nginx,

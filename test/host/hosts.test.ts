@@ -72,8 +72,8 @@ beforeAll(async () => {
     // nginx's workers run as an unprivileged user: the temp folder (0700) must let them in.
     await chmod(site.root, 0o755);
     const prefix = path.join(site.root, 'nginx');
+    // Only logs/: nginx makes its temp folders (one level under the prefix) itself.
     await mkdir(path.join(prefix, 'logs'), { recursive: true });
-    await mkdir(path.join(prefix, 'temp'), { recursive: true });
     const port = await freePort();
     await writeFile(path.join(prefix, 'nginx.conf'), nginxConfig({ root: dist, port }));
     nginx = spawn(nginxBinary, ['-e', 'logs/error.log', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
