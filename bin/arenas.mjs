@@ -1,10 +1,10 @@
 /**
  * glibc gives every thread that allocates a malloc arena of its own, up to eight per core, and
  * memory freed into an arena stays with it. A build's threads (this one, the two workers,
- * libuv's four, V8's four) had ~130–200 MB of RSS in some twenty arenas at a 2,000-page build's
- * peak. With two arenas the same builds peaked ~95 MB lower at the same CPU (alternating cold
- * builds: 0.91–0.97 GB against 0.99–1.11 GB). glibc reads MALLOC_ARENA_MAX only when a process
- * starts, so `paydocs build` runs again in a child process that has it: ~50 ms more per build.
+ * libuv's four, V8's four) held much of a 2,000-page build's peak RSS in some twenty arenas;
+ * with two arenas the same builds peaked lower at the same CPU (measured: bench/HISTORY.md,
+ * malloc arenas). glibc reads MALLOC_ARENA_MAX only when a process starts, so `paydocs build`
+ * runs again in a child process that has it, for a little process start per build.
  * MALLOC_ARENA_MAX set by the caller (any value) is left as it is, with no second process.
  */
 import { spawn } from 'node:child_process';

@@ -3,7 +3,7 @@
 // the code it is made of) esbuild bundles it, with the packages it uses, into
 // node_modules/.cache/paydocs/cli-<code hash>/, so every later run — and every worker
 // thread — loads plain JavaScript with no loader hooks and no package resolution
-// (through tsx, importing the pipeline costs ~1 s per thread). The code hash covers
+// (measured: bench/HISTORY.md, CLI bundle). The code hash covers
 // exactly the pipeline's own files in the bundle (esbuild's metafile inputs),
 // package-lock.json, patches/ and the Node version; the pipeline's caches key on the
 // same hash. If bundling is impossible, tsx runs the sources directly.
@@ -39,7 +39,7 @@ function upToDate() {
 }
 
 /**
- * Bundles of earlier code (~4 MB each) go when a new one is made. One made in the last
+ * Bundles of earlier code (measured: bench/HISTORY.md, CLI bundle) go when a new one is made. One made in the last
  * hour stays: a run of it may still be starting worker threads from it.
  */
 function removeOldBundles(keep) {

@@ -106,7 +106,8 @@ export async function buildModel(
   diagnostics.push(...clashesBeforeBuild(content.publicFiles, site.pages));
   // Diagrams are drawn (in D2's own thread) while the pages compile: pages need only their addresses.
   const { diagramRegistry, checkDiagramPages } = await import('./diagrams/registry.ts');
-  // A function of the diagram files and the data (the generated diagrams): kept, it reads no YAML (~15 ms).
+  // A function of the diagram files and the data (the generated diagrams): kept, it reads no YAML
+  // (measured: bench/HISTORY.md, diagram registry).
   const diagrams = await step('list diagrams', () =>
     memo.runSync('diagram-registry', [content.diagrams.map((f) => [f.relFile, f.hash]), site.sharedHash], () =>
       diagramRegistry(content.diagrams, site.data),
@@ -115,7 +116,7 @@ export async function buildModel(
   const { drawDiagrams } = await import('./diagrams/render.ts');
   const drawing = drawDiagrams(diagrams.specs, memo);
   drawing.catch(() => {});
-  // A build (`lean`) draws once: D2's thread (~300 MB of WebAssembly memory) goes the moment it
+  // A build (`lean`) draws once: D2's thread (measured: bench/HISTORY.md, D2 memory) goes the moment it
   // has drawn, while the pages still compile. The dev server keeps it for the next save.
   if (loaded?.lean) void drawing.finally(async () => (await import('./diagrams/d2.ts')).closeD2()).catch(() => {});
 
@@ -358,7 +359,8 @@ async function buildWith(options: BuildOptions): Promise<BuildStats> {
     const { machineFiles, machineInput } = await import('./machine/outputs.ts');
     // The machine outputs need every twin, the index none: they are made as soon as the twins are,
     // while this thread indexes in turns. In a warm build that is at once, and their big files
-    // (llms-full.txt, MBs) compress on the thread pool while it indexes (one page changed: −60 ms).
+    // (llms-full.txt) compress on the thread pool while it indexes
+    // (measured: bench/HISTORY.md, machine outputs early).
     const machining = (async () => {
       const { twins, made } = await twinning!;
       // Held to the end of the build, the twins (tens of MB at 2,000 pages) would sit in the prerender's peak.

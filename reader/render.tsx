@@ -1,6 +1,6 @@
 /**
  * Prerendering: the same App rendered to a string in Node for one route.
- * The only reader module the pipeline imports (ARCHITECTURE.md).
+ * The only reader module the pipeline imports (docs/architecture.md, The reader).
  */
 import { renderToString } from 'react-dom/server';
 import type { Manifest } from '../schema/manifest.ts';

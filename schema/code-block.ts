@@ -14,7 +14,8 @@ export interface Highlighter {
 /**
  * A lowlight instance as a Highlighter that keeps the blocks it highlighted last, by language
  * and code: a dev save compiles its page again, and most of its blocks are as they were (an API
- * page's seven samples: ~6 ms of the save). Bounded (oldest out first), so a build's worker,
+ * page's seven samples; measured: bench/HISTORY.md, highlighted blocks). Bounded (oldest out
+ * first), so a build's worker,
  * where blocks seldom repeat, keeps only a few. A copy goes out: the tree the block goes into
  * is the caller's.
  */

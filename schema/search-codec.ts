@@ -22,7 +22,8 @@ export const wordKey = (word: string) => word.slice(0, 2);
 /**
  * Words and docs shards share one content hash per run of this many (the hash of the
  * run's files together), so the manifest lists one hash per run rather than one per file:
- * at 10,000 pages, 900 docs shards' own hashes were 12 KB gzip of every first query.
+ * one hash per file made the manifest, part of every first query, grow with the site (measured:
+ * bench/HISTORY.md, hash per run).
  */
 export const SHARDS_PER_HASH = 16;
 

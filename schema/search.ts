@@ -13,8 +13,8 @@
  *   (typos after the second letter) all share that key;
  * - `post-<n>-<k>.<hash>.json` — postingsShard: the posting lists of a run of words of
  *   words shard n (its `parts`), loaded for the words a query matched: the vocabulary
- *   of a key is small, its posting lists are most of its bytes (at 10,000 pages a key
- *   such as `pa` holds 300 KB of them);
+ *   of a key is small, its posting lists are most of its bytes (measured: bench/HISTORY.md,
+ *   common keys);
  * - `docs-<n>.<hash>.json` — docsShard: the spec's `{u, h, t, s, b}` per doc, by runs of
  *   pages, loaded for the pages a query returns.
  * What a query loads depends on the query and the index only, never on what an earlier

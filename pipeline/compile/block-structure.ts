@@ -2,8 +2,8 @@
  * Block structure, checked on the raw Markdown before it is parsed (one pass over
  * its lines):
  * - a nesting limit: micromark's container parsing grows super-linearly with depth
- *   (measured: 400 nested lists take 3 s, 400 nested container directives 7 s,
- *   2,000 never finish), so such a page is refused before the parser sees it;
+ *   (measured: bench/HISTORY.md, nesting limit), so such a page is refused before the
+ *   parser sees it;
  * - unclosed code fences and container directives, which CommonMark silently runs
  *   to the end of the page (swallowing everything after them).
  */

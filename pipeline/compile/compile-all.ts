@@ -93,7 +93,7 @@ export async function compileAll(
     return !kept;
   });
 
-  // On this thread the page needs no trip through JSON (a dev save: ~5 ms for an API page); the
+  // On this thread the page needs no trip through JSON (measured: bench/HISTORY.md, no JSON trip); the
   // disk memo serializes it when it keeps it.
   type Compiled =
     | { ok: true; page: CompiledPage; json?: string; keptThere?: boolean }

@@ -1,7 +1,7 @@
 /**
  * Markdown parsed chunk by chunk, each chunk's tree kept: a dev save changes one part of a
- * page, and parsing is most of a page's compile (micromark reads ~1 MB/s: the 8.6 KB of
- * /introduction took ~8 of its ~12 ms). A body is cut before the ATX headings where
+ * page, and parsing is most of a page's compile (measured: bench/HISTORY.md, parsed chunks).
+ * A body is cut before the ATX headings where
  * cutting cannot change the tree: each chunk is parsed alone, its positions moved to
  * where it stands, and the chunks' children joined under one root — the same tree, with
  * the same positions, as parsing the body whole (test/pipeline/markdown-chunks.test.ts
@@ -88,7 +88,7 @@ let keeping = false;
 /**
  * Keep parsed chunks in this thread from now on: the dev server does, for its saves. A
  * build parses each page once, and cutting, copying and keeping chunks it never reads
- * again cost a cold build of the real site ~0.5 s of CPU.
+ * again cost it CPU (measured: bench/HISTORY.md, parsed chunks).
  */
 export function keepParsedChunks(): void {
   keeping = true;

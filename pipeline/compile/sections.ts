@@ -1,7 +1,7 @@
 /**
  * hast → search sections: the page split at its h2/h3 headings, each with its
  * prose text and, separately, its code text (code ranks below prose). Taken from
- * the AST at compile time — never from rendered HTML (STYLE.md, anti-pattern E).
+ * the AST at compile time — never from rendered HTML.
  */
 import type { ElementContent, Root, RootContent } from 'hast';
 import { isPermalink } from '../../schema/page-toc.ts';

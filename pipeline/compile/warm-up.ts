@@ -1,8 +1,8 @@
 /**
  * The dev server's first build compiles every page in worker threads, so the first
- * save compiled its page on a thread whose compiler V8 had never run: 150–200 ms for
- * /introduction or an API page, against ~25 ms a few saves later
- * (bench/dev-rebuild.bench.ts). While the server waits for that save, this compiles
+ * save compiled its page on a thread whose compiler V8 had never run, several times slower
+ * than a few saves later (measured: bench/HISTORY.md, compiler warm-up). While the server
+ * waits for that save, this compiles
  * the largest page of each kind here, a few times, and drops the results: nothing is
  * kept, nothing else changes.
  */

@@ -18,7 +18,7 @@ export type { CodeLists } from '../kinds/index.ts';
  * `memo`: a page's kind checks read the page, the data files and config (`sharedHash`) and
  * the other pages' frontmatter, never their bodies (a kind check that reads more of the
  * site adds it to `siteFacts`); its identifier examples read the page alone. Kept under
- * those, a body edit checks that page again and no other (one page changed: ~50 → ~10 ms).
+ * those, a body edit checks that page again and no other (measured: bench/HISTORY.md, cross-check per page).
  */
 export function crossCheck(site: SiteModel, codes: CodeLists, memo?: StageMemo): Diagnostic[] {
   const kindChecks = (page: SiteModel['pages'][number]) =>

@@ -202,8 +202,7 @@ function yamlFile<T>(
 /**
  * One page file → its typed source, or why not. Depends on nothing but the file; its
  * frontmatter alone on nothing but its own text, so a changed file whose frontmatter is
- * unchanged — a body edit, most saves — reads no YAML (the API pages' frontmatter is ~30 KB:
- * 15 ms of a dev save).
+ * unchanged — a body edit, most saves — reads no YAML (measured: bench/HISTORY.md, frontmatter memo).
  */
 function validatePage(
   raw: RawPage,
@@ -258,9 +257,9 @@ function validatePage(
 /**
  * One page, through the stage memo. In memory (the dev server) the page's value is kept under
  * its file's hash: a save cuts no unchanged page again. On disk only its frontmatter's value is
- * (the YAML and zod work): cutting the file again (control characters, fences, hash: ~20 µs a
- * page) costs less than writing and reading a value that holds the body (2,000 pages: 17 MB,
- * ~0.8 s of a cold build's validation). What is kept is plain data; `lineOf` is made again from
+ * (the YAML and zod work): cutting the file again (control characters, fences, hash) costs less
+ * than writing and reading a value that holds the body
+ * (measured: bench/HISTORY.md, validation memo). What is kept is plain data; `lineOf` is made again from
  * the text, lazily (only a later diagnostic needs it).
  */
 function validatePageMemo(

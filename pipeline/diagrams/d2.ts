@@ -15,8 +15,8 @@ import { D2 } from '@terrastruct/d2';
  * D2 is a large Go program compiled to WebAssembly. V8 compiles it quickly with its
  * baseline compiler (Liftoff), then recompiles every hot function with TurboFan in
  * background threads: for the ten or so diagrams of a build that tier-up is most of
- * D2's cost (measured: 9.9 → 2.3 s CPU and 724 → 274 MB peak for the site's diagrams,
- * same SVGs). The flag is process-wide and this build runs no other WebAssembly; it
+ * D2's cost (measured: bench/HISTORY.md, D2 on Liftoff; same SVGs). The flag is process-wide
+ * and this build runs no other WebAssembly; it
  * must be set before the engine compiles its module, i.e. before the first `new D2()`.
  */
 v8.setFlagsFromString('--liftoff-only');

@@ -105,7 +105,7 @@ export function htmlDocument(options: {
   ]);
   // The prerendered app is HTML already (React's renderer): it goes in after serializing, where a
   // raw marker stands. As a raw node it was copied once per enclosing element (each one joins
-  // its children into a new string): ~0.4 ms a page with a long sidebar, more than the head.
+  // its children into a new string), which cost more than the head (measured: bench/HISTORY.md, raw app marker).
   const root = h(
     'div',
     {

@@ -25,8 +25,8 @@ const MIN_PAGES_FOR_WORKERS = 24;
 /**
  * Pages rendered and not yet on disk, at most: a render's turn ends when its HTML is written
  * (emit/write.ts). Unbounded, the HTML waited in this thread's heap behind thousands of other
- * files (2,000 pages: ~3,300 queued, peak RSS 1.29–1.32 GB against 1.12–1.13 GB bounded, same
- * wall). As many as the workers hold queued (workers/pool.ts: 32 a thread on 2 cores).
+ * files (measured: bench/HISTORY.md, bounded prerender). As many as the workers hold queued
+ * (workers/pool.ts: 32 a thread on 2 cores).
  */
 const HTML_IN_FLIGHT = 64;
 

@@ -22,9 +22,9 @@ export const TWIN_MIN_BYTES = 1024;
 const strong = (name: string) => /^assets\//.test(name);
 
 /**
- * Brotli's quality for the assets. 10, not 11: on the real site's 0.9 MB of assets (the
- * reader's scripts and the diagrams) 11 took 0.91 s of CPU in every cold build for 0.85 %
- * fewer bytes than 10 (293.1 against 295.6 KB; 0.32 s). Measured with zlib, Node 20.
+ * Brotli's quality for the assets (the reader's scripts and the diagrams). 10, not 11: 11
+ * costs about three times the CPU in every cold build for under 1 % fewer bytes
+ * (measured: bench/HISTORY.md, brotli quality).
  */
 const STRONG_BROTLI_QUALITY = 10;
 

@@ -2,7 +2,7 @@
  * Stage: write. Output files go, as the build makes them, into a fresh temp folder
  * beside dist — with the precompressed twins of the compressible ones (twins.ts) —
  * a few at a time, so neither the files nor their compressors pile up in memory
- * (all at once, a 2,000-page build peaked at 7 GB here). `commit` then swaps the
+ * (measured: bench/HISTORY.md, bounded write). `commit` then swaps the
  * folder in: the old dist is moved aside, the new one renamed, the old one deleted.
  * A file whose content hash is the one the previous build recorded for it (and that
  * dist is still the folder that build wrote, by its marker) is hard-linked from there
@@ -102,8 +102,8 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
       made.add(dir);
     }
   };
-  // The folders the last build wrote into, made at once on the thread pool: one by one on this
-  // thread as the files come, the real site's ~400 took 40 ms of a one-page-changed build.
+  // The folders the last build wrote into, made at once on the thread pool rather than one by one
+  // on this thread as the files come (measured: bench/HISTORY.md, premade folders).
   // Any this build leaves empty are removed again before the swap.
   const premade = prior ? foldersOf(temp, Object.keys(prior)) : [];
   await Promise.all(premade.map((dir) => mkdir(dir, { recursive: true })));
@@ -222,8 +222,8 @@ export async function openOutput(outDir: string, previous?: OutputRecord): Promi
         throw error;
       }
       crashPoint('swapped');
-      // ~400 folders and ~3,400 files for the real site: mostly waiting on the file system
-      // (70 ms), while the build still has its records to keep.
+      // Mostly waiting on the file system, while the build still has its records to keep
+      // (measured: bench/HISTORY.md, removing the old dist).
       if (movedOld) {
         removing = rm(old, { recursive: true, force: true });
         removing.catch(() => {}); // reported by removed()

@@ -15,8 +15,8 @@ const RUNTIME_EXTERNAL = ['esbuild', '@terrastruct/d2', 'piscina', 'chokidar', '
 /**
  * esbuild options of the pipeline bundle: the CLI and the worker thread, for Node.
  * `dependencies: 'bundled'` (the CLI) puts the packages in the bundle too: resolving
- * ~300 package modules one by one cost each thread ~0.25 s of start-up, which is most
- * of a one-page-changed build's fixed cost. CommonJS packages in an ES module bundle
+ * ~300 package modules one by one was most of a one-page-changed build's fixed cost
+ * (measured: bench/HISTORY.md, CLI bundle). CommonJS packages in an ES module bundle
  * need a real `require` for Node's built-ins, hence the banner. `'external'` (the dev
  * server's fresh engines, which import into a process that has loaded the packages
  * already; the code-hash scan) leaves every package to Node.

@@ -44,7 +44,7 @@ export interface KeepAt {
 /**
  * Values as they are, for the life of the process (dev server), with the generation that last used
  * each. A map per stage, by key: a dev save looks up every page's stages, and a key of
- * `${stage}/${key}` made a new string to hash for each lookup (2,000 pages: ~15 % of a save).
+ * `${stage}/${key}` made a new string to hash for each lookup (measured: bench/HISTORY.md, memory memo).
  */
 export function memoryStore(): MemoStore {
   const stages = new Map<string, Map<string, { value: unknown; generation: number }>>();

@@ -5,12 +5,9 @@
  * reading a value reads its bytes from its pack. A value's line is written after its bytes,
  * so a killed build leaves at most bytes that no line names.
  *
- * Why not a file per value (as before): a cold build of the real site made ~3,000 of them
- * (~20,000 at 2,000 pages), and on this machine's ext4 (no journal) a new file costs the
- * kernel a scan past every inode deleted in the last minutes — the last dist, the last cache:
- * ~55 % of a cold build's kernel time went to `__ext4_new_inode` (perf). Measured, cold
- * builds alternating with the file-per-value store: system time 2.9–3.0 → 2.2–2.4 s on the
- * real site, 11–16 → 9–10 s at 2,000 pages (wall 40–43 → 38 s).
+ * Why not a file per value (as before): a cold build makes thousands of them, and on an ext4
+ * without a journal a new file costs the kernel a scan past every inode deleted in the last
+ * minutes — the last dist, the last cache (measured: bench/HISTORY.md, pack store).
  *
  * Names start with the time in base 36, so reading the indexes in name order reads the
  * newest line of a key last: it wins. Pruning drops a pack none of whose values a build used,
@@ -97,8 +94,8 @@ function append(folder: string, stage: string, key: string, parts: (string | Uin
 
 /**
  * A worker thread keeps the value it made, as the disk store would: the main thread then
- * adopts it instead of writing it. At 2,000 pages the compiled trees, HTML and twins are
- * ~320 MB as JSON (less as text since): written on the main thread, they kept it from handing out tasks.
+ * adopts it instead of writing it: written on the main thread, they kept it from handing out
+ * tasks (measured: bench/HISTORY.md, values kept by workers).
  */
 export const keepAt = (at: KeepAt, json: string): void => {
   append(at.folder, at.stage, at.key, [json], false);
@@ -214,7 +211,7 @@ function findEntry(indexes: PackIndex[], k: string): Entry | undefined {
 /**
  * Questions answered from the index texts before they are read into a map. A build that finds
  * its dist up to date asks two or three (the dist record, the reader bundle's): making the map
- * of every line was most of that build's own time at 10,000 pages (~0.24 s of ~100,000 lines).
+ * of every line was most of that build's own time (measured: bench/HISTORY.md, pack index lookups).
  */
 const LOOKUPS_BEFORE_MAP = 8;
 

@@ -1,8 +1,8 @@
 /**
  * Lookups over a site's pages that the kinds' cross-checks and link inputs share,
  * made once per page list: each of them used to scan every page for every page
- * (the methods of a group, the first page of a service), which is quadratic — at
- * 10,000 pages the cross-checks alone took 22 s (bench/build.bench.ts).
+ * (the methods of a group, the first page of a service), which is quadratic
+ * (measured: bench/HISTORY.md, site index).
  */
 import type { PageSource } from '../content/validate.ts';
 import type { PageOf } from './types.ts';

@@ -39,8 +39,8 @@ export function generatedDataFile(data: Pick<LoadedData, 'api_error_codes'>): Ge
 /**
  * The build's `generate` for one page: its parts as the compile printed them (link/page-json.ts
  * `printed`), in order, each taken when it is the part asked for; printed again otherwise. The
- * prerender and the twins decode every API page: printing its seven samples again there was
- * ~0.7 s of a cold build's CPU.
+ * prerender and the twins decode every API page: printing its seven samples again there cost
+ * a cold build CPU (measured: bench/HISTORY.md, printed samples).
  */
 export function generateFrom(printed: string | undefined, data: GeneratedData): Generate {
   const parts = printed ? (JSON.parse(printed) as Element[]) : [];

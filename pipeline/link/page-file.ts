@@ -2,8 +2,8 @@
  * A page's JSON file (schema/page.ts `PageFile`) made from its assembled data and its tree:
  * by link/page-json.ts on the main thread, or — in a build — by the worker thread that has
  * just compiled the page, from an order the main thread sends with it (`PageFileOrder`).
- * Then the compiled tree never crosses back: at 2,000 pages that was 156 MB of JSON the
- * main thread parsed only to encode it again.
+ * Then the compiled tree never crosses back: the main thread parsed it only to encode it
+ * again (measured: bench/HISTORY.md, page file on the worker).
  */
 import type { Root } from 'hast';
 import type { PageData } from '../../schema/page.ts';

@@ -26,7 +26,7 @@ import { pageDataPath } from '../../schema/dist-layout.ts';
 /**
  * A page JSON file: its content hash and size, and its text — read from the stage memo only
  * when asked for. A build that links the file from the last dist (write.ts `kept`) never
- * reads it: one page changed, that was 12 MB of kept page JSON read and parsed for nothing.
+ * reads it (measured: bench/HISTORY.md, kept page JSON).
  */
 export interface PageFileText {
   hash: string;
@@ -115,8 +115,8 @@ export function pageJson(
 
 /**
  * A page JSON's memo key. The compile key stands for the page file (its hash) and so for
- * everything taken from it: the frontmatter (30 KB on an API page, stringified for every page
- * on every dev save cost ~10 ms) and the fields read from it, and the compiled tree's toc.
+ * everything taken from it: the frontmatter (stringified for every page on every dev save;
+ * measured: bench/HISTORY.md, page JSON key) and the fields read from it, and the compiled tree's toc.
  * What is left is what assembly adds from elsewhere: the sidebar's breadcrumbs and
  * neighbours, the date, and the kind's fill inputs.
  */
@@ -150,7 +150,7 @@ export function pageFilesWithTrees(
     if (!own) continue;
     const meta = assembler.meta(source, own);
     // The tree is filled when first read (the dev server renders a page when it is asked for):
-    // a group page's variants table is a new tree each time, ~6 ms of every dev save for all groups.
+    // a group page's variants table is a new tree each time (measured: bench/HISTORY.md, lazy fill).
     let tree: PageData['ast'] | undefined;
     const page = Object.defineProperty({ ...meta.data } as PageData, 'ast', {
       get: () => (tree ??= assembler.tree(source, own.ast)),
@@ -172,7 +172,7 @@ const NO_TREE: Root = { type: 'root', children: [] };
  * The build's way, keeping no trees: each page is assembled and serialized the moment it
  * is compiled (or taken from the memo: from its summary, its tree read only if its page
  * JSON is not kept), then kept without its tree — the later steps need its links,
- * sections, title and page JSON, not the tree (2,000 pages: ~600 MB).
+ * sections, title and page JSON, not the tree (measured: bench/HISTORY.md, trees not kept).
  */
 export function pageFilesAsCompiled(sources: PageSource[], assembler: PageAssembler, memo: StageMemo) {
   const bySource = new Map(sources.map((s) => [s.route, s]));

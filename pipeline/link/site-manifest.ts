@@ -32,7 +32,7 @@ export async function siteManifest(
   const buildId = hash(
     [JSON.stringify(routes), JSON.stringify(sidebar), JSON.stringify(site.config), generatedData.hash].join('\0'),
   );
-  // The icons' SVG data, kept: resolving them reads the whole icon set (610 KB of JSON) each build.
+  // The icons' SVG data, kept: resolving them reads the whole icon set each build (measured: bench/HISTORY.md, icons).
   const keys = iconKeys(site.config);
   const icons = memo.runSync('icons', [keys], () => resolveIcons(keys));
   return buildManifest({

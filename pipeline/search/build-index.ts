@@ -137,7 +137,8 @@ function wordsShard(words: string[], postings: Postings, postingsBudget: number)
 
 /**
  * What a words shard is made from besides its words: their posting lists, hashed as
- * numbers (a run's words are part of its key already). ~10× cheaper than encoding them.
+ * numbers (a run's words are part of its key already): much cheaper than encoding them
+ * (measured: bench/HISTORY.md, postings digest).
  */
 function postingsDigest(words: string[], postings: Postings): string {
   let size = 0;
@@ -189,7 +190,7 @@ export function* searchIndexSteps(
   const keep = options.keep ?? computeNow;
   // A page's terms under its own key (standing for its texts) and the headings repeated site-wide
   // (which turn a page's heading into prose), or else under its texts: hashing every page's
-  // texts was ~15 ms of one page changed.
+  // texts cost a one-page-changed build (measured: bench/HISTORY.md, search terms key).
   const pageKeys = new Map(pages.flatMap((p) => (p.key ? [[p.route, p.key] as const] : [])));
   const repeated = pageKeys.size ? [...repeatedSet].sort().join('\n') : '';
   const entries: { id: number; terms: DocTerms }[] = [];

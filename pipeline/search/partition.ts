@@ -13,7 +13,7 @@ export const DOCS_BUDGET = 5 * 1024;
 /**
  * Raw bytes per postings shard: a query loads the parts holding the words it matched (a
  * word and its inflections and completions sit together in word order), so small parts
- * keep a common key (`pa`, `re`: 300–400 KB of posting lists at 10,000 pages) from
+ * keep a common key (`pa`, `re`; measured: bench/HISTORY.md, common keys) from
  * costing what one word of it costs.
  */
 export const POSTINGS_BUDGET = 4 * 1024;

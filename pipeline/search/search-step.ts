@@ -19,7 +19,7 @@ type Step = ReturnType<typeof createStepper>['step'];
  * under its compile key (`keyOf`), so one page changed tokenizes that page alone, and each
  * words shard under its words and posting lists, so it encodes only the shards its words
  * are in. The index itself is not kept: any change to what it indexes changes it, and keying it on
- * every page's text cost more (one page changed, 2,000 pages: ~0.1 s) than it ever saved.
+ * every page's text cost more than it ever saved (measured: bench/HISTORY.md, search index key).
  */
 export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
   const { searchIndexSteps } = await import('./build-index.ts');

@@ -48,8 +48,8 @@ function fieldTokens(text: string, bit: number): Map<string, number> {
  * One document's indexable words with their posting values, in first-seen order: what it
  * adds to the postings. The words are one space-separated string (a token never holds a
  * space): the build keeps every page's terms in its stage memo, and one page changed
- * reads the other pages' back — as one string each they parse ~3× faster than as
- * thousands of quoted words.
+ * reads the other pages' back — as one string each they parse faster than as
+ * thousands of quoted words (measured: bench/HISTORY.md, search terms as one string).
  */
 export interface DocTerms {
   words: string;
@@ -70,8 +70,7 @@ export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
  * A word in more docs than this keeps only the docs where it names something — title,
  * keywords, tagline, description or a defined term —, not those where it is only in prose
  * or code: in that many docs a prose occurrence says little, and it costs the most bytes
- * (at 10,000 pages "customer" alone was 106 KB). On the real site only stop words pass it
- * ("the": 2,074 docs; the most common content word, "customer", is in 961).
+ * (measured: bench/HISTORY.md, common words). On the real site only stop words pass it.
  */
 export const COMMON_WORD_DOCS = 2000;
 const NAMING = FIELD.title | FIELD.keywords | FIELD.tagline | FIELD.description | FIELD.defined;

@@ -138,8 +138,8 @@ export async function startDevServer(
       );
       reload();
       reindex(built, generation);
-      // The threads compiled this build: this one's compiler is cold for the first save (~150–200 ms
-      // instead of ~25). It is warmed while the server waits, after the index.
+      // The threads compiled this build: this one's compiler is cold for the first save (measured:
+      // bench/HISTORY.md, compiler warm-up). It is warmed while the server waits, after the index.
       if (pool) {
         const model = built;
         indexing = indexing

@@ -37,11 +37,10 @@ const defaultScript = () =>
 const ENTRY = projectPath('pipeline/workers/entry.cjs');
 
 /**
- * Default size: one thread per core. Measured on 2 cores (cold builds, one worker against
- * two): one worker used less CPU and memory (2,000 pages: 67 s / 1.07 GB against 81 s /
- * 1.48 GB) at about the same wall time, but at 10,000 pages it alone did the prerender and
- * twins (148 s of a 257 s build against 211 s with two), and the build grew faster than
- * the page count. `filename` replaces the worker script (tests).
+ * Default size: one thread per core. On 2 cores one worker used less CPU and memory at about
+ * the same wall time, but at 10,000 pages it alone did the prerender and twins, and the build
+ * grew faster than the page count (measured: bench/HISTORY.md, pool size). `filename` replaces
+ * the worker script (tests).
  */
 export function createPool(options: { size?: number; filename?: string } = {}): WorkerPool {
   const size = Math.max(1, options.size ?? availableParallelism());
@@ -59,7 +58,7 @@ export function createPool(options: { size?: number; filename?: string } = {}): 
       // development build's checks); their env is their own, this process's is untouched.
       env: { ...process.env, NODE_ENV: 'production' },
       // Each task builds and drops a page's trees: a larger young generation scavenges less
-      // often (measured: ~7 % less CPU on a cold build of the real site, same peak RSS).
+      // often (measured: bench/HISTORY.md, young generation).
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
       // A few tasks queued in each thread: the main thread hands out the next task only when it
       // is free, and it is busy for hundreds of ms at a time (indexing, cross-checks, page JSON);

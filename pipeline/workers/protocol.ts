@@ -50,9 +50,9 @@ export type CompileAnswer =
   | { ok: false; route: string; message: string };
 /**
  * A worker's prerender answer. HTML that arrived as strings waited on the main thread's heap
- * until a major GC — 2,000 pages: ~100–200 MB of it at the build's peak, the end of the
- * prerender — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
+ * until a major GC, at the build's peak, the end of the prerender (measured: bench/HISTORY.md,
+ * HTML as bytes) — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
  */
 export type PrerenderReply = PageText;
-/** A worker's twin answer, as the HTML: the twins of 2,000 pages are ~26 MB of UTF-8, twice that as strings. */
+/** A worker's twin answer, as the HTML: UTF-8, half the memory of strings (measured: bench/HISTORY.md, HTML as bytes). */
 export type TwinReply = PageText;

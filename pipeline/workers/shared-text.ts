@@ -2,8 +2,8 @@
  * Text one thread makes for others: UTF-8 in a SharedArrayBuffer. It crosses to another
  * thread without a copy (a string is copied into every message that carries it), goes to
  * disk as it is, and takes half the memory of a string that holds any character past
- * Latin-1 (V8 keeps such a string as UTF-16). The page JSON and printed parts of 2,000 pages
- * were ~110 MB of strings on the main thread, held from the compile to the last prerender.
+ * Latin-1 (V8 keeps such a string as UTF-16). As strings, the page JSON and printed parts were
+ * held on the main thread from the compile to the last prerender (measured: bench/HISTORY.md, shared text).
  */
 export function shareText(text: string): SharedArrayBuffer {
   const bytes = new SharedArrayBuffer(Buffer.byteLength(text));

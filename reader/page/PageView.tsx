@@ -15,7 +15,7 @@ import { useSite } from '../site-context.tsx';
 import { TEXT } from '../lib/constants.ts';
 
 // One formatter for every page: `toLocaleDateString` with options builds a new one per call
-// (~0.5 ms, measured in the prerender of every page).
+// (measured: bench/HISTORY.md, date formatter).
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

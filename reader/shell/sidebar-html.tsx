@@ -1,7 +1,7 @@
 /**
  * The sidebar list's HTML for prerendering (Node only: reader/render.tsx provides it to
- * Sidebar.tsx). Rendering the list for every page was ~37 % of the prerender's CPU on the
- * real site and ~42 % at 2,000 pages (bench/prerender.bench.ts), and pages differ in it only
+ * Sidebar.tsx). Rendering the list for every page was a large part of the prerender's CPU
+ * (measured: bench/HISTORY.md, sidebar HTML), and pages differ in it only
  * by which categories are open and which link is current. So React renders the list once
  * per set of open categories, and a page whose set was rendered already gets that HTML with
  * the current link moved: the link of the page it was rendered for made plain, this page's
@@ -25,7 +25,7 @@ interface Rendered {
 /**
  * Per sidebar (a manifest's items), the list rendered for the sets of open categories seen last.
  * Pages come in site order, a section's together: a few sets serve nearly every hit, and all of
- * them held ~20 MB per thread at 2,000 pages (537 sets, ~40 KB each), growing with the site.
+ * them held memory per thread growing with the site (measured: bench/HISTORY.md, sidebar HTML).
  */
 const renderedBySidebar = new WeakMap<SidebarItemOut[], LRUCache<string, Rendered>>();
 const SETS_KEPT = 16;

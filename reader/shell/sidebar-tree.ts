@@ -7,7 +7,7 @@ import type { SidebarItemOut } from '../../schema/manifest.ts';
 /**
  * Every address in a sidebar item's subtree, made once per item: asking each category whether it
  * holds the current page by walking its subtree walked the whole sidebar for every page rendered
- * (10,000 pages: ~7 s of the prerender's CPU, growing with the square of the site).
+ * (growing with the square of the site; measured: bench/HISTORY.md, sidebar subtrees).
  */
 const addressesBelow = new WeakMap<SidebarItemOut, Set<string>>();
 export function addressesOf(item: SidebarItemOut): Set<string> {

@@ -6,7 +6,8 @@
  *   { "generated": "api-errors", "from": { version, codes } }     its error table (rows from the site's error data)
  *
  * An API page's samples are seven programs printed from one request, and its error rows the
- * same words on every API page: as markup they were ~40 % of its page JSON (gzip). The pipeline
+ * same words on every API page: as markup they were a large share of its page JSON (measured:
+ * bench/HISTORY.md, generated parts). The pipeline
  * builds these parts with the functions here and marks them (`data.generated`); the encoder
  * writes the mark instead of the part, and the decoder calls `generate` for it, so both sides
  * print them with the same code. Browser-safe; the reader loads it in a chunk of its own.

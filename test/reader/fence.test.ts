@@ -1,5 +1,5 @@
 /**
- * The fence between browser and Node code (ARCHITECTURE.md, rules of the house):
+ * The fence between browser and Node code (docs/architecture.md, The reader):
  * the reader's TypeScript config knows no Node, the reader imports nothing from
  * pipeline/, and the pipeline reaches the reader only through reader/render.tsx.
  */
