@@ -1,8 +1,8 @@
 /**
  * Split a Markdown file into YAML frontmatter and body, keeping line numbers.
- * No gray-matter (it evals `---js` and caches — ARCHITECTURE.md pitfalls). Values come
- * from js-yaml (~3× faster than building `yaml`'s document: 660 KB of frontmatter on the
- * real site, 1.3 s of the main thread's validation at 2,000 pages). `yaml`, with its node
+ * No gray-matter (it evaluates `---js` frontmatter as code, and caches by text). Values come
+ * from js-yaml (faster than building `yaml`'s document;
+ * measured: bench/HISTORY.md, two YAML parsers). `yaml`, with its node
  * positions, is read only when a diagnostic needs a line, or when js-yaml rejects the
  * text: its syntax errors are the ones reported. Both read YAML 1.2's core schema
  * (unquoted dates stay strings), for frontmatter and standalone YAML files alike.
@@ -30,12 +30,18 @@ export interface ParsedFile {
   yamlErrors: { line: number; message: string }[];
 }
 
+/**
+ * js-yaml's value of `text`; throws where js-yaml refuses it. Wherever it returns, `yaml`'s
+ * document (parseYamlDocument) has no error and the same value: test/pipeline/yaml-agreement.test.ts.
+ * No aliases: content has no use for them, and `yaml` (below) bounds their expansion.
+ */
+export const fastYamlValue = (text: string): unknown => load(text, { maxAliases: 0 });
+
 /** Parse YAML text that starts on file line `firstLine`. */
 export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   let data: unknown;
   try {
-    // No aliases: content has no use for them, and `yaml` (below) bounds their expansion.
-    data = load(text, { maxAliases: 0 });
+    data = fastYamlValue(text);
   } catch {
     // Not YAML to js-yaml, or empty, or aliased: `yaml` says what is wrong, with its line.
     return parseYamlDocument(text, firstLine);
@@ -79,7 +85,7 @@ function openerOffset(text: string, error: YAMLError): number | undefined {
 }
 
 /** `yaml`'s document: the value, the syntax errors and every node's position. */
-function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
+export function parseYamlDocument(text: string, firstLine: number): ParsedYaml {
   const counter = new LineCounter();
   let doc: ReturnType<typeof parseDocument>;
   try {
