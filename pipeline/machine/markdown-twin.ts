@@ -4,7 +4,7 @@
  * the generated parts) → Markdown (mdast-util-to-markdown + GFM tables). Links are made
  * absolute against the site URL, so the file stands on its own outside the site.
  */
-import { toMdast, type Options as ToMdastOptions } from 'hast-util-to-mdast';
+import { toMdast } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -35,12 +35,6 @@ export interface TwinOptions {
   siteUrl: string;
   /** Extra links shown under the description, e.g. an API page's OpenAPI document. */
   links?: { label: string; url: string }[];
-  /**
-   * The page's tree is this call's own (decoded from its page JSON for it): converted in place.
-   * Otherwise (a tree the dev server or the memo shares) hast-util-to-mdast converts a copy —
-   * the copy was a tenth of a twin's time (patches/: the `mutateTree` option).
-   */
-  ownTree?: boolean;
 }
 
 /**
@@ -60,12 +54,9 @@ function plainCode<T extends HastRoot | HastElement>(node: T): T {
   return changed ? ({ ...node, children } as T) : node;
 }
 
-/** The page body (no title) as mdast. */
-export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string, ownTree = false): Root {
-  const tree = toMdast(plainCode(page.ast as HastRoot), {
-    handlers: twinHandlers,
-    mutateTree: ownTree,
-  } as ToMdastOptions) as Root;
+/** The page body (no title) as mdast. hast-util-to-mdast converts a copy: the page's tree is left as it was. */
+export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string): Root {
+  const tree = toMdast(plainCode(page.ast as HastRoot), { handlers: twinHandlers }) as Root;
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
       node.url = absoluteUrl(node.url, siteUrl, page.route);
@@ -94,7 +85,7 @@ export function twinMdast(page: Pick<PageData, 'ast' | 'route' | 'title' | 'desc
       ]),
     });
   }
-  return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl, options.ownTree).children] };
+  return { type: 'root', children: [...head, ...pageMdast(page, options.siteUrl).children] };
 }
 
 const gfm = gfmToMarkdown({ tablePipeAlign: false });

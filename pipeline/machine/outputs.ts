@@ -54,8 +54,7 @@ export function pageTwin(page: ReaderPage, config: Pick<SiteConfig, 'url'>): str
 }
 
 /**
- * The Markdown twin of a page JSON file: its tree is decoded for the twin alone, so it is converted
- * in place (markdown-twin.ts `ownTree`). `printed`: its generated parts as the compile printed
+ * The Markdown twin of a page JSON file. `printed`: its generated parts as the compile printed
  * them, `data` what prints them otherwise (link/generated-data.ts).
  */
 export function pageJsonTwin(
@@ -65,7 +64,7 @@ export function pageJsonTwin(
   printed?: string,
 ): string {
   const page = pageFromFile(JSON.parse(json), generateFrom(printed, data));
-  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url), ownTree: true });
+  return pageMarkdown(page, { siteUrl: config.url, links: twinLinks(page, config.url) });
 }
 
 /**
