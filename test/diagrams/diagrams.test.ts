@@ -258,7 +258,7 @@ describe('drawing with D2', () => {
     expect(second.files).toEqual(first.files);
   });
 
-  it('lays out with dagre a diagram whose source asks for ELK (the build does not load ELK at start: patches/)', async () => {
+  it('draws a diagram whose source asks for the ELK layout engine', async () => {
     const result = await renderD2(
       'vars: {d2-config: {layout-engine: elk}}\nmerchant -> gateway: POST transaction/create\n',
     );
