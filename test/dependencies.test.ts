@@ -72,7 +72,36 @@ describe('patches/', () => {
       }
     }
   });
+
+  it('are each for the version installed and declared, so a package upgrade fails here until its patch is redone', () => {
+    for (const patch of readdirSync(path.join(projectRoot, 'patches')).filter((f) => f.endsWith('.patch'))) {
+      // patch-package names a patch `<name>+<version>.patch`, a scope's `/` spelt `+`.
+      const [, spelt, version] = patch.match(/^(.+)\+([^+]+)\.patch$/) ?? [];
+      expect(spelt, `${patch}: not named <package>+<version>.patch`).toBeDefined();
+      const name = spelt.replace('+', '/');
+      const installed = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'));
+      const declared = pkg.dependencies[name] ?? pkg.devDependencies[name] ?? lockedVersion(name);
+      const advice = `patches/${patch} was made for ${name}@${version}: see patches/README.md, check whether upstream fixed it, then redo the patch (npx patch-package ${name}) or retire it`;
+      expect(installed.version, `${advice}; installed: ${installed.version}`).toBe(version);
+      expect(declared, `${advice}; package.json or package-lock.json: ${declared}`).toBe(version);
+    }
+  });
+
+  it('are each described in patches/README.md, with the upstream repository it is for', () => {
+    const readme = readFileSync(path.join(projectRoot, 'patches/README.md'), 'utf8');
+    for (const patch of readdirSync(path.join(projectRoot, 'patches')).filter((f) => f.endsWith('.patch'))) {
+      const section = readme.split(/^## /m).find((s) => s.startsWith(`\`${patch}\``));
+      expect(section, `patches/README.md has no "## \`${patch}\`" section`).toBeDefined();
+      expect(section, patch).toMatch(/Upstream: https:\/\/github\.com\/[\w.-]+\/[\w.-]+/);
+    }
+  });
 });
+
+/** The locked version of a package that is not a direct dependency (a patched transitive one). */
+function lockedVersion(name: string): string | undefined {
+  const lock = JSON.parse(readFileSync(path.join(projectRoot, 'package-lock.json'), 'utf8'));
+  return lock.packages[`node_modules/${name}`]?.version;
+}
 
 describe('the patched tree walker (patches/unist-util-visit-parents, under unist-util-visit)', () => {
   // The patch rewrites how the walk recurses; what a visitor sees and may answer stays the library's contract.
