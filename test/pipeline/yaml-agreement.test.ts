@@ -75,9 +75,9 @@ const typedLooking = fc.oneof(
     ...['2024-01-31', '2024-01-31T10:00:00Z', '2001-12-14 21:59:43.10 -5', '12:30', '1e3', '.5', '+12', '-0'],
   ),
   fc.stringMatching(/^[-+]?(0[xob])?[0-9a-fA-F_.:eE+-]{1,10}$/),
-  fc.tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 })).map(
-    ([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
-  ),
+  fc
+    .tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+    .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
 );
 
 describe('the two YAML parsers (js-yaml for values, yaml for positions)', () => {
