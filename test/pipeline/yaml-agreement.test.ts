@@ -94,7 +94,7 @@ describe('the two YAML parsers (js-yaml for values, yaml for positions)', () => 
       fc.property(fc.constantFrom(...keys), typedLooking, (key, scalar) => {
         expectAgreement(`${key}: ${scalar}\nlist: [${scalar}]\nnested:\n  - ${scalar}\n`, JSON.stringify(scalar));
       }),
-      { numRuns: 2000 },
+      { numRuns: 500 },
     );
   });
 
@@ -123,7 +123,7 @@ describe('the two YAML parsers (js-yaml for values, yaml for positions)', () => 
         const text = stringify(doc, { collectionStyle: s.flow ? 'flow' : 'any', defaultStringType: s.quote });
         expectAgreement(text, text);
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 });
