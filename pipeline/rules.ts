@@ -13,6 +13,7 @@ import { markdownRules } from './rules/markdown.ts';
 import { buildRules } from './rules/build.ts';
 import { identifierRules } from './rules/identifiers.ts';
 import { diagramRules } from './rules/diagrams.ts';
+import { factsOnceRules } from './rules/facts-once.ts';
 
 export { RULE_AREAS, type RuleArea, type RuleInfo } from './rules/area.ts';
 
@@ -20,6 +21,7 @@ export const rules = {
   ...fileRules,
   ...configRules,
   ...crossCheckRules,
+  ...factsOnceRules,
   ...identifierRules,
   ...markdownRules,
   ...buildRules,

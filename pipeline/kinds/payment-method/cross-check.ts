@@ -11,6 +11,8 @@ import type { SiteModel } from '../../content/validate.ts';
 import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import { checkMethodFields } from './fields-check.ts';
 import { checkTestData } from './test-data-check.ts';
+import { repeatedTestData } from './repeated-test-data.ts';
+import { checkFlowAgainstApi } from './flow-api-check.ts';
 import { siteIndex } from '../site-index.ts';
 import { didYouMean } from '../../near-miss.ts';
 
@@ -72,6 +74,8 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
         );
     });
   out.push(...checkTestData(page, site));
+  out.push(...repeatedTestData(page, m));
+  out.push(...checkFlowAgainstApi(page, site));
   out.push(...checkMethodFields(page, m, site));
   // The first page to use a service id owns it; later ones are reported.
   const first = siteIndex(site.pages).firstByService.get(m.service);

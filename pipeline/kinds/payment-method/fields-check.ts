@@ -17,6 +17,7 @@ import type { PageSource, SiteModel } from '../../content/validate.ts';
 import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { sandboxCode } from './test-data.ts';
+import { flowIntegration } from './flow.ts';
 
 export const CREATE_ROUTE = '/api/v2/transaction/create';
 
@@ -129,7 +130,7 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
   const at = (path: (string | number)[], message: string, rule: RuleId, hint?: string) =>
     out.push({ file: page.relFile, line: page.lineOf(path), field: path.join('.'), message, rule, hint });
   const flow = m.flow;
-  const integration = flow.integration ?? (m.integration.includes('h2h') ? 'h2h' : m.integration[0]);
+  const integration = flowIntegration(m);
   if (flow.integration && !m.integration.includes(flow.integration))
     at(
       ['method', 'flow', 'integration'],

@@ -21,7 +21,7 @@ export const FLOW_LINKS = {
 const INTEGRATION_TEXT = {
   hpp: 'the hosted payment page (`integration: hpp`)',
   h2h: 'host-to-host (`integration: h2h`)',
-  widget: 'the widget',
+  widget: 'the widget (created as `integration: hpp`: the component loads `payment_url`)',
 } as const;
 const link = (href: string, text: string) => h('a', { href }, h('code', text));
 const json = (value: unknown, title: string) => codeBlock(JSON.stringify(value, null, 2), 'json', title);

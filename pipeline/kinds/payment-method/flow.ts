@@ -42,16 +42,28 @@ export function exampleAmount(m: PaymentMethod, data: LoadedData): { amount: str
   return { amount: value.toFixed(decimals), currency: limit.currency };
 }
 
+/**
+ * The integration the example shows: the declared one, or the method's only one (a method with
+ * more must declare it: ./flow-api-check.ts).
+ */
 export function flowIntegration(m: PaymentMethod): FlowExamples['integration'] {
-  return m.flow.integration ?? (m.integration.includes('h2h') ? 'h2h' : m.integration[0]);
+  return m.flow.integration ?? m.integration[0];
 }
+
+/**
+ * The `integration` a transaction/create request sends for it: a widget (pay on host, the onramp
+ * widget) is the hosted page loaded in the gateway's component, so it is created as `hpp` and
+ * answers with the same `payment_url`.
+ */
+export const apiIntegration = (integration: FlowExamples['integration']): 'hpp' | 'h2h' =>
+  integration === 'h2h' ? 'h2h' : 'hpp';
 
 /** The create status of the flow, when the data sheet does not say. */
 export function flowStatus(m: PaymentMethod, integration = flowIntegration(m)): string {
   if (m.flow.status) return m.flow.status;
   if (m.direction === 'payout') return 'pending';
   const type = m.flow.next_action?.type;
-  return integration === 'h2h' && type && type !== 'submit_card' ? 'requires_action' : 'created';
+  return apiIntegration(integration) === 'h2h' && type && type !== 'submit_card' ? 'requires_action' : 'created';
 }
 
 const example = (data: LoadedData, name: string): JsonValue =>
@@ -96,13 +108,14 @@ export function flowExamples(m: PaymentMethod, data: LoadedData, paymentPage: st
     currency,
   };
   const url = `${paymentPage}/p/${id}`;
+  const hosted = apiIntegration(integration) === 'hpp';
   const nextAction: Obj | undefined = m.flow.next_action
     ? { ...m.flow.next_action }
-    : integration === 'hpp'
+    : hosted
       ? { type: 'redirect', url }
       : undefined;
   const data_: Obj = { ...common, ...(m.flow.response ?? {}) };
-  if (integration === 'hpp') data_.payment_url = url;
+  if (hosted) data_.payment_url = url;
   if (nextAction) data_.next_action = nextAction;
   if (typeof nextAction?.expires_at === 'string') data_.expires_at = nextAction.expires_at;
   data_.created_at = example(data, 'created_at');
