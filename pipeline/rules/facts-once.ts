@@ -18,6 +18,13 @@ export const factsOnceRules = inArea('crossCheck', {
     why: "transaction/create answers differently per integration (a `redirect` to `payment_url` for `hpp`, the method's own `next_action` for `h2h`); a silent default shows one integration beside prose and a request example written for the other.",
     fix: "Add `integration: hpp` or `integration: h2h` under `method.flow`: the integration the page's request example sends.",
   },
+  'shared-request': {
+    summary:
+      "An operation that takes the request of another (v2 `transaction/validate` and v1 `transaction/create` and `transaction/validate` take v2 `transaction/create`'s, v1 flattened with `_` and without `metadata`; v1 create also returns v2 create's response, flattened) lacks one of its fields, or has a request field the source lacks (pipeline/kinds/api-operation/shared-request.ts).",
+    why: 'An integrator validates the request they are about to create, and v1 integrations send the same fields as v2 ones; a field added to create alone is refused or ignored by the others while their pages say nothing.',
+    fix: "Copy the field's definition from content/api/v2/transaction/create.md (in v1 under its flat name: `crypto.asset` → `crypto_asset`); a new field goes into create first.",
+    judgedAgainst: ['/api/v2/transaction/create'],
+  },
   'method-flow-api': {
     summary:
       "A payment method's generated transaction/create response disagrees with the operation's own examples (content/api/v2/transaction/create.md): for `hpp`, `payment_url` and a `redirect` `next_action`, as every hosted-page example has; for an example of the same service and integration, its `status` and `next_action` type (a host-to-host card payin answers `submit_card`). A widget is created as `hpp`.",

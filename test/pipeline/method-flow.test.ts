@@ -34,9 +34,17 @@ async function problems(edit: Record<string, string>): Promise<Diagnostic[]> {
   return crossCheck(await load(edit), { isCountryCode, isCurrencyCode, currencyMinorUnits });
 }
 
-/** The fixture's PIX page with its `flow:` block replaced, and prose appended. */
+/**
+ * The fixture's PIX page with its `flow:` block replaced (showing host-to-host unless it names an
+ * integration: the method has two), and prose appended.
+ */
 const pix = (flow: string, prose = '') =>
-  original.replace(/ {2}flow:\n(?: {4}.*\n)+/, flow).replace(/\n*$/, `\n${prose}\n`);
+  original
+    .replace(
+      / {2}flow:\n(?: {4}.*\n)+/,
+      /integration:/.test(flow) ? flow : flow.replace('  flow:\n', '  flow:\n    integration: h2h\n'),
+    )
+    .replace(/\n*$/, `\n${prose}\n`);
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('a method page names only defined fields', () => {
@@ -104,7 +112,7 @@ describe('a method page names only defined fields', () => {
         d.rule,
       ]),
     ).toEqual([['method.flow.next_action.type', 'undefined-field']]);
-    expect((await problems({ [PIX]: pix('') })).map((d) => [d.field, d.rule])).toEqual([
+    expect((await problems({ [PIX]: pix('  flow:\n    integration: h2h\n') })).map((d) => [d.field, d.rule])).toEqual([
       ['method.flow', 'method-flow'],
     ]);
   });

@@ -11,6 +11,7 @@ import { fieldDiagnostic, type CodeLists, type PageOf } from '../types.ts';
 import type { RuleId } from '../../rules.ts';
 import { checkExamples } from './check-examples.ts';
 import { didYouMean } from '../../near-miss.ts';
+import { checkSharedDefinitions } from './shared-request.ts';
 
 /** Operations whose page the spec places outside /api/ (the invoicing calls live under /services/). */
 export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
@@ -79,5 +80,6 @@ export function crossCheckOperation(page: PageOf<'api-operation'>, site: SiteMod
   checkFields(api.response, ['api', 'response'], false);
   // Type, enum, required members, length, range and pattern of every example: check-examples.ts.
   out.push(...checkExamples(page));
+  out.push(...checkSharedDefinitions(page, site));
   return out;
 }
