@@ -139,6 +139,36 @@ export const sandboxValue = z
   .strict()
   .meta({ description: 'A row of content/data/sandbox_values.yaml: a sandbox test value.' });
 
+/**
+ * content/data/refunds.yaml: how a refund is made and what its callback carries, one row per kind
+ * of refund a payment method's data sheet declares (`refunds: full | partial`). Every refundable
+ * method page prints its row (pipeline/kinds/payment-method/refunds.ts); the page adds only what
+ * is the method's own (deadlines, how long the money takes).
+ */
+export const refundRule = z
+  .object({
+    refunds: z.enum(['full', 'partial']).meta({ description: 'The `method.refunds` value the row is for.' }),
+    how: z
+      .string()
+      .min(1)
+      .meta({
+        description: 'How the merchant makes the refund, inline Markdown: where (a site route) and what to choose.',
+      }),
+    statuses: z
+      .array(identifier)
+      .min(1)
+      .meta({
+        description:
+          'The statuses a refund moves the payin to (content/data/transaction_statuses.yaml), each with a callback.',
+      }),
+    fields: z
+      .array(identifier)
+      .default([])
+      .meta({ description: 'Callback fields that say what was refunded (content/data/transaction_fields.yaml).' }),
+  })
+  .strict()
+  .meta({ description: 'A row of content/data/refunds.yaml: how a refund is made and what its callback says.' });
+
 /** content/data/card_response_codes.yaml: issuer response codes (ISO 8583 field 39) and their failure reasons. */
 export const cardResponseCode = z
   .object({
@@ -223,6 +253,7 @@ export const dataFiles = {
   transaction_fields: transactionField,
   card_response_codes: cardResponseCode,
   search_synonyms: searchSynonyms,
+  refunds: refundRule,
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;
@@ -236,6 +267,7 @@ export type SandboxValue = z.output<typeof sandboxValue>;
 export type CardResponseCode = z.output<typeof cardResponseCode>;
 export type TransactionField = z.output<typeof transactionField>;
 export type SearchSynonyms = z.output<typeof searchSynonyms>;
+export type RefundRule = z.output<typeof refundRule>;
 
 /** All data files after validation, by file name. */
 export type LoadedData = { [K in DataFileName]: z.output<(typeof dataFiles)[K]>[] };

@@ -25,6 +25,13 @@ export const factsOnceRules = inArea('crossCheck', {
     fix: "Copy the field's definition from content/api/v2/transaction/create.md (in v1 under its flat name: `crypto.asset` → `crypto_asset`); a new field goes into create first.",
     judgedAgainst: ['/api/v2/transaction/create'],
   },
+  'refunds-part': {
+    summary:
+      'A payment method that takes refunds (`method.refunds: full | partial`) has no `::refunds` placeholder in its body, or no row in content/data/refunds.yaml; or one that takes none has the placeholder.',
+    why: 'How a refund is made and what its callback carries is defined once, in content/data/refunds.yaml, and printed at `::refunds` on every refundable method page; a page without it leaves the integrator guessing, or words it by hand and drifts.',
+    fix: "Put `::refunds` on its own line in the page's section about refunds (keep only what is the method's own: deadlines, how long the money takes), or add the missing row to content/data/refunds.yaml.",
+    judgedAgainst: ['refunds'],
+  },
   'method-flow-api': {
     summary:
       "A payment method's generated transaction/create response disagrees with the operation's own examples (content/api/v2/transaction/create.md): for `hpp`, `payment_url` and a `redirect` `next_action`, as every hosted-page example has; for an example of the same service and integration, its `status` and `next_action` type (a host-to-host card payin answers `submit_card`). A widget is created as `hpp`.",

@@ -12,6 +12,9 @@ import { crossCheckMethod } from '../../pipeline/kinds/payment-method/cross-chec
 import { flowExamples } from '../../pipeline/kinds/payment-method/flow.ts';
 import { checkSharedDefinitions } from '../../pipeline/kinds/api-operation/shared-request.ts';
 import * as codes from '../../pipeline/sources/index.ts';
+import { compilePage } from '../../pipeline/compile/compile-page.ts';
+import { toString } from 'hast-util-to-string';
+import type { Root } from 'hast';
 import { loadSiteModel, pagesOf, type PageOf } from './site-model.ts';
 
 const site = await loadSiteModel();
@@ -172,5 +175,80 @@ describe('transaction/validate and API v1 take the request of v2 transaction/cre
     expect(d.map((x) => x.message)).toContain(
       'Expected response field `quote_rate`, as content/api/v2/transaction/create.md defines it, found none',
     );
+  });
+});
+
+describe('how a refund is made is defined once and printed on every refundable method page [refunds-part]', () => {
+  const refundable = methods.filter((p) => p.frontmatter.method.refunds !== 'none');
+  const compiled = (p: PageOf<'payment-method'>) =>
+    compilePage(
+      {
+        route: p.route,
+        relFile: p.relFile,
+        hash: p.hash,
+        frontmatter: p.frontmatter,
+        body: p.body,
+        bodyLine: p.bodyLine,
+      },
+      { config: site.config, data: site.data, methodCountries: [] },
+    ).ast as Root;
+
+  it('each row of content/data/refunds.yaml names defined statuses and callback fields', () => {
+    const statuses = new Set(site.data.transaction_statuses.map((s) => s.code));
+    const fields = new Set(site.data.transaction_fields.map((f) => f.name));
+    expect(site.data.refunds.map((r) => r.refunds).sort()).toEqual(['full', 'partial']);
+    for (const r of site.data.refunds) {
+      for (const s of r.statuses) expect(statuses.has(s), s).toBe(true);
+      for (const f of r.fields) expect(fields.has(f), f).toBe(true);
+    }
+  });
+
+  it('all refundable pages (0 without it) print the row of their refunds value, with the callback it sends', () => {
+    expect(refundable.length).toBeGreaterThan(50);
+    const without = refundable.filter((p) => {
+      const text = toString(compiled(p));
+      const rule = site.data.refunds.find((r) => r.refunds === p.frontmatter.method.refunds)!;
+      return !text.includes('How to refund.') || !rule.statuses.every((s) => text.includes(`status ${s}`));
+    });
+    expect(without.map((p) => p.route)).toEqual([]);
+  });
+
+  it('a refundable page without ::refunds, or a row missing from the data, is a named error at method.refunds', () => {
+    const p = page('/services/pix/payin');
+    const d = crossCheckMethod(edited(p.route, { body: p.body.replace('::refunds', '') }), site, codes).filter(
+      (x) => x.rule === 'refunds-part',
+    );
+    expect(d).toEqual([expect.objectContaining({ field: 'method.refunds', line: p.lineOf(['method', 'refunds']) })]);
+    const noRow = { ...site, data: { ...site.data, refunds: [] } };
+    expect(crossCheckMethod(p, noRow, codes).map((x) => x.message)).toContain(
+      'Expected a row for refunds: partial in content/data/refunds.yaml, found none',
+    );
+  });
+});
+
+describe("code meanings are the code table's", () => {
+  it('every failure_message example that starts with an issuer response code repeats its meaning', () => {
+    const meaning = new Map(site.data.card_response_codes.map((c) => [c.code, `${c.code} ${c.meaning}`]));
+    const wrong: string[] = [];
+    const walk = (v: unknown, where: string): void => {
+      if (Array.isArray(v)) v.forEach((x) => walk(x, where));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          const code = typeof x === 'string' ? x.match(/^([0-9A-Z]{2}) /)?.[1] : undefined;
+          if (k === 'failure_message' && code && meaning.has(code) && x !== meaning.get(code))
+            wrong.push(`${where}: ${x}`);
+          else if (
+            k === 'example' &&
+            (v as { name?: string }).name === 'failure_message' &&
+            code &&
+            meaning.has(code) &&
+            x !== meaning.get(code)
+          )
+            wrong.push(`${where}: ${x}`);
+          else walk(x, where);
+        }
+    };
+    for (const p of site.pages) walk(p.frontmatter, p.relFile);
+    expect(wrong).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { checkMethodFields } from './fields-check.ts';
 import { checkTestData } from './test-data-check.ts';
 import { repeatedTestData } from './repeated-test-data.ts';
 import { checkFlowAgainstApi } from './flow-api-check.ts';
+import { refundRuleOf } from './refunds.ts';
 import { siteIndex } from '../site-index.ts';
 import { didYouMean } from '../../near-miss.ts';
 
@@ -76,6 +77,22 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
   out.push(...checkTestData(page, site));
   out.push(...repeatedTestData(page, m));
   out.push(...checkFlowAgainstApi(page, site));
+  const placeholder = /^::refunds[ \t]*$/m.test(page.body);
+  if (m.refunds !== 'none' && !refundRuleOf(m, site.data))
+    at(
+      ['method', 'refunds'],
+      `Expected a row for refunds: ${m.refunds} in content/data/refunds.yaml, found none`,
+      'refunds-part',
+    );
+  else if (m.refunds !== 'none' && !placeholder)
+    at(
+      ['method', 'refunds'],
+      `Expected \`::refunds\` in the body: the method takes ${m.refunds} refunds, and the page prints how to make one there`,
+      'refunds-part',
+      "Put `::refunds` on its own line in the section about refunds, and keep only what is the method's own around it.",
+    );
+  else if (m.refunds === 'none' && placeholder)
+    at(['method', 'refunds'], 'Expected no `::refunds` placeholder: the method takes no refunds', 'refunds-part');
   out.push(...checkMethodFields(page, m, site));
   // The first page to use a service id owns it; later ones are reported.
   const first = siteIndex(site.pages).firstByService.get(m.service);

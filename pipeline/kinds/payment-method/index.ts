@@ -1,7 +1,8 @@
 /**
  * `payment-method` (schema/frontmatter-method.ts): a method's data sheet, shown as a
  * summary card above the prose, its generated response and callbacks at `::method-flow`
- * (./flow-section.ts), and a sandbox test-data table below it. Group
+ * (./flow-section.ts), how a refund is made at `::refunds` (./refunds.ts), and a sandbox
+ * test-data table below it. Group
  * overviews (payment-group) compare their variants from this frontmatter.
  */
 import type { KindModule } from '../types.ts';
@@ -9,10 +10,11 @@ import type { PageSource } from '../../content/validate.ts';
 import { methodCard, testDataTable } from './card.ts';
 import { crossCheckMethod } from './cross-check.ts';
 import { methodFlowSection } from './flow-section.ts';
+import { refundSection } from './refunds.ts';
 import { methodFlows } from '../../diagrams/figure.ts';
 
 export const paymentMethod: KindModule<'payment-method'> = {
-  placeholders: ['method-flow'],
+  placeholders: ['method-flow', 'refunds'],
   compile: (fm, ctx, { uniqueId, onLink }) => ({
     // Links to the diagrams of the method's pattern (pipeline/diagrams/), under the card.
     before: [methodCard(fm.method), ...methodFlows(fm.method, ctx.diagrams ?? [], onLink)],
@@ -23,6 +25,8 @@ export const paymentMethod: KindModule<'payment-method'> = {
         content: methodFlowSection(fm.method, ctx.data, ctx.config.environments.sandbox?.payment_page ?? '', uniqueId),
         fallback: 'end',
       },
+      // Every refundable page has the placeholder in its refund section (./refunds-check.ts).
+      { name: 'refunds', content: refundSection(fm.method, ctx.data, onLink), fallback: 'end' },
     ],
     after: testDataTable(fm.method, uniqueId('sandbox-test-data'), onLink),
   }),
