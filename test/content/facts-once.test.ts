@@ -10,6 +10,7 @@ import type { LoadedData } from '../../schema/data.ts';
 import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
 import { crossCheckMethod } from '../../pipeline/kinds/payment-method/cross-check.ts';
 import { flowExamples } from '../../pipeline/kinds/payment-method/flow.ts';
+import { REFUND_LINKS } from '../../pipeline/kinds/payment-method/refunds.ts';
 import { checkSharedDefinitions } from '../../pipeline/kinds/api-operation/shared-request.ts';
 import * as codes from '../../pipeline/sources/index.ts';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
@@ -205,6 +206,7 @@ describe('how a refund is made is defined once and printed on every refundable m
 
   it('all refundable pages (0 without it) print the row of their refunds value, with the callback it sends', () => {
     expect(refundable.length).toBeGreaterThan(50);
+    for (const route of Object.values(REFUND_LINKS)) expect(site.pages.map((x) => x.route)).toContain(route);
     const without = refundable.filter((p) => {
       const text = toString(compiled(p));
       const rule = site.data.refunds.find((r) => r.refunds === p.frontmatter.method.refunds)!;

@@ -15,6 +15,7 @@ import { identifierRules } from '../../pipeline/rules/identifiers.ts';
 import { markdownRules } from '../../pipeline/rules/markdown.ts';
 import { buildRules } from '../../pipeline/rules/build.ts';
 import { diagramRules } from '../../pipeline/rules/diagrams.ts';
+import { factsOnceRules } from '../../pipeline/rules/facts-once.ts';
 import { formatDiagnostic, type Diagnostic } from '../../pipeline/diagnostics.ts';
 
 describe('docs/errors.md', () => {
@@ -31,6 +32,7 @@ describe('docs/errors.md', () => {
       markdownRules,
       buildRules,
       diagramRules,
+      factsOnceRules,
     ].flatMap((area) => Object.keys(area));
     expect(areas.length).toBe(Object.keys(rules).length);
   });
