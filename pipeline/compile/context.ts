@@ -6,14 +6,15 @@ import type { SiteConfig } from '../../schema/site-config.ts';
 import type { LoadedData } from '../../schema/data.ts';
 import type { Frontmatter } from '../../schema/frontmatter.ts';
 import type { SiteModel } from '../content/validate.ts';
-import { methodCountries } from '../kinds/payment-method/index.ts';
+import type { KindContext } from '../kinds/context.ts';
+import type { SourceContext } from '../sources/types.ts';
 import type { DiagramRef } from '../diagrams/figure.ts';
 
 export interface CompileContext {
   config: SiteConfig;
   data: LoadedData;
-  /** Countries served by payment methods (for the ISO 3166-2 table). */
-  methodCountries: string[];
+  /** What the page kinds add, each from its own pages (kinds/context.ts): passed through, never read here. */
+  kinds: KindContext;
   /** The diagrams pages may show (`::diagram[id]`) or link to (payment methods); none when absent. */
   diagrams?: DiagramRef[];
 }
@@ -37,7 +38,13 @@ export const compileInput = (page: Pick<SiteModel['pages'][number], keyof Compil
   bodyLine: page.bodyLine,
 });
 
-/** The context every page of the site compiles with. */
-export function compileContext(site: Pick<SiteModel, 'config' | 'data' | 'pages'>): CompileContext {
-  return { config: site.config, data: site.data, methodCountries: methodCountries(site.pages) };
+/** The context every page of the site compiles with; `kinds`: what the page kinds add (kinds/index.ts `kindContext`). */
+export function compileContext(site: Pick<SiteModel, 'config' | 'data'>, kinds: KindContext): CompileContext {
+  return { config: site.config, data: site.data, kinds };
 }
+
+/** What a table source (pipeline/sources/) reads of the compile context. */
+export const sourceContext = (ctx: Pick<CompileContext, 'data' | 'kinds'>): SourceContext => ({
+  data: ctx.data,
+  ...ctx.kinds,
+});

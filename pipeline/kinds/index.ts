@@ -5,6 +5,8 @@
  */
 import type { PageKind } from '../../schema/frontmatter.ts';
 import type { KindModule } from './types.ts';
+import type { KindContext } from './context.ts';
+import type { PageSource } from '../content/validate.ts';
 import { doc } from './doc.ts';
 import { apiOperation } from './api-operation/index.ts';
 import { paymentMethod } from './payment-method/index.ts';
@@ -35,3 +37,9 @@ export const kindPlaceholders: ReadonlyMap<string, PageKind> = new Map(
     (k.placeholders ?? []).map((name) => [name, kind] as const),
   ),
 );
+
+/** What the kinds add to every page's compile context, each from the site's pages (its module's `context` hook). */
+export function kindContext(pages: PageSource[]): KindContext {
+  const parts = Object.values(kinds).map((k) => (k as KindModule<PageKind>).context?.(pages) ?? {});
+  return Object.assign({ methodCountries: [] }, ...parts);
+}

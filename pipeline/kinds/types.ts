@@ -7,7 +7,8 @@
 import type { ElementContent, Root } from 'hast';
 import type { Frontmatter, PageKind } from '../../schema/frontmatter.ts';
 import type { CompileContext } from '../compile/context.ts';
-import type { DirectiveIssue } from '../compile/directives/index.ts';
+import type { KindContext } from './context.ts';
+import type { DirectiveIssue } from '../compile/directives/types.ts';
 import type { PageSource, SiteModel } from '../content/validate.ts';
 import type { RuleId } from '../rules.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -60,6 +61,8 @@ export interface LinkHook<K extends PageKind, Inputs> {
 export interface KindModule<K extends PageKind> {
   /** Leaf directives (`::name`) that mark where a generated part of this kind goes. */
   placeholders?: readonly string[];
+  /** What this kind adds to every page's compile context, from the site's pages (kinds/context.ts). */
+  context?(pages: PageSource[]): Partial<KindContext>;
   compile?(frontmatter: FrontmatterOf<K>, ctx: CompileContext, tools: CompileTools): GeneratedParts;
   crossCheck?(page: PageOf<K>, site: SiteModel, codes: CodeLists): Diagnostic[];
   /** Each kind has its own inputs type: `any` here, checked inside the kind's module. */

@@ -4,6 +4,7 @@
  * validated data files. A source returns plain JSON-able rows plus where they came from.
  */
 import type { LoadedData } from '../../schema/data.ts';
+import type { KindContext } from '../kinds/context.ts';
 
 /** One column of a table: the row key it shows, its header, and whether cells render as code. */
 export interface TableColumn {
@@ -26,10 +27,9 @@ export interface TableData {
   origin: { name: string; version: string; url?: string };
 }
 
-export interface SourceContext {
+/** The build's data, and what the page kinds add (kinds/context.ts: `methodCountries` for `iso/subdivisions`). */
+export interface SourceContext extends KindContext {
   data: LoadedData;
-  /** Countries served by payment methods (ISO 3166-1 alpha-2), for `iso/subdivisions`. */
-  methodCountries: string[];
 }
 
 /** A pure function from the build's data to one table. */

@@ -89,7 +89,7 @@ describe('sandbox test values', () => {
 
   it('the test cards page renders the table under "Sandbox test values"', () => {
     const page = site.pages.find((p) => p.route === '/reference/test_cards')!;
-    const compiled = compilePage(page, { config: site.config, data: site.data, methodCountries: [] });
+    const compiled = compilePage(page, { config: site.config, data: site.data, kinds: { methodCountries: [] } });
     expect(compiled.issues).toEqual([]);
     expect(compiled.toc.map((t) => t.id)).toContain('sandbox-test-values');
     const html = toHtml(compiled.ast as never);

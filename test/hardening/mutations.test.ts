@@ -5,6 +5,7 @@
  * a crash, and either names its problems (file and line or field) or produces
  * output with no unsafe markup.
  */
+import { kindContext } from '../../pipeline/kinds/index.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toHtml } from 'hast-util-to-html';
@@ -26,15 +27,7 @@ const routes = new Set(site.pages.map((p) => p.route));
 const ctx: CompileContext = {
   config: site.config,
   data: site.data,
-  methodCountries: [
-    ...new Set(
-      site.pages.flatMap((p) =>
-        p.frontmatter.kind === 'payment-method' && p.frontmatter.method.countries !== 'worldwide'
-          ? p.frontmatter.method.countries
-          : [],
-      ),
-    ),
-  ].sort(),
+  kinds: kindContext(site.pages),
   diagrams: diagramRegistry(content.diagrams, site.data).specs.map((d) => d.ref),
 };
 

@@ -10,7 +10,7 @@ import { fixtureRoot } from '../helpers.ts';
 
 const content = await loadContent(fixtureRoot);
 const site = validateContent(content).site!;
-const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
+const ctx: CompileContext = { config: site.config, data: site.data, kinds: { methodCountries: ['BR'] } };
 const doc = (body: string) =>
   compilePage(
     {

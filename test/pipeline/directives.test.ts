@@ -7,7 +7,7 @@ import { loadContent } from '../../pipeline/content/load.ts';
 import { fixtureRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(fixtureRoot)).site!;
-const ctx: CompileContext = { config: site.config, data: site.data, methodCountries: ['BR'] };
+const ctx: CompileContext = { config: site.config, data: site.data, kinds: { methodCountries: ['BR'] } };
 const doc = (body: string) =>
   compilePage(
     {

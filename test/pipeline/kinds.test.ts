@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { kinds, kindOf } from '../../pipeline/kinds/index.ts';
+import { kinds, kindOf, kindContext } from '../../pipeline/kinds/index.ts';
 import { directiveHandlers } from '../../pipeline/compile/directives/index.ts';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import { compileContext } from '../../pipeline/compile/context.ts';
@@ -10,7 +10,7 @@ import { loadContent } from '../../pipeline/content/load.ts';
 import { fixtureRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(fixtureRoot)).site!;
-const ctx = compileContext(site);
+const ctx = compileContext(site, kindContext(site.pages));
 const group = site.pages.find((p) => p.frontmatter.kind === 'payment-group')!;
 const compile = (p: PageSource, body = p.body) =>
   compilePage(

@@ -150,7 +150,7 @@ describe('the generated response and callbacks', () => {
         body: page.body,
         bodyLine: page.bodyLine,
       },
-      { config: site.config, data: site.data, methodCountries: [] },
+      { config: site.config, data: site.data, kinds: { methodCountries: [] } },
     );
   };
   const blocks = (ast: { children: unknown[] }) =>

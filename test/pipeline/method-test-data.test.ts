@@ -159,7 +159,7 @@ describe('the failed callback', () => {
         body: page.body,
         bodyLine: page.bodyLine,
       },
-      { config: site.config, data: site.data, methodCountries: [] },
+      { config: site.config, data: site.data, kinds: { methodCountries: [] } },
     );
   };
   const blocks = (ast: { children: unknown[] }) =>

@@ -5,7 +5,7 @@
  */
 import type { Root } from 'hast';
 import { toString } from 'mdast-util-to-string';
-import type { CompileContext } from '../context.ts';
+import { sourceContext, type CompileContext } from '../context.ts';
 import type { DirectiveHandler, DirectiveIssue } from './types.ts';
 import { setH } from './types.ts';
 import { walkElements } from '../walk.ts';
@@ -30,7 +30,7 @@ export function fillDataTables(
     const placeholder = String(node.properties.dataPlaceholder ?? '');
     if (!placeholder.startsWith(PREFIX)) return;
     const source = placeholder.slice(PREFIX.length);
-    const data = loadTable(source, ctx);
+    const data = loadTable(source, sourceContext(ctx));
     if (!data) {
       issues.push(unknownTableSource(source));
       return;

@@ -15,6 +15,7 @@ import { methodFlows } from '../../diagrams/figure.ts';
 
 export const paymentMethod: KindModule<'payment-method'> = {
   placeholders: ['method-flow', 'refunds'],
+  context: (pages) => ({ methodCountries: methodCountries(pages) }),
   compile: (fm, ctx, { uniqueId, onLink }) => ({
     // Links to the diagrams of the method's pattern (pipeline/diagrams/), under the card.
     before: [methodCard(fm.method), ...methodFlows(fm.method, ctx.diagrams ?? [], onLink)],

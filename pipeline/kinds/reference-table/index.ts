@@ -3,8 +3,9 @@
  * (pipeline/sources/), rendered at compile time into the `::reference-table`
  * placeholder, or after the prose when the page has none.
  */
-import type { DirectiveIssue } from '../../compile/directives/index.ts';
+import type { DirectiveIssue } from '../../compile/directives/types.ts';
 import type { KindModule } from '../types.ts';
+import { sourceContext } from '../../compile/context.ts';
 import { didYouMean } from '../../near-miss.ts';
 import { loadTable, referenceTableHast, unknownTableSource } from './table.ts';
 
@@ -13,7 +14,7 @@ const PLACEHOLDER = 'reference-table';
 export const referenceTable: KindModule<'reference-table'> = {
   placeholders: [PLACEHOLDER],
   compile(fm, ctx, { onLink }) {
-    const data = loadTable(fm.table.source, ctx);
+    const data = loadTable(fm.table.source, sourceContext(ctx));
     if (!data) return { issues: [unknownTableSource(fm.table.source)] };
     const issues: DirectiveIssue[] = [];
     for (const col of fm.table.columns ?? []) {
