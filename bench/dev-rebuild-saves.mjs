@@ -7,19 +7,25 @@ import { pathToFileURL } from 'node:url';
 
 const [engineFile, root] = process.argv.slice(2);
 const engine = await import(pathToFileURL(engineFile).href);
-// As the dev server does from its start: a save's unchanged Markdown chunks are taken as parsed.
-engine.keepParsedChunks();
-const memo = await engine.createMemo({ root, cacheDir: false });
+// As a dev session does (pipeline/server/dev-session.ts): a save's unchanged Markdown chunks are taken as parsed.
+const chunks = engine.parsedChunks();
+const memo = engine.createStageMemo(engine.memoryStore(), 'this-session');
 let t = performance.now();
 // The first build compiles every page in worker threads, as the dev server's does.
 const pool = engine.createPool();
-let model = await engine.buildModel({ root, pool }, memo, engine.createStepper().step);
+const content0 = await engine.loadContent(root);
+const dates0 = engine.lastUpdatedDates(
+  root,
+  content0.pages.map((p) => p.relFile),
+);
+const first = { content: content0, dates: dates0, memo, step: engine.createStepper().step, pool, chunks };
+let model = await engine.buildModel(first, engine.inMemory);
 await pool.close();
 await engine.buildSearch(model, memo, engine.createStepper().step);
 console.log(`first build (in memory): ${(performance.now() - t).toFixed(0)} ms`);
 // What the dev server does next, while it waits for the first save (BENCH_NO_WARM_UP=1: without it).
 t = performance.now();
-if (!process.env.BENCH_NO_WARM_UP) await engine.warmUpCompiler(model);
+if (!process.env.BENCH_NO_WARM_UP) await engine.warmUpCompiler(model, undefined, chunks);
 console.log(`compiler warmed up in ${(performance.now() - t).toFixed(0)} ms`);
 
 /** A save's steps of 1 ms or more. */
@@ -43,9 +49,9 @@ for (let round = 0; round < rounds; round++) {
     t = performance.now();
     // As the dev server does: the saved file's date from its file time, no git run per save, and
     // only the saved file read again.
-    const dates = await engine.datesAfterSave(root, model.dates, [rel]);
+    const dates = engine.datesAfterSave(root, model.dates, [rel]);
     const content = await engine.reloadContent(model.content, [file]);
-    model = await engine.buildModel({ root, pool: false }, memo, stepper.step, { dates, content });
+    model = await engine.buildModel({ content, dates, memo, step: stepper.step, chunks }, engine.inMemory);
     const ms = performance.now() - t;
     runs.push(ms);
     if (process.env.BENCH_VERBOSE) console.log(`  round ${round} ${rel}: ${ms.toFixed(1)} ms — ${stepsLine(stepper)}`);

@@ -6,5 +6,11 @@
  * optimizes only what stays hot (measured: bench/HISTORY.md, interrupt budget). The flag is
  * process-wide (set before the worker threads start) and has existed in V8 since 2013. The dev
  * benches run their engine with the same flags.
+ *
+ * --liftoff-only: D2 (pipeline/diagrams/d2.ts) is a large Go program compiled to WebAssembly.
+ * V8 compiles it quickly with its baseline compiler (Liftoff), then recompiles every hot
+ * function with TurboFan in background threads: for the ten or so diagrams of a build that
+ * tier-up was most of D2's cost, for the same SVGs (bench/HISTORY.md). paydocs runs no other
+ * WebAssembly; the flag must be set before D2 compiles its module, as it is here.
  */
-export const V8_FLAGS = '--interrupt-budget=1000000';
+export const V8_FLAGS = '--interrupt-budget=1000000 --liftoff-only';

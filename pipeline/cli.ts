@@ -15,6 +15,16 @@ import { DIFF_FORMATS, type DiffFormat } from './diff/format.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/**
+ * The environment variables a build reads, here and nowhere else under pipeline/:
+ * PAYDOCS_THREADS (worker threads; 0: none, for tests that need one thread) and
+ * PAYDOCS_MEMORY=1 (each step's line shows the memory in use).
+ */
+function buildEnvironment(env: NodeJS.ProcessEnv): { threads?: number; memoryLog: boolean } {
+  const threads = Number(env.PAYDOCS_THREADS ?? NaN);
+  return { threads: Number.isNaN(threads) ? undefined : threads, memoryLog: Boolean(env.PAYDOCS_MEMORY) };
+}
+
 const formatOption = () =>
   new Option(
     '--format <format>',
@@ -56,7 +66,7 @@ export async function main(
       const say = opts.format === 'json' ? io.err : io.out;
       say(pc.bold('paydocs build'));
       try {
-        const stats = await build({ root, outDir: opts.out, log: say });
+        const stats = await build({ root, outDir: opts.out, log: say, ...buildEnvironment(process.env) });
         say(
           `\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
             `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
@@ -264,7 +274,7 @@ function report(
 /** A failure that is not the content's, in a line. A worker thread that died: its name and task say it all. */
 function failureOf(error: unknown): { line: string; hint: string } {
   if ((error as Error).name === 'WorkerExitError') return { line: (error as Error).message, hint: '' };
-  return describeFailure(error, process.cwd());
+  return describeFailure(error, process.cwd(), { debug: Boolean(process.env.PAYDOCS_DEBUG) });
 }
 
 /** An error that is not the content's, in words (failures.ts). */

@@ -28,8 +28,8 @@ const isSystemError = (error: unknown): error is SystemError =>
   typeof (error as SystemError).code === 'string' &&
   typeof (error as SystemError).syscall === 'string';
 
-/** The failure in words: a line, and what to do about it. */
-export function describeFailure(error: unknown, root: string, env = process.env): { line: string; hint: string } {
+/** The failure in words: a line, and what to do about it. `debug` (the CLI: PAYDOCS_DEBUG=1): a bug's stack too. */
+export function describeFailure(error: unknown, root: string, { debug = false } = {}): { line: string; hint: string } {
   if (isSystemError(error)) {
     // Node's message: "EPERM: operation not permitted, mkdir '/x'", or "listen EINVAL: invalid argument ::1:80".
     const why = /^(?:\w+ )?[A-Z]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
@@ -40,7 +40,7 @@ export function describeFailure(error: unknown, root: string, env = process.env)
     };
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  if (env.PAYDOCS_DEBUG)
+  if (debug)
     return {
       line: `paydocs stopped on an unexpected error (a paydocs bug): ${error instanceof Error ? error.stack : message}`,
       hint: 'Report it with this output.',

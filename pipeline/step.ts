@@ -4,21 +4,30 @@ export interface StepLog {
   ms: number;
 }
 
-/**
- * PAYDOCS_MEMORY=1 adds the process's resident memory (all threads) and this thread's heap
- * after each step, and the highest RSS seen while it ran (sampled every 50 ms): where a
- * build's memory goes, measured (bench/build.bench.ts prints only the peak).
- */
-const memoryLog = Boolean(process.env.PAYDOCS_MEMORY);
-let peakRss = 0;
-if (memoryLog)
-  setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  }, 50).unref();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
-export function createStepper(log?: (line: string) => void) {
+/** The highest resident memory seen, sampled every 50 ms from the moment it is made. */
+function rssSampler(): () => number {
+  let peak = 0;
+  setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 50).unref();
+  return () => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return peak;
+  };
+}
+
+export type Step = ReturnType<typeof createStepper>['step'];
+
+/**
+ * `memory` (the CLI sets it from PAYDOCS_MEMORY=1): each step's line adds the process's
+ * resident memory (all threads) and this thread's heap, and the highest RSS seen so far:
+ * where a build's memory goes, measured (bench/build.bench.ts prints only the peak).
+ */
+export function createStepper(log?: (line: string) => void, { memory = false } = {}) {
   const steps: StepLog[] = [];
+  const peakRss = memory ? rssSampler() : undefined;
   async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
     const start = performance.now();
     try {
@@ -26,13 +35,12 @@ export function createStepper(log?: (line: string) => void) {
     } finally {
       const ms = performance.now() - start;
       steps.push({ name, ms });
-      let memory = '';
-      if (memoryLog) {
+      let usage = '';
+      if (peakRss) {
         const m = process.memoryUsage();
-        peakRss = Math.max(peakRss, m.rss);
-        memory = `   rss ${mb(m.rss)} (peak ${mb(peakRss)}) heap ${mb(m.heapUsed)}`;
+        usage = `   rss ${mb(m.rss)} (peak ${mb(peakRss())}) heap ${mb(m.heapUsed)}`;
       }
-      log?.(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms${memory}`);
+      log?.(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms${usage}`);
     }
   }
   return { step, steps };

@@ -9,6 +9,7 @@ import { sharedJson, type WorkerPool } from '../workers/pool.ts';
 import type { CompileAnswer } from '../workers/protocol.ts';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { CompiledPage } from './compile-page.ts';
+import type { ParsedChunks } from './markdown-chunks.ts';
 import { summaryOf, type CompiledSummary } from './summary.ts';
 import type { Root } from 'hast';
 import type { StageMemo } from '../incremental/memo.ts';
@@ -42,6 +43,8 @@ export const SUMMARY_STAGE = 'page-summary';
 
 export interface CompileOptions {
   pool?: WorkerPool;
+  /** A dev session's parsed Markdown chunks, for the pages compiled on this thread (markdown-chunks.ts). */
+  chunks?: ParsedChunks;
   /**
    * Called with each page as it is compiled or taken from the memo, and a way to its tree
    * (read from the memo only if called); what it returns is kept. Given this, an unchanged
@@ -102,7 +105,7 @@ export async function compileAll(
   const compileHere = async (input: CompileInput): Promise<Compiled> => {
     const { compilePage } = await import('./compile-page.ts');
     try {
-      return { ok: true, page: compilePage(input, ctx) };
+      return { ok: true, page: compilePage(input, ctx, { chunks: options.chunks }) };
     } catch (e) {
       return { ok: false, route: input.route, message: (e as Error).stack ?? String(e) };
     }

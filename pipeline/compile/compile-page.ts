@@ -7,6 +7,7 @@ import type { ElementContent, Root } from 'hast';
 import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
+import type { ParsedChunks } from './markdown-chunks.ts';
 import { parseMarkdown, mdastToHast, linkHeadings, type InternalLink } from './markdown.ts';
 import { checkBlockStructure } from './block-structure.ts';
 import { checkTreeDepth } from './tree-depth.ts';
@@ -62,7 +63,11 @@ function place(ast: Root, parts: GeneratedParts, issues: DirectiveIssue[]): void
  * `markdownOnly`: the body alone, without what the page's kind generates from its frontmatter
  * (a page whose frontmatter did not validate is checked this way: compile/check-bodies.ts).
  */
-export function compilePage(input: CompileInput, ctx: CompileContext, { markdownOnly = false } = {}): CompiledPage {
+export function compilePage(
+  input: CompileInput,
+  ctx: CompileContext,
+  { markdownOnly = false, chunks }: { markdownOnly?: boolean; chunks?: ParsedChunks } = {},
+): CompiledPage {
   const issues: DirectiveIssue[] = [];
   const links: InternalLink[] = [];
   // Checked before parsing: deep nesting makes the parser's time explode (block-structure.ts).
@@ -74,7 +79,7 @@ export function compilePage(input: CompileInput, ctx: CompileContext, { markdown
     return { route: input.route, ast: { type: 'root', children: [] }, toc: [], links, sections: [], issues };
   };
   if (structure.some((p) => p.fatal)) return refused();
-  const mdast = parseMarkdown(input.body);
+  const mdast = parseMarkdown(input.body, chunks);
   // And after: nesting the block check cannot see (inline, raw HTML) overflows the tree utilities' recursion (tree-depth.ts).
   const tooDeep = checkTreeDepth(mdast);
   if (tooDeep) {

@@ -81,34 +81,30 @@ interface ParsedChunk {
   spills: boolean;
 }
 
-/** The chunks parsed last, by text. */
-const parsedChunks = new LRUCache<string, ParsedChunk>({ max: 256 });
-let keeping = false;
+/**
+ * The chunks parsed last, by text (the last 256). Owned by a dev session, which creates
+ * one and passes it to its compiles: a save compiles its page on that session's thread.
+ * A build has none: it parses each page once, and cutting, copying and keeping chunks it
+ * never reads again costs a cold build CPU (bench/HISTORY.md).
+ */
+export type ParsedChunks = LRUCache<string, ParsedChunk>;
+
+export const parsedChunks = (): ParsedChunks => new LRUCache<string, ParsedChunk>({ max: 256 });
 
 /**
- * Keep parsed chunks in this thread from now on: the dev server does, for its saves. A
- * build parses each page once, and cutting, copying and keeping chunks it never reads
- * again cost it CPU (measured: bench/HISTORY.md, parsed chunks).
+ * `parse` (the Markdown parser) over the body's chunks: a chunk in `kept` is not parsed
+ * again. The tree is the caller's to change. Without `kept`, the body is parsed whole.
  */
-export function keepParsedChunks(): void {
-  keeping = true;
-}
-
-/**
- * `parse` (the Markdown parser) over the body's chunks: a chunk parsed before (in this
- * thread, among the last 256) is not parsed again. The tree is the caller's to change.
- * Unless chunks are kept here (`keepParsedChunks`), the body is parsed whole.
- */
-export function parseInChunks(body: string, parse: (text: string) => Root): Root {
-  if (!keeping) return parse(body);
+export function parseInChunks(body: string, parse: (text: string) => Root, kept?: ParsedChunks): Root {
+  if (!kept) return parse(body);
   const chunks = chunksOf(body);
   const parsed = chunks.map((chunk) => {
-    let kept = parsedChunks.get(chunk.text);
-    if (!kept) {
+    let done = kept.get(chunk.text);
+    if (!done) {
       const tree = parse(chunk.text);
-      parsedChunks.set(chunk.text, (kept = { tree, spills: spillsOver(tree, chunk.text.trimEnd().length) }));
+      kept.set(chunk.text, (done = { tree, spills: spillsOver(tree, chunk.text.trimEnd().length) }));
     }
-    return kept;
+    return done;
   });
   // A fence, container or HTML block left open at a cut runs on into the next chunk in the whole
   // document: the scan was misled (a fence opened on a list marker's line, say), so no cuts.

@@ -23,7 +23,7 @@ import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
 import { applyHtmlPolicy, type HtmlPolicyResult } from './html-policy.ts';
 import { linkFootnotes } from './footnote-links.ts';
-import { parseInChunks } from './markdown-chunks.ts';
+import { parseInChunks, type ParsedChunks } from './markdown-chunks.ts';
 import { mayHoldLiteralAutolinks, remarkGfmWithoutLiterals } from './literal-autolinks.ts';
 import { PERMALINK_TEXT, permalinkProperties } from '../../schema/page-toc.ts';
 
@@ -54,9 +54,9 @@ export function parseWhole(body: string): MdastRoot {
   return mayHoldLiteralAutolinks(tree) ? parseWithAllOfGfm(body) : tree;
 }
 
-/** The body's tree: in the dev server chunk by chunk, unchanged chunks as parsed before (markdown-chunks.ts); elsewhere parsed whole. */
-export function parseMarkdown(body: string): MdastRoot {
-  return parseInChunks(body, parseWhole);
+/** The body's tree: with a dev session's `chunks`, unchanged chunks as parsed before (markdown-chunks.ts); else parsed whole. */
+export function parseMarkdown(body: string, chunks?: ParsedChunks): MdastRoot {
+  return parseInChunks(body, parseWhole, chunks);
 }
 
 export interface InternalLink {

@@ -6,7 +6,8 @@
  * the largest page of each kind here, a few times, and drops the results: nothing is
  * kept, nothing else changes.
  */
-import type { SiteModelBuild } from '../build.ts';
+import type { SiteModelBuild } from '../model.ts';
+import type { ParsedChunks } from './markdown-chunks.ts';
 import type { PageSource } from '../content/validate.ts';
 import { compilePage } from './compile-page.ts';
 import { compileInput } from './context.ts';
@@ -14,10 +15,11 @@ import { compileInput } from './context.ts';
 /** Rounds over the chosen pages: enough for V8 to optimize the parser and highlighter. */
 const ROUNDS = 3;
 
-/** Warms this thread's compiler; stops early when `stop()` says a build wants the thread. */
+/** Warms this thread's compiler (and the session's parsed `chunks`); stops early when `stop()` says a build wants the thread. */
 export async function warmUpCompiler(
   model: Pick<SiteModelBuild, 'site' | 'compileContext'>,
   stop: () => boolean = () => false,
+  chunks?: ParsedChunks,
 ): Promise<void> {
   const largest = new Map<string, PageSource>();
   for (const page of model.site.pages) {
@@ -30,7 +32,7 @@ export async function warmUpCompiler(
       await new Promise((resolve) => setImmediate(resolve));
       if (stop()) return;
       try {
-        compilePage(compileInput(page), model.compileContext);
+        compilePage(compileInput(page), model.compileContext, { chunks });
       } catch {
         /* a page that does not compile is the build's to report */
       }

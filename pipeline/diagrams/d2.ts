@@ -8,18 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { D2 } from '@terrastruct/d2';
-
-/**
- * D2 is a large Go program compiled to WebAssembly. V8 compiles it quickly with its
- * baseline compiler (Liftoff), then recompiles every hot function with TurboFan in
- * background threads: for the ten or so diagrams of a build that tier-up is most of
- * D2's cost (measured: bench/HISTORY.md, D2 on Liftoff; same SVGs). The flag is process-wide
- * and this build runs no other WebAssembly; it
- * must be set before the engine compiles its module, i.e. before the first `new D2()`.
- */
-v8.setFlagsFromString('--liftoff-only');
 
 /**
  * The package's version: part of every render key, so an upgrade draws every diagram again.
@@ -85,10 +74,17 @@ async function renderNow(source: string): Promise<D2Result> {
   }
 }
 
-/** The package's worker thread (created inside its async init): to let the process end while the engine idles. */
+/**
+ * The one place that reads past D2's public API (checked against @terrastruct/d2 0.1.33,
+ * dist/node-cjs/index.js): its class keeps the promise of its async init in `ready` and the
+ * worker thread that init starts in `worker`. Nothing public lets the process end while the
+ * engine idles (unref) or stops its thread (terminate); if an upgrade renames them, this
+ * returns undefined: diagrams still draw, the thread just keeps a finished build waiting.
+ */
 async function workerOf(d2: D2): Promise<Engine['worker']> {
-  await (d2 as unknown as { ready: Promise<void> }).ready;
-  return (d2 as unknown as { worker?: Engine['worker'] }).worker;
+  const internals = d2 as unknown as { ready?: Promise<void>; worker?: Engine['worker'] };
+  await internals.ready;
+  return internals.worker;
 }
 
 /** Stop the engine (tests, and the end of a build that started it). */

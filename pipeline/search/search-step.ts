@@ -8,7 +8,7 @@ import { projectPath } from '../paths.ts';
 import { sha } from '../hash.ts';
 import { inTurns, type createStepper } from '../step.ts';
 import type { Manifest } from '../../schema/manifest.ts';
-import type { SiteModelBuild } from '../build.ts';
+import type { SiteModelBuild } from '../model.ts';
 import type { buildSearchIndex } from './build-index.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;

@@ -16,15 +16,18 @@ import { renderRoute } from '../../reader/render.tsx';
 import { htmlDocument, type HtmlAssets } from '../emit/html.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { cliBundleOptions } from '../incremental/cli-bundle.mjs';
+import { modelCodeHash } from '../incremental/code-hash.ts';
 
-export { buildModel, buildSearch, createMemo, withSearch, searchWorkerEntry } from '../build.ts';
-export { counted } from '../incremental/memo.ts';
+export { buildModel, inMemory } from '../model.ts';
+export { buildSearch, withSearch, searchWorkerEntry } from '../search/search-step.ts';
+export { counted, createStageMemo, memoryStore } from '../incremental/memo.ts';
+export { modelCodeHash } from '../incremental/code-hash.ts';
 export { loadContent, reloadContent } from '../content/load.ts';
-export { datesAfterSave } from '../content/last-updated.ts';
+export { datesAfterSave, lastUpdatedDates } from '../content/last-updated.ts';
 export { createStepper } from '../step.ts';
 export { createPool } from '../workers/pool.ts';
 export { warmUpCompiler } from '../compile/warm-up.ts';
-export { keepParsedChunks } from '../compile/markdown-chunks.ts';
+export { parsedChunks } from '../compile/markdown-chunks.ts';
 
 /** The HTML of a route as dev serves it: rendered on request, with the live-reload client. */
 export function renderDevPage(input: {
@@ -55,29 +58,41 @@ export type Engine = typeof import('./dev-engine.ts');
 
 let generation = 0;
 
+/** An engine bundle loaded, with the hash of its model steps' code (incremental/code-hash.ts) and a way to remove it. */
+export interface LoadedEngine {
+  engine: Engine;
+  modelHash: string;
+  dispose: () => void;
+}
+
 /** A fresh bundle of this module and its worker, from the sources as they are now; `dispose` removes its files. */
-export async function freshEngine(): Promise<{ engine: Engine; dispose: () => void }> {
-  const { file, dispose } = await bundleEngine();
-  return { engine: (await import(pathToFileURL(file).href)) as Engine, dispose };
+export async function freshEngine(): Promise<LoadedEngine> {
+  const { file, modelHash, dispose } = await bundleEngine();
+  return { engine: (await import(pathToFileURL(file).href)) as Engine, modelHash, dispose };
 }
 
 /**
  * The bundle alone: its `engine.js` (bench/dev-rebuild.bench.ts runs it in a plain Node
  * process, as `paydocs dev` runs it, without a TypeScript loader in every import).
  */
-export async function bundleEngine(): Promise<{ file: string; dispose: () => void }> {
+export async function bundleEngine(): Promise<{ file: string; modelHash: string; dispose: () => void }> {
   const esbuild = await import('esbuild');
   const dir = path.join(PROJECT_ROOT, 'node_modules/.cache/paydocs', `dev-${process.pid}-${++generation}`);
   mkdirSync(dir, { recursive: true });
   // Packages stay external: this process has loaded them already.
   const options = cliBundleOptions(PROJECT_ROOT, dir, { dependencies: 'external' });
-  await esbuild.build({
+  const { metafile } = await esbuild.build({
     ...options,
+    metafile: true,
     entryPoints: {
       engine: path.join(PROJECT_ROOT, 'pipeline/server/dev-engine.ts'),
       worker: path.join(PROJECT_ROOT, 'pipeline/workers/worker.ts'),
     },
     define: { __PAYDOCS_ROOT__: JSON.stringify(PROJECT_ROOT), __PAYDOCS_BUNDLE_DIR__: JSON.stringify(dir) },
   });
-  return { file: path.join(dir, 'engine.js'), dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    file: path.join(dir, 'engine.js'),
+    modelHash: await modelCodeHash(metafile),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyRoute, generateSite } from '../../bench/generate-site.ts';
-import { buildModel, createMemo } from '../../pipeline/build.ts';
+import { createMemo } from '../../pipeline/build.ts';
+import { buildModel, inMemory } from '../../pipeline/model.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import { lastUpdatedDates } from '../../pipeline/content/last-updated.ts';
 import { createStepper } from '../../pipeline/step.ts';
 import { BuildError, formatDiagnostics } from '../../pipeline/diagnostics.ts';
 
@@ -48,7 +51,12 @@ describe('generated bench sites', () => {
     expect([...kinds].sort()).toEqual(['api-operation', 'doc', 'payment-group', 'payment-method', 'reference-table']);
     const memo = await createMemo({ root: a.root, cacheDir: false });
     try {
-      const model = await buildModel({ root: a.root, pool: false }, memo, createStepper().step);
+      const content = await loadContent(a.root);
+      const dates = lastUpdatedDates(
+        a.root,
+        content.pages.map((p) => p.relFile),
+      );
+      const model = await buildModel({ content, dates, memo, step: createStepper().step }, inMemory);
       expect(model.pages).toHaveLength(420);
     } catch (error) {
       throw new Error(error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String(error));

@@ -24,11 +24,11 @@ describe('describeFailure', () => {
 
   it('calls anything else a paydocs bug, with its stack only when PAYDOCS_DEBUG asks for it', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'x')");
-    const plain = describeFailure(bug, '/site', {});
+    const plain = describeFailure(bug, '/site', { debug: false });
     expect(plain.line).toBe(
       "paydocs stopped on an unexpected error (a paydocs bug): TypeError: Cannot read properties of undefined (reading 'x')",
     );
     expect(plain.hint).toContain('PAYDOCS_DEBUG=1');
-    expect(describeFailure(bug, '/site', { PAYDOCS_DEBUG: '1' }).line).toMatch(/\n\s+at /);
+    expect(describeFailure(bug, '/site', { debug: true }).line).toMatch(/\n\s+at /);
   });
 });

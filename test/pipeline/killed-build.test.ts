@@ -1,13 +1,16 @@
 /**
  * A build SIGKILLed at any point of its write leaves the previous dist byte-identical
  * (or, killed after the swap, the complete new one), and the next build leaves no temp
- * folder behind. Kill points are injected deterministically (PAYDOCS_CRASH_AT, write.ts).
+ * folder behind. Kill points are injected deterministically, through the write step's `atPoint`
+ * hook (emit/write.ts), by a driver that builds as the CLI does (killed-build-driver.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fixtureCopy, projectRoot } from '../helpers.ts';
 import { prepareOutDir } from '../../pipeline/emit/out-dir.ts';
 import { treeHash } from '../tree-hash.ts';
@@ -20,11 +23,15 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
+const driver = path.join(projectRoot, 'test/pipeline/killed-build-driver.ts');
+// The TypeScript loader by its path: the site's folder has no node_modules to find it from.
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const paydocsBuild = (crashAt?: string) =>
-  spawnSync(process.execPath, [path.join(projectRoot, 'bin/paydocs.js'), 'build'], {
+  spawnSync(process.execPath, ['--import', tsx, driver, ...(crashAt ? [crashAt] : [])], {
     cwd: site.root,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', PAYDOCS_THREADS: '0', PAYDOCS_CRASH_AT: crashAt ?? '' },
+    // tsx applies a tsconfig (JSX) only to the files under it, unless it is named.
+    env: { ...process.env, NO_COLOR: '1', TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json') },
   });
 
 const distHash = () => treeHash(path.join(site.root, 'dist'));

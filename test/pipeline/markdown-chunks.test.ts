@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { parseMarkdown, parseWhole } from '../../pipeline/compile/markdown.ts';
-import { chunksOf, keepParsedChunks } from '../../pipeline/compile/markdown-chunks.ts';
+import { chunksOf, parsedChunks } from '../../pipeline/compile/markdown-chunks.ts';
 import { fixtureRoot, pageBodies } from '../helpers.ts';
 
-// As the dev server does (a build parses each body whole).
-keepParsedChunks();
+// As a dev session does (a build parses each body whole).
+const chunks = parsedChunks();
 
 /** Bodies where a cut at a heading would change the tree, or nearly so. */
 const TRICKY: Record<string, string> = {
@@ -44,14 +44,15 @@ describe('Markdown parsed in chunks', () => {
     let cut = 0;
     for (const { file, body } of pages) {
       if (chunksOf(body).length > 1) cut++;
-      expect(parseMarkdown(body), file).toEqual(parseWhole(body));
+      expect(parseMarkdown(body, chunks), file).toEqual(parseWhole(body));
     }
     // The shortcut is taken on most of the site's pages (else this test proves little).
     expect(cut).toBeGreaterThan(pages.length / 2);
   });
 
   it('is the whole parse on bodies written to tempt a wrong cut', () => {
-    for (const [name, body] of Object.entries(TRICKY)) expect(parseMarkdown(body), name).toEqual(parseWhole(body));
+    for (const [name, body] of Object.entries(TRICKY))
+      expect(parseMarkdown(body, chunks), name).toEqual(parseWhole(body));
   });
 
   it('cuts only where it may', () => {
@@ -66,12 +67,12 @@ describe('Markdown parsed in chunks', () => {
 
   it('gives the same tree again when its chunks are kept, and a tree the caller may change', () => {
     const body = '# Intro\n\nText *here*.\n\n## Part\n\n- a\n- b\n\n## End\n\nDone.\n';
-    const first = parseMarkdown(body);
+    const first = parseMarkdown(body, chunks);
     const edited = `${body}\nOne more line.\n`;
-    expect(parseMarkdown(edited)).toEqual(parseWhole(edited));
+    expect(parseMarkdown(edited, chunks)).toEqual(parseWhole(edited));
     // A change to a tree handed out does not reach the kept chunks.
     (first.children[1] as { type: string }).type = 'changed';
     first.children[3].position!.start.line = 99;
-    expect(parseMarkdown(body)).toEqual(parseWhole(body));
+    expect(parseMarkdown(body, chunks)).toEqual(parseWhole(body));
   });
 });
