@@ -6,7 +6,8 @@
 // (measured: bench/HISTORY.md, CLI bundle). The code hash covers
 // exactly the pipeline's own files in the bundle (esbuild's metafile inputs),
 // package-lock.json, patches/ and the Node version; the pipeline's caches key on the
-// same hash. If bundling is impossible, tsx runs the sources directly.
+// same hash. If bundling is impossible, tsx runs the sources directly: a development
+// dependency, as is PAYDOCS_FROM_SOURCE (an install without dev dependencies runs the bundle).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -103,7 +104,10 @@ try {
   console.error(`paydocs: could not bundle the pipeline (${error.message.split('\n')[0]}); running from source.`);
 }
 if (!entry) {
-  const { register } = await import('tsx/esm/api');
+  const { register } = await import('tsx/esm/api').catch(() => {
+    console.error('paydocs: running from source needs tsx, a development dependency: run "npm install".');
+    process.exit(1);
+  });
   register({ tsconfig: path.join(root, 'tsconfig.json') });
   entry = path.join(root, 'pipeline/cli.ts');
 }

@@ -1,7 +1,6 @@
 /** What `paydocs build` says it did (cli.ts prints it; the next build keeps it for "already up to date"). */
 import { gzipSync } from 'node:zlib';
 import type { Bundle } from './emit/bundle.ts';
-import { initialScripts } from './emit/bundle.ts';
 import type { SiteOutput } from './emit/site-output.ts';
 import { counted, type StageMemo } from './incremental/memo.ts';
 import type { SiteModelBuild } from './model.ts';
@@ -24,9 +23,9 @@ export interface BuildStats {
   steps: StepLog[];
 }
 
-/** The figures of a build that wrote its dist. */
+/** The figures of a build that wrote its dist; `initialScripts`: what a page loads before its first paint. */
 export function buildStats(
-  run: { model: SiteModelBuild; bundle: Bundle; written: SiteOutput; memo: StageMemo },
+  run: { model: SiteModelBuild; bundle: Bundle; initialScripts: string[]; written: SiteOutput; memo: StageMemo },
   ms: number,
   steps: StepLog[],
 ): BuildStats {
@@ -35,7 +34,7 @@ export function buildStats(
   return {
     pages: model.pages.length,
     ms,
-    initialJsGzip: initialScripts(bundle).reduce((n, p) => n + gzipped(bundle, p), 0),
+    initialJsGzip: run.initialScripts.reduce((n, p) => n + gzipped(bundle, p), 0),
     cssGzip: gzipped(bundle, bundle.appCss),
     pageJsonBytes: [...model.pageFiles.values()].reduce((n, f) => n + f.bytes, 0),
     compiled: compiledNow,

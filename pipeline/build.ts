@@ -27,6 +27,8 @@ const modelSteps = lazy(() => import('./model.ts'));
 const bundleSteps = lazy(() => import('./emit/bundle.ts'));
 const outputSteps = lazy(() => import('./emit/site-output.ts'));
 const diagramEngine = lazy(() => import('./diagrams/d2.ts'));
+const outDirSteps = lazy(() => import('./emit/out-dir.ts'));
+const serviceWorkerSteps = lazy(() => import('./emit/service-worker.ts'));
 
 export interface BuildOptions {
   root: string;
@@ -97,15 +99,15 @@ async function buildToDisk(options: BuildOptions): Promise<BuildStats> {
   const { step, steps } = createStepper(options.log, { memory: options.memoryLog });
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   // Before anything else: a build replaces its output folder as a whole.
-  await (await import('./emit/out-dir.ts')).prepareOutDir(options.root, outDir);
+  await (await outDirSteps()).prepareOutDir(options.root, outDir);
   const memo = await createMemo(options);
   memo.resetStats();
   const content = await step('load content', () => loadContent(options.root));
   const dates = await step('read last-updated dates', () => readDates(options.root, content));
   // The whole build is a stage too: same code, content, dates and options → the dist already there.
-  const { bundleReaderMemo, readerSourceHash } = await bundleSteps();
+  const { bundleReaderMemo, readerSourceHash, initialScripts } = await bundleSteps();
   const bundleOptions = { minify: options.minify, extraEntries: searchWorkerEntry() };
-  const { serviceWorkerSourceHash } = await import('./emit/service-worker.ts');
+  const { serviceWorkerSourceHash } = await serviceWorkerSteps();
   const readerHash = () => readerSourceHash(memo, bundleOptions) ?? 'no bundle';
   const code = () => [options.minify ?? true, serviceWorkerSourceHash(), readerHash()];
   const before = builtBefore<BuildStats>(memo, outDir, buildKey(memo, content, dates, code()));
@@ -124,7 +126,11 @@ async function buildToDisk(options: BuildOptions): Promise<BuildStats> {
   const previous = previousOutput(memo, outDir);
   const written = await writeSite({ ...options, model, bundle, outDir, previous, memo, step, pool });
 
-  const stats = buildStats({ model, bundle, written, memo }, performance.now() - start, steps);
+  const stats = buildStats(
+    { model, bundle, initialScripts: initialScripts(bundle), written, memo },
+    performance.now() - start,
+    steps,
+  );
   recordBuilt(memo, outDir, buildKey(memo, content, dates, code()), stats, written.record);
   // A complete build used every stage value the next one can reuse: the rest is for old code or content.
   memo.prune();

@@ -130,7 +130,8 @@ export function createDevSession(root: string, log: (line: string) => void, even
       events.reload();
       reindex(model, generation);
       // The threads compiled this build: this one's compiler is cold for the first save. It is
-      // warmed while the server waits, after the index.
+      // warmed while the server waits, after the index. Only a speed-up: should it fail, the
+      // next save is slower, nothing else (and the index after it still runs).
       if (pool) indexing = indexing.then(() => warmUp(model)).catch(() => {});
     } catch (error) {
       // A fresh engine has its own BuildError class: recognise the error by its diagnostics.

@@ -9,6 +9,7 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import compression from 'compression';
+import pc from 'picocolors';
 import { securityHeaders, redirectTarget } from './static.ts';
 import { serverUrl } from './hosting.ts';
 import { projectPath } from '../paths.ts';
@@ -63,7 +64,7 @@ export async function startDevServer(
   await firstBuild;
   const watcher = watchProject(
     root,
-    (saved) => applySave(session, saved, pages.reload),
+    (saved) => applySave(session, saved, pages.reload, log),
     (error) => log(String(error)),
   );
   return {
@@ -84,13 +85,16 @@ export async function startDevServer(
  * A save: code first (a fresh engine and reader bundle; the model again only if its code
  * changed), then the content. Open pages reload once what they show is ready.
  */
-async function applySave(session: DevSession, saved: Saved, reload: () => void): Promise<void> {
+async function applySave(session: DevSession, saved: Saved, reload: () => void, log: (s: string) => void) {
   let rebuild = saved.content;
   if (saved.code) {
     const [, modelChanged] = await Promise.all([session.rebuildReader(), session.reloadCode()]);
     rebuild ||= modelChanged;
     // Nothing of the model changed (a reader edit): the new HTML and bundle are served now.
-    if (!rebuild) reload();
+    if (!rebuild) {
+      log(`${pc.green('✓')} code reloaded; no page compiled again (the site model's code is unchanged)`);
+      reload();
+    }
   }
   if (rebuild) await session.rebuildContent(saved.code ? [] : saved.files, saved.folders);
 }
