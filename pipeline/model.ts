@@ -94,7 +94,7 @@ export interface SiteModelBuild {
 /** load → … → page JSON and manifest. Throws BuildError with every problem of the run. */
 export async function buildModel(input: ModelInput, plan: ModelPlan): Promise<SiteModelBuild> {
   const { content, memo, step } = input;
-  awaitedLater(input.dates);
+  const datesRead = awaitedLater(input.dates);
   const validated = await step('validate frontmatter', () => validateContent(content, memo));
   const diagnostics: Diagnostic[] = [...validated.diagnostics];
   const site = validated.site;
@@ -117,7 +117,7 @@ export async function buildModel(input: ModelInput, plan: ModelPlan): Promise<Si
     );
   });
   const streamed = plan.streamPageJson
-    ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await input.dates), memo)
+    ? pageFilesAsCompiled(site.pages, pageAssembler(site.pages, sidebar.items, await datesRead), memo)
     : undefined;
   const ctx = { ...compileContext(site, kindContext(site.pages)), diagrams: diagrams.specs.map((d) => d.ref) };
   const compiling = awaitedLater(
@@ -152,7 +152,7 @@ export async function buildModel(input: ModelInput, plan: ModelPlan): Promise<Si
     diagnostics.push(...(await step('draw diagrams', () => drawing)).diagnostics);
   if (diagnostics.length) throw new BuildError(withoutFollowOn(diagnostics, site, content));
 
-  const dates = await step('read last-updated dates', () => input.dates);
+  const dates = await step('read last-updated dates', () => datesRead);
   const { pages, pageFiles } =
     streamed?.collected() ??
     (await step('assemble and serialize page JSON', () =>

@@ -20,7 +20,7 @@ const site = validateContent(await loadContent(fixtureRoot)).site!;
 const ctx: CompileContext = {
   config: site.config,
   data: site.data,
-  methodCountries: ['BR'],
+  kinds: { methodCountries: ['BR'] },
   diagrams: [{ id: 'hpp' }, { id: 'h2h' }] as CompileContext['diagrams'],
 };
 const doc = (body: string) =>
