@@ -191,7 +191,7 @@ describe('how a refund is made is defined once and printed on every refundable m
         body: p.body,
         bodyLine: p.bodyLine,
       },
-      { config: site.config, data: site.data, methodCountries: [] },
+      { config: site.config, data: site.data, kinds: { methodCountries: [] } },
     ).ast as Root;
 
   it('each row of content/data/refunds.yaml names defined statuses and callback fields', () => {
