@@ -47,8 +47,8 @@ describe('a code change reaches the next build', () => {
 
     await project.edit(
       'schema/generated/api-samples/python.ts',
-      "'import requests', ''",
-      "'import requests', '# edited-by-test', ''",
+      "    'import requests',\n",
+      "    'import requests',\n    '# edited-by-test',\n",
     );
     expect(build().code).toBe(0);
     expect(await sample()).toBe(true);
@@ -63,8 +63,8 @@ describe('a code change reaches the next build', () => {
 
     await project.edit(
       'schema/site-config.ts',
-      'title: z.string().min(1).meta(',
-      'title: z.string().min(1).max(3).meta(',
+      '    title: z\n      .string()\n      .min(1)\n',
+      '    title: z\n      .string()\n      .min(1)\n      .max(3)\n',
     );
     const failed = build();
     expect(failed.code).toBe(1);
