@@ -1,5 +1,5 @@
 /**
- * The paydocs CLI: build, dev, serve, check. Unknown commands and flags print the
+ * The paydocs CLI: build, dev, serve, check, host, mcp. Unknown commands and flags print the
  * usage and exit 2. Returns the exit code instead of exiting, so tests can call it.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -181,6 +181,40 @@ export async function main(
       });
       if (!dev) return;
       keepAlive = true;
+    });
+
+  program
+    .command('mcp')
+    .description(
+      'Serve the built site to AI assistants over the Model Context Protocol: stdio, or Streamable HTTP at /mcp with --http.',
+    )
+    .option('--dist <dir>', 'the built site (built first when missing)', 'dist')
+    .option('--build', 'build the site first even when the folder exists')
+    .option('--http', 'serve Streamable HTTP instead of stdio')
+    .option('--port <port>', 'port for --http', parsePort, 3100)
+    .option('--host <host>', 'interface for --http; 0.0.0.0 for all', '127.0.0.1')
+    .action(async (opts: { dist: string; build?: boolean; http?: boolean; port: number; host: string }) => {
+      const { runMcp } = await import('./mcp/command.ts');
+      const { SiteError } = await import('./mcp/site.ts');
+      // On stdio, stdout carries JSON-RPC only: everything said goes to stderr.
+      const say = { out: io.err, err: io.err };
+      try {
+        const served = await runMcp({
+          root,
+          ...opts,
+          // The signing tools' key: read here, passed in, never printed.
+          secretKey: process.env.PAYDOCS_SECRET_KEY,
+          version: projectVersion(),
+          log: io.err,
+        });
+        keepAlive = Boolean(served.http);
+      } catch (error) {
+        if (error instanceof SiteError) {
+          io.err(`${pc.red('error')} ${error.message}`);
+          code = 1;
+        } else if (error instanceof BuildError) code = report(error, say, 'pretty');
+        else code = cannotListen(error, opts, say);
+      }
     });
 
   if (!argv.length) {

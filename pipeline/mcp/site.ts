@@ -1,0 +1,129 @@
+/**
+ * A built site as the MCP server reads it: dist/ loaded once — the manifest and the search
+ * index's manifest at start, everything else (page JSON, Markdown twins, OpenAPI documents,
+ * the error rows, the method data sheets) on first use, kept in memory (pages in an LRU).
+ * Reads only what a build wrote (schema/dist-layout.ts, schema/machine-docs.ts); never the
+ * content/ it was built from.
+ */
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { LRUCache } from 'lru-cache';
+import { MANIFEST_VERSION, type Manifest } from '../../schema/manifest.ts';
+import { MANIFEST_FILE, pageDataPath } from '../../schema/dist-layout.ts';
+import { twinPath } from '../../schema/machine-docs.ts';
+import { pageFromFile } from '../../schema/page-codec.ts';
+import type { PageFile, ReaderPage } from '../../schema/page.ts';
+import type { ApiErrorRow, GeneratedContent } from '../../schema/generated/index.ts';
+import { apiErrors } from '../../schema/generated/api-errors.ts';
+import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
+import { createSiteSearch, type SiteSearch } from './site-search.ts';
+
+/** A page decoded for the tools: its tree (code samples left out), and the generated parts it holds. */
+export interface SitePage extends ReaderPage {
+  /** `ast` as a hast Root. */
+  tree: Root;
+  /** The data the page's generated parts are printed from: its code samples' request, its error codes. */
+  generated: GeneratedContent[];
+}
+
+/** A payment-method page's data sheet. */
+export interface MethodSheet {
+  route: string;
+  title: string;
+  method: PaymentMethod;
+}
+
+export interface Site {
+  dist: string;
+  manifest: Manifest;
+  /** The site's production origin, without a trailing slash. */
+  origin: string;
+  routes: string[];
+  search: SiteSearch;
+  page(route: string): Promise<SitePage>;
+  /** The page's Markdown twin. */
+  twin(route: string): Promise<string>;
+  /** A file of dist as text (llms.txt, an OpenAPI document). */
+  text(file: string): Promise<string>;
+  /** A JSON file of dist, parsed once. */
+  json<T>(file: string): Promise<T>;
+  apiErrors(): Promise<ApiErrorRow[]>;
+  methods(): Promise<MethodSheet[]>;
+}
+
+/** The dist folder is missing, or is no paydocs build this version reads: what to do, in a line. */
+export class SiteError extends Error {}
+
+const placeholder = (): Element => ({ type: 'element', tagName: 'div', properties: {}, children: [] });
+
+/** Loads a built site: its manifest and search manifest. Throws SiteError when `dist` is no build. */
+export async function loadSite(dist: string): Promise<Site> {
+  const manifestFile = path.join(dist, MANIFEST_FILE);
+  if (!existsSync(manifestFile))
+    throw new SiteError(`${dist} holds no built site (${MANIFEST_FILE} not found): run "paydocs build", or --build.`);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  if (manifest.version !== MANIFEST_VERSION)
+    throw new SiteError(
+      `${dist} was built by another paydocs version (manifest version ${String(manifest.version)}, this one reads ${MANIFEST_VERSION}): rebuild it with --build.`,
+    );
+  const file = (rel: string) => path.join(dist, rel.replace(/^\//, '').split('?')[0]);
+  const text = (rel: string) => readFile(file(rel), 'utf8');
+  const once = new Map<string, Promise<unknown>>();
+  const memo = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    let p = once.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = make();
+      p.catch(() => once.delete(key));
+      once.set(key, p);
+    }
+    return p;
+  };
+  const json = <T>(rel: string) => memo(`json:${rel}`, async () => JSON.parse(await text(rel)) as T);
+  const apiErrorRows = () => json<ApiErrorRow[]>(manifest.apiErrors);
+  const pages = new LRUCache<string, Promise<SitePage>>({ max: 300 });
+
+  const site: Site = {
+    dist,
+    manifest,
+    origin: manifest.site.url.replace(/\/$/, ''),
+    routes: Object.keys(manifest.routes),
+    search: await createSiteSearch(dist, manifest.search),
+    page(route) {
+      let p = pages.get(route);
+      if (!p) {
+        p = (async () => {
+          const pageFile = JSON.parse(await text(pageDataPath(route))) as PageFile;
+          const rows = await apiErrorRows();
+          const generated: GeneratedContent[] = [];
+          // Code samples are printed by get_operation in the one language asked; the error table is cheap and has links.
+          const page = pageFromFile(pageFile, (part) => {
+            generated.push(part);
+            return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();
+          });
+          return { ...page, tree: page.ast as unknown as Root, generated };
+        })();
+        p.catch(() => pages.delete(route));
+        pages.set(route, p);
+      }
+      return p;
+    },
+    twin: (route) => text(twinPath(route)),
+    text,
+    json,
+    apiErrors: apiErrorRows,
+    methods: () =>
+      memo('methods', async () => {
+        const routes = site.routes.filter((r) => manifest.routes[r].kind === 'payment-method');
+        return Promise.all(
+          routes.map(async (route) => {
+            const page = JSON.parse(await text(pageDataPath(route))) as PageFile;
+            const { method } = page.frontmatter as { method: PaymentMethod };
+            return { route, title: page.title, method };
+          }),
+        );
+      }),
+  };
+  return site;
+}
