@@ -157,7 +157,7 @@ describe('paydocs mcp over stdio', () => {
       limits: [{ currency: 'BRL', min: '1.00', max: '50000.00' }],
     });
     for (const m of r.structuredContent!.methods) expect(m.direction).toBe('payin');
-    const none = await call(mcp, 'find_payment_methods', { country: 'AQ' });
+    const none = await call(mcp, 'find_payment_methods', { currency: 'XAU' });
     expect(none.isError).toBeFalsy();
     expect(none.structuredContent!.count).toBe(0);
     await refuses('find_payment_methods', { country: 'Brazill' }, /Did you mean "Brazil"/);

@@ -11,6 +11,7 @@ import { answer, answered } from '../results.ts';
 import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { findOperation, operationsOf, requestFields, responseFields, type Field } from '../operations.ts';
 import { MAX_ADDRESS } from './get-page.ts';
+import { enumOf } from './enum-input.ts';
 
 const field = z.object({
   name: z.string().describe('Dotted path: customer.email; items[].amount for array members.'),
@@ -61,7 +62,9 @@ export function registerGetOperation(server: McpServer, ctx: ToolContext): void 
           .string()
           .max(MAX_ADDRESS, `Expected an operation name or path of at most ${MAX_ADDRESS} characters.`)
           .describe('"transaction/create", "POST /v2/transaction/create", "/api/v1/transaction/find"…'),
-        version: z.enum(['v1', 'v2']).optional().describe('API version; default v2 when the operation has both.'),
+        version: enumOf(['v1', 'v2'], 'version')
+          .optional()
+          .describe('API version; default v2 when the operation has both.'),
         language: z.enum(SAMPLE_LANGUAGES).default('bash').describe('Language of the code sample (bash is curl).'),
       },
       outputSchema: operationOutput,
