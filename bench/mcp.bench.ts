@@ -8,7 +8,8 @@
  * - search_docs p50/p95 over 200 calls, the judged queries in turn (target p95 ≤ 20 ms; ≤ 50 ms
  *   at 10,000 pages);
  * - get_page p50/p95 over 200 calls, pages and sections in turn (target p95 ≤ 10 ms);
- * - the server's resident memory after those calls (target ≤ 200 MB).
+ * - the server's resident memory after those calls (target ≤ 200 MB), and its CPU time per call
+ *   (from /proc: on a loaded machine, wall times measure the queue for a core as much as the server).
  *
  * The site is built first into a temp folder (the real one, or `--pages N` generated from it by
  * bench/generate-site.ts); `--dist` measures a dist already built.
@@ -61,6 +62,12 @@ async function timed(client: Client, calls: [string, Record<string, unknown>][])
   return ms;
 }
 
+/** The server's CPU time so far (user + system), from /proc: less moved by the machine's load than wall time. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -77,6 +84,7 @@ async function measure(dist: string, label: string) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '_data/manifest.json'), 'utf8'));
   const routes = Object.keys(manifest.routes);
   const queries = Array.from({ length: CALLS }, (_, i) => JUDGED[i % JUDGED.length].q);
+  const cpu0 = cpuMs(transport.pid!);
   const search = await timed(
     client,
     queries.map((q): [string, Record<string, unknown>] => ['search_docs', { query: q }]),
@@ -86,13 +94,18 @@ async function measure(dist: string, label: string) {
     const route = i % 10 === 9 ? '/request_format#signing-a-request' : routes[(i * 7) % routes.length];
     return ['get_page', { route_or_url: route }];
   });
+  const cpu1 = cpuMs(transport.pid!);
   const pages = await timed(client, pageCalls);
+  const cpu2 = cpuMs(transport.pid!);
   const rss = rssMb(transport.pid!);
   await client.close();
   console.log(`\n${label} (${routes.length} pages)`);
   console.log(`  ready           median ${fmt(pct(ready, 0.5))} (${ready.map((m) => m.toFixed(0)).join(', ')} ms)`);
-  console.log(`  search_docs     p50 ${fmt(pct(search, 0.5))} · p95 ${fmt(pct(search, 0.95))} over ${CALLS} calls`);
+  console.log(
+    `  search_docs     p50 ${fmt(pct(search, 0.5))} · p95 ${fmt(pct(search, 0.95))} over ${CALLS} calls, server CPU ${fmt((cpu1 - cpu0) / CALLS)} a call`,
+  );
   console.log(`  get_page        p50 ${fmt(pct(pages, 0.5))} · p95 ${fmt(pct(pages, 0.95))} over ${CALLS} calls`);
+  console.log(`  get_page CPU    ${fmt((cpu2 - cpu1) / CALLS)} a call (server)`);
   console.log(`  server RSS      ${rss.toFixed(0)} MB after those calls`);
 }
 

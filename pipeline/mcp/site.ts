@@ -82,7 +82,7 @@ export async function loadSite(dist: string): Promise<Site> {
   };
   const json = <T>(rel: string) => memo(`json:${rel}`, async () => JSON.parse(await text(rel)) as T);
   const apiErrorRows = () => json<ApiErrorRow[]>(manifest.apiErrors);
-  const pages = new LRUCache<string, Promise<SitePage>>({ max: 300 });
+  const pages = new LRUCache<string, Promise<SitePage>>({ max: 100 });
 
   const site: Site = {
     dist,
