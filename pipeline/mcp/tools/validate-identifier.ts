@@ -14,12 +14,12 @@ import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { enumOf } from './enum-input.ts';
 
 const require = createRequire(import.meta.url);
+/** The kinds issue 54 names, each one `paydocs check` validates (it checks more: nif, cuit, rfc, vat). */
 export const IDENTIFIER_KINDS = ['iban', 'clabe', 'cbu', 'cci', 'cpf', 'cnpj', 'card', 'phone', 'tron', 'ton'] as const;
-// Every kind `paydocs check` validates, and no other.
-IDENTIFIER_KINDS satisfies readonly IdentifierKind[];
+type Kind = (typeof IDENTIFIER_KINDS)[number] & IdentifierKind;
 
 /** Separators people type (spaces, dashes, dots, slashes, parentheses), which no identifier here contains. */
-const SEPARATORS: Partial<Record<IdentifierKind, RegExp>> = {
+const SEPARATORS: Partial<Record<Kind, RegExp>> = {
   iban: /[\s-]/g,
   card: /[\s-]/g,
   clabe: /[\s-]/g,
@@ -38,7 +38,7 @@ const digits = (n: number, what: string) => (v: string) =>
     : `${what} is digits only`;
 
 /** Why a normalised value's shape is wrong (undefined: the shape is right, the check digits decide). */
-const SHAPE_PROBLEMS: Record<IdentifierKind, (v: string) => string | undefined> = {
+const SHAPE_PROBLEMS: Record<Kind, (v: string) => string | undefined> = {
   iban: (v) =>
     /^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(v)
       ? undefined
@@ -64,7 +64,7 @@ const IBAN_PROBLEMS: Record<number, string> = {
 };
 
 /** Why a value with the right shape fails its check. */
-function checkProblem(kind: IdentifierKind, v: string): string {
+function checkProblem(kind: Kind, v: string): string {
   if (kind === 'iban') {
     const { validateIBAN } = require('ibantools') as typeof import('ibantools');
     const codes = validateIBAN(v).errorCodes;
@@ -83,7 +83,7 @@ function checkProblem(kind: IdentifierKind, v: string): string {
 }
 
 export interface IdentifierAnswer {
-  kind: IdentifierKind;
+  kind: Kind;
   value: string;
   normalized: string;
   valid: boolean;
@@ -91,7 +91,7 @@ export interface IdentifierAnswer {
   reason?: string;
 }
 
-export function validateIdentifier(kind: IdentifierKind, value: string): IdentifierAnswer {
+export function validateIdentifier(kind: Kind, value: string): IdentifierAnswer {
   const stripped = value.trim().replace(SEPARATORS[kind] ?? /\s/g, '');
   const normalized = kind === 'iban' ? stripped.toUpperCase() : stripped;
   const expected = SHAPES.find((s) => s.kind === kind)?.label ?? kind;
