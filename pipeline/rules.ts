@@ -14,6 +14,7 @@ import { buildRules } from './rules/build.ts';
 import { identifierRules } from './rules/identifiers.ts';
 import { diagramRules } from './rules/diagrams.ts';
 import { factsOnceRules } from './rules/facts-once.ts';
+import { lifecycleRules } from './rules/lifecycle.ts';
 
 export { RULE_AREAS, type RuleArea, type RuleInfo } from './rules/area.ts';
 
@@ -22,6 +23,7 @@ export const rules = {
   ...configRules,
   ...crossCheckRules,
   ...factsOnceRules,
+  ...lifecycleRules,
   ...identifierRules,
   ...markdownRules,
   ...buildRules,

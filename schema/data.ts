@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { countryCode, identifier, route } from './primitives.ts';
+import { release, type Release } from './releases.ts';
 
 export const transactionStatus = z
   .object({
@@ -254,6 +255,8 @@ export const dataFiles = {
   card_response_codes: cardResponseCode,
   search_synonyms: searchSynonyms,
   refunds: refundRule,
+  /** The API's releases (schema/releases.ts): the changelog, its feed and the lifecycle badges. */
+  releases: release,
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;
@@ -268,6 +271,7 @@ export type CardResponseCode = z.output<typeof cardResponseCode>;
 export type TransactionField = z.output<typeof transactionField>;
 export type SearchSynonyms = z.output<typeof searchSynonyms>;
 export type RefundRule = z.output<typeof refundRule>;
+export type { Release };
 
 /** All data files after validation, by file name. */
 export type LoadedData = { [K in DataFileName]: z.output<(typeof dataFiles)[K]>[] };

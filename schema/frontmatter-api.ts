@@ -8,13 +8,43 @@
  */
 import { z } from 'zod';
 import { commonFields } from './frontmatter-common.ts';
+import { isoDate, releaseId } from './releases.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/** A field below an operation's `request` or `response`, dotted through objects: `customer.email`. */
+export const fieldPath = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/, 'a dotted field path such as "customer.email"');
+
+/**
+ * When a field, an enum value or an operation came and when it goes, by release ids of
+ * content/data/releases.yaml (cross-checked: pipeline/kinds/api-operation/lifecycle-check.ts).
+ * Shown as badges on the reference, in the Markdown twins, OpenAPI and Postman, and listed
+ * under its release on /changelog.
+ */
+export const lifecycle = {
+  /** The release that added it. */
+  since: releaseId.optional(),
+  /** The release that deprecated it, what to use instead, and why. */
+  deprecated: z
+    .object({
+      in: releaseId,
+      /** A field: its path on the same side (request or response). An operation: its page's route. */
+      use: z.string().min(1).optional(),
+      message: z.string().min(1),
+    })
+    .strict()
+    .optional(),
+  /** The day it stops working: after the deprecation release's date. */
+  sunset: isoDate.optional(),
+};
 
 /** One allowed value of an enumerated field, with what it means. */
 export const enumValue = z.object({
   value: scalar,
   description: z.string().min(1),
+  ...lifecycle,
 });
 
 /** Formats the pipeline knows how to check examples against. */
@@ -68,6 +98,10 @@ export const field = z
     get fields(): z.ZodOptional<z.ZodArray<typeof field>> {
       return z.array(field).optional();
     },
+    // Spelled out: a spread in this self-referential object makes TypeScript give up on its type.
+    since: lifecycle.since,
+    deprecated: lifecycle.deprecated,
+    sunset: lifecycle.sunset,
   })
   .strict();
 
@@ -100,6 +134,18 @@ export const apiOperation = z
     /** Codes from content/data/api_error_codes.yaml that this call can return. */
     errors: z.array(z.string()).default([]),
     examples: z.array(apiExample).min(1),
+    ...lifecycle,
+    /**
+     * v2 operations: fields renamed since the v1 counterpart, `request.` or `response.` + path,
+     * v1 → v2 (`response.result: response.status`). A rename cannot be guessed; a v1 field
+     * that is the v2 path flattened with `_` (`customer_email` ↔ `customer.email`) needs none.
+     */
+    renamed_from_v1: z
+      .record(
+        z.string().regex(/^(request|response)\.[a-z][a-z0-9_.]*$/, 'a v1 field such as "request.customer_email"'),
+        z.string().regex(/^(request|response)\.[a-z][a-z0-9_.]*$/, 'a v2 field such as "request.customer.email"'),
+      )
+      .optional(),
   })
   .strict();
 
@@ -128,3 +174,6 @@ export const apiOperationFileFrontmatter = apiOperationFrontmatter.extend({ api:
 
 export type ApiOperation = z.output<typeof apiOperation>;
 export type ApiField = z.output<typeof field>;
+export type ApiEnumValue = z.output<typeof enumValue>;
+/** What carries a lifecycle: a field, an enum value or an operation. */
+export type Lifecycle = Pick<ApiField, 'since' | 'deprecated' | 'sunset'>;

@@ -11,6 +11,7 @@ import { kindOf, type CodeLists } from '../kinds/index.ts';
 import { checkIdentifierExamples } from '../identifiers/examples.ts';
 import type { StageMemo } from '../incremental/memo.ts';
 import { sha } from '../hash.ts';
+import { checkReleaseChanges } from '../kinds/api-operation/lifecycle-check.ts';
 
 export type { CodeLists } from '../kinds/index.ts';
 
@@ -23,12 +24,19 @@ export type { CodeLists } from '../kinds/index.ts';
 export function crossCheck(site: SiteModel, codes: CodeLists, memo?: StageMemo): Diagnostic[] {
   const kindChecks = (page: SiteModel['pages'][number]) =>
     kindOf(page.frontmatter).crossCheck?.(page, site, codes) ?? [];
-  if (!memo) return site.pages.flatMap((page) => [...kindChecks(page), ...checkIdentifierExamples(page)]);
+  // The releases' declared changes against the operation pages: one pass over the site, not kept in the memo.
+  const releases = checkReleaseChanges(site, new Date().toISOString().slice(0, 10));
+  if (!memo)
+    return [...releases, ...site.pages.flatMap((page) => [...kindChecks(page), ...checkIdentifierExamples(page)])];
   const siteFacts = sha(
     JSON.stringify([site.sharedHash, site.pages.map((p) => [p.relFile, p.route, p.frontmatterHash])]),
   );
-  return site.pages.flatMap((page) => [
-    ...memo.runSync('cross-check', [page.relFile, page.route, page.hash, siteFacts], () => kindChecks(page)),
-    ...memo.runSync('identifier-examples', [page.relFile, page.route, page.hash], () => checkIdentifierExamples(page)),
-  ]);
+  return releases.concat(
+    site.pages.flatMap((page) => [
+      ...memo.runSync('cross-check', [page.relFile, page.route, page.hash, siteFacts], () => kindChecks(page)),
+      ...memo.runSync('identifier-examples', [page.relFile, page.route, page.hash], () =>
+        checkIdentifierExamples(page),
+      ),
+    ]),
+  );
 }

@@ -83,6 +83,8 @@ export interface SiteModel {
   unvalidatedBodies: UnvalidatedBody[];
   /** Data files that did not validate: their rows are left out (none of them is in `data`). */
   invalidData: { name: DataFileName; relFile: string }[];
+  /** A valid data file's name and the line of a path in it (parsed again only when asked: a problem found later). */
+  dataFiles: Partial<Record<DataFileName, { relFile: string; lineOf: (path: (string | number)[]) => number }>>;
 }
 
 export interface ValidateResult {
@@ -350,6 +352,7 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
   // Data files
   const data = Object.fromEntries(Object.keys(dataFiles).map((k) => [k, []])) as unknown as LoadedData;
   const invalidData: SiteModel['invalidData'] = [];
+  const validData: SiteModel['dataFiles'] = {};
   for (const file of content.data) {
     const name = path.basename(file.file).replace(/\.ya?ml$/, '') as DataFileName;
     const rowSchema = dataFiles[name];
@@ -371,13 +374,13 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
         const found: Diagnostic[] = [];
         const seen = new Map<string, number>();
         rows.forEach((row, i) => {
-          const key = String(row.code ?? row.number ?? '') + (row.country ? `@${row.country}` : '');
+          const key = String(row.code ?? row.number ?? row.id ?? '') + (row.country ? `@${row.country}` : '');
           if (!key) return; // a file without keys (search_synonyms)
           if (seen.has(key))
             found.push({
               file: file.relFile,
               line: lineOf([i]),
-              field: `[${i}].code`,
+              field: `[${i}].${row.id !== undefined ? 'id' : 'code'}`,
               message: `Duplicate key "${key}" (first at row ${seen.get(key)})`,
               rule: 'data-duplicate',
             });
@@ -387,8 +390,11 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
       },
     );
     diagnostics.push(...r.diagnostics);
-    if (r.value && !r.diagnostics.length) (data as Record<string, unknown[]>)[name] = r.value;
-    else invalidData.push({ name, relFile: file.relFile });
+    if (r.value && !r.diagnostics.length) {
+      (data as Record<string, unknown[]>)[name] = r.value;
+      let lineOf: ((path: (string | number)[]) => number) | undefined;
+      validData[name] = { relFile: file.relFile, lineOf: (p) => (lineOf ??= parseYamlFile(file.text).lineOf)(p) };
+    } else invalidData.push({ name, relFile: file.relFile });
   }
 
   // Pages
@@ -427,7 +433,18 @@ export function validateContent(content: ContentSet, memo?: StageMemo): Validate
 
   const sharedHash = [content.site?.hash, ...content.data.map((d) => d.hash)].join(':');
   const site = config
-    ? { config, sidebars, categories, data, sharedHash, pages, invalidRoutes, unvalidatedBodies, invalidData }
+    ? {
+        config,
+        sidebars,
+        categories,
+        data,
+        sharedHash,
+        pages,
+        invalidRoutes,
+        unvalidatedBodies,
+        invalidData,
+        dataFiles: validData,
+      }
     : undefined;
   return { site, diagnostics };
 }

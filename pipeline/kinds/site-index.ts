@@ -12,6 +12,8 @@ export interface SiteIndex {
   methodsByGroup: Map<string, PageOf<'payment-method'>[]>;
   /** The first payment-method page (in page order) of each `method.service`. */
   firstByService: Map<string, PageOf<'payment-method'>>;
+  /** api-operation pages by `api.path` (`/v1/transaction/find`): a v2 operation's v1 counterpart. */
+  operationByPath: Map<string, PageOf<'api-operation'>>;
 }
 
 const made = new WeakMap<readonly PageSource[], SiteIndex>();
@@ -19,8 +21,10 @@ const made = new WeakMap<readonly PageSource[], SiteIndex>();
 export function siteIndex(pages: readonly PageSource[]): SiteIndex {
   let index = made.get(pages);
   if (index) return index;
-  index = { methodsByGroup: new Map(), firstByService: new Map() };
+  index = { methodsByGroup: new Map(), firstByService: new Map(), operationByPath: new Map() };
   for (const p of pages) {
+    if (p.frontmatter.kind === 'api-operation')
+      index.operationByPath.set(p.frontmatter.api.path, p as PageOf<'api-operation'>);
     if (p.frontmatter.kind !== 'payment-method') continue;
     const page = p as PageOf<'payment-method'>;
     const { group, service } = page.frontmatter.method;

@@ -6,8 +6,9 @@
 import type { KindModule } from '../types.ts';
 import { apiReference } from './reference.ts';
 import { crossCheckOperation } from './cross-check.ts';
+import { checkLifecycle } from './lifecycle-check.ts';
 
 export const apiOperation: KindModule<'api-operation'> = {
   compile: (fm, ctx, tools) => ({ after: apiReference(fm.api, ctx, tools) }),
-  crossCheck: crossCheckOperation,
+  crossCheck: (page, site, codes) => [...crossCheckOperation(page, site, codes), ...checkLifecycle(page, site)],
 };
