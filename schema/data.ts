@@ -209,10 +209,14 @@ export const transactionField = z
       .min(1)
       .optional()
       .meta({ description: 'Objects: the members a method may fill.' }),
-    filled_by: z.array(route).min(1).optional().meta({
-      description:
-        'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.',
-    }),
+    filled_by: z
+      .array(route)
+      .min(1)
+      .optional()
+      .meta({
+        description:
+          'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.',
+      }),
   })
   .strict()
   .meta({ description: 'A row of content/data/transaction_fields.yaml: a field of callbacks and transaction/find.' });
