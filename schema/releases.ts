@@ -11,6 +11,21 @@ import { z } from 'zod';
 /** Where a build writes the releases (inside dist/). */
 export const RELEASES_FILE = '_data/releases.json';
 
+/** The page that lists the releases, and its Atom feed (inside dist/; linked from the page's head). */
+export const CHANGELOG_ROUTE = '/changelog';
+export const CHANGELOG_FEED = 'changelog.xml';
+
+/**
+ * A release's anchor on /changelog: the slug of its heading "<date> — <title>", as the
+ * hand-written changelog's headings were named (`2024-10-01--api-v1-feature-freeze`), so
+ * links made before the changelog was generated still land on their entry.
+ */
+export const releaseAnchor = (r: { date: string; title: string }): string =>
+  `${r.date} — ${r.title}`
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- _]/gu, '')
+    .replace(/ /g, '-');
+
 /** The APIs a release can touch: the two transaction API versions and the Reports API. */
 export const releaseApi = z.enum(['v1', 'v2', 'reports']);
 

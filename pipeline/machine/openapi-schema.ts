@@ -4,6 +4,7 @@
  * descriptions and examples, nested objects and arrays of objects.
  */
 import type { ApiField } from '../../schema/frontmatter-api.ts';
+import { lifecycleExtensions, lifecycleText } from './lifecycle-text.ts';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -24,7 +25,9 @@ function enumSchema(values: NonNullable<ApiField['enum']>): JsonSchema {
   return {
     enum: values.map((e) => e.value),
     // Redoc and Scalar show these next to each value.
-    'x-enumDescriptions': Object.fromEntries(values.map((e) => [String(e.value), e.description])),
+    'x-enumDescriptions': Object.fromEntries(
+      values.map((e) => [String(e.value), [e.description, lifecycleText(e)].filter(Boolean).join(' ')]),
+    ),
   };
 }
 
@@ -46,6 +49,7 @@ export function fieldSchema(f: ApiField): JsonSchema {
       ? { type: 'object', ...objectSchema(f.fields) }
       : { ...itemSchema(f.example ?? f.enum?.map((e) => e.value)), ...(f.enum ? enumSchema(f.enum) : {}) };
   if (f.example !== undefined) s.examples = [f.example];
+  Object.assign(s, lifecycleExtensions(f));
   return s;
 }
 

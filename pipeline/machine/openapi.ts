@@ -12,6 +12,7 @@ import { buildRequest } from '../kinds/api-operation/request.ts';
 import { pageUrl } from './markdown-twin.ts';
 import { fieldSchema, objectSchema, type JsonSchema } from './openapi-schema.ts';
 import { operationId, operationTag, type Operation } from './operations.ts';
+import { lifecycleExtensions } from './lifecycle-text.ts';
 
 export interface OpenApiInput {
   site: Pick<SiteConfig, 'title' | 'url' | 'environments'>;
@@ -265,6 +266,7 @@ export function openApiDocument(id: ApiId, operations: Operation[], input: OpenA
       tags: [operationTag(api)],
       externalDocs: { description: 'Reference page', url: pageUrl(input.site.url, op.route) },
       security: api.auth === 'none' || version === 'v1' ? [] : [{ pointId: [], signature: [] }],
+      ...lifecycleExtensions(api),
     };
     const params = parameters(op);
     if (params.length) operation.parameters = params;

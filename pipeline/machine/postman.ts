@@ -7,6 +7,7 @@
 import type { SiteConfig } from '../../schema/site-config.ts';
 import { API_TITLES, type ApiId } from '../../schema/machine-docs.ts';
 import { buildRequest, flattenForm } from '../kinds/api-operation/request.ts';
+import { operationLifecycleText } from './lifecycle-text.ts';
 import { pageUrl } from './markdown-twin.ts';
 import { operationTag, type Operation } from './operations.ts';
 
@@ -75,7 +76,9 @@ function requestItem(op: Operation, siteUrl: string): Json {
       header,
       url,
       ...(body ? { body } : {}),
-      description: `${op.description}\n\nReference: ${pageUrl(siteUrl, op.route)}`,
+      description: [op.description, operationLifecycleText(api), `Reference: ${pageUrl(siteUrl, op.route)}`]
+        .filter(Boolean)
+        .join('\n\n'),
     },
     response: [],
   };

@@ -13,6 +13,7 @@ import { codeBlock } from '../../compile/code.ts';
 import { buildRequest, DEMO_SECRET_KEY } from './request.ts';
 import { generate } from '../../../schema/generated/index.ts';
 import { inline } from '../../../schema/inline.ts';
+import { badger, type Badger } from './badges.ts';
 
 function typeLabel(f: ApiField): string {
   if (f.type === 'array' && f.fields) return 'array of objects';
@@ -36,27 +37,36 @@ function fieldRows(
   fields: ApiField[],
   isRequest: boolean,
   onLink: (url: string) => void,
+  lifecycle: Badger,
   prefix = '',
   depth = 0,
 ): Element[] {
   const rows: Element[] = [];
   for (const f of fields) {
     const name = prefix + f.name;
-    const details: (ElementContent | string)[] = [h('span', inline(f.description, onLink))];
+    const details: (ElementContent | string)[] = [h('span', inline(f.description, onLink)), ...lifecycle.note(f)];
     const constraints = constraintsText(f);
     if (constraints.length) details.push(h('span.field-constraints', constraints.join('; ')));
     if (f.enum)
       details.push(
         h(
           'ul.field-enum',
-          f.enum.map((e) => h('li', [h('code', String(e.value)), ' — ', ...inline(e.description, onLink)])),
+          f.enum.map((e) =>
+            h('li', [
+              h('code', String(e.value)),
+              ...lifecycle.badges(e),
+              ' — ',
+              ...inline(e.description, onLink),
+              ...lifecycle.note(e),
+            ]),
+          ),
         ),
       );
     if (f.example !== undefined && typeof f.example !== 'object')
       details.push(h('span.field-example', ['Example: ', h('code', String(f.example))]));
     rows.push(
       h('tr', { dataDepth: String(depth) }, [
-        h('td', [h('code.field-name', name)]),
+        h('td', [h('code.field-name', name), ...lifecycle.badges(f)]),
         h('td', typeLabel(f)),
         ...(isRequest
           ? [
@@ -70,12 +80,14 @@ function fieldRows(
       ]),
     );
     if (f.fields)
-      rows.push(...fieldRows(f.fields, isRequest, onLink, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1));
+      rows.push(
+        ...fieldRows(f.fields, isRequest, onLink, lifecycle, `${name}${f.type === 'array' ? '[]' : ''}.`, depth + 1),
+      );
   }
   return rows;
 }
 
-function fieldTable(fields: ApiField[], isRequest: boolean, onLink: (url: string) => void): Element {
+function fieldTable(fields: ApiField[], isRequest: boolean, onLink: (url: string) => void, lifecycle: Badger): Element {
   return h(
     'div.table-wrap',
     h('table.api-fields', [
@@ -88,7 +100,7 @@ function fieldTable(fields: ApiField[], isRequest: boolean, onLink: (url: string
           h('th', 'Description'),
         ]),
       ),
-      h('tbody', fieldRows(fields, isRequest, onLink)),
+      h('tbody', fieldRows(fields, isRequest, onLink, lifecycle)),
     ]),
   );
 }
@@ -111,14 +123,18 @@ export function apiReference(
   const production = env.production?.api ?? '';
   const out: Element[] = [];
   const heading = (text: string, slug: string) => h('h2', { id: id(slug) }, text);
+  const lifecycle = badger(ctx.data.releases, onLink);
 
   out.push(
     h('div.api-endpoint', [
       h(`span.method-badge.method-${api.method.toLowerCase()}`, api.method),
       h('code.api-path', api.path),
       h('span.badge.badge-version', `API ${api.version}`),
+      ...lifecycle.badges(api),
     ]),
   );
+  const deprecation = lifecycle.note(api);
+  if (deprecation.length) out.push(h('p.api-deprecation', deprecation));
   out.push(
     h(
       'div.table-wrap',
@@ -170,7 +186,7 @@ export function apiReference(
   out.push(h('p', authText));
 
   out.push(heading('Request parameters', 'request-parameters'));
-  if (api.request.length) out.push(fieldTable(api.request, true, onLink));
+  if (api.request.length) out.push(fieldTable(api.request, true, onLink, lifecycle));
   else out.push(h('p', 'This call takes no parameters besides authentication.'));
 
   out.push(heading('Response fields', 'response-fields'));
@@ -196,7 +212,7 @@ export function apiReference(
           ],
     ),
   );
-  out.push(fieldTable(api.response, false, onLink));
+  out.push(fieldTable(api.response, false, onLink, lifecycle));
 
   if (api.errors.length) {
     out.push(heading('Errors', 'errors'));
