@@ -11,9 +11,7 @@ import { z } from 'zod';
 /** Where a build writes the releases (inside dist/). */
 export const RELEASES_FILE = '_data/releases.json';
 
-/** The page that lists the releases, and its Atom feed (inside dist/; linked from the page's head). */
-export const CHANGELOG_ROUTE = '/changelog';
-export const CHANGELOG_FEED = 'changelog.xml';
+export { CHANGELOG_FEED, CHANGELOG_FEED_TITLE, CHANGELOG_ROUTE } from './changelog-paths.ts';
 
 /**
  * A release's anchor on /changelog: the slug of its heading "<date> — <title>", as the

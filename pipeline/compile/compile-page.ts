@@ -31,25 +31,29 @@ export interface CompiledPage {
   issues: DirectiveIssue[];
 }
 
-/** Replace a `div[data-placeholder=name]`, or add `content` where `fallback` says when the body has none. */
+/**
+ * Replace a `div[data-placeholder=name]`, or add `content` where `fallback` says when the body has none
+ * (`none`: nowhere). A function is called only when the content is placed.
+ */
 function fillPlaceholder(
   tree: Root,
   name: string,
-  content: ElementContent[],
-  fallback: 'before-first-h2' | 'end',
+  made: ElementContent[] | (() => ElementContent[]),
+  fallback: 'before-first-h2' | 'end' | 'none',
 ): void {
+  const content = () => (typeof made === 'function' ? made() : made);
   let done = false;
   walkElements(tree, (node, parent, index) => {
     if (done) return false;
     if (node.properties.dataPlaceholder !== name) return;
-    parent.children.splice(index, 1, ...content);
+    parent.children.splice(index, 1, ...content());
     done = true;
     return false;
   });
-  if (done) return;
+  if (done || fallback === 'none') return;
   const at = fallback === 'end' ? -1 : tree.children.findIndex((n) => n.type === 'element' && n.tagName === 'h2');
-  if (at === -1) tree.children.push(...content);
-  else tree.children.splice(at, 0, ...content);
+  if (at === -1) tree.children.push(...content());
+  else tree.children.splice(at, 0, ...content());
 }
 
 function place(ast: Root, parts: GeneratedParts, issues: DirectiveIssue[]): void {

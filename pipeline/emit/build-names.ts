@@ -24,6 +24,7 @@ import {
   type ApiId,
 } from '../../schema/machine-docs.ts';
 import { BUILD_MARKER } from './out-dir.ts';
+import { CHANGELOG_FEED, RELEASES_FILE } from '../../schema/releases.ts';
 import { siteFileNames } from './artifacts.ts';
 
 export function namesABuildMakes(pages: Pick<PageSource, 'route' | 'frontmatter'>[]): Set<string> {
@@ -34,6 +35,8 @@ export function namesABuildMakes(pages: Pick<PageSource, 'route' | 'frontmatter'
     SERVICE_WORKER_FILE,
     LLMS_TXT,
     LLMS_FULL_TXT,
+    CHANGELOG_FEED,
+    RELEASES_FILE,
     ...siteFileNames(),
   ]);
   for (const { file } of Object.values(EXTRA_ROUTES)) names.add(file);

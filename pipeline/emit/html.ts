@@ -5,6 +5,7 @@
  * Built as a hast tree (hastscript) and serialized by hast-util-to-html, which
  * escapes every value.
  */
+import { CHANGELOG_FEED, CHANGELOG_FEED_TITLE, CHANGELOG_ROUTE } from '../../schema/releases.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { ReaderPage } from '../../schema/page.ts';
 import { pageTitle } from '../../schema/page-head.ts';
@@ -67,6 +68,13 @@ export function htmlDocument(options: {
     keywords && meta('keywords', keywords),
     h('link', { rel: 'canonical', href: url }),
     page && h('link', { rel: 'alternate', type: 'text/markdown', href: `/${twinPath(page.route)}` }),
+    page?.route === CHANGELOG_ROUTE &&
+      h('link', {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: CHANGELOG_FEED_TITLE,
+        href: `/${CHANGELOG_FEED}`,
+      }),
     h('link', { rel: 'icon', href: site.favicon }),
     og('og:type', 'website'),
     og('og:site_name', site.title),

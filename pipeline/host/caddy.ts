@@ -11,7 +11,14 @@
  * `auto_https off` and give a domain).
  */
 import path from 'node:path';
-import { CONTENT_TYPES, IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE, SECURITY_HEADERS } from '../server/hosting.ts';
+import {
+  CONTENT_TYPES,
+  FILE_CONTENT_TYPES,
+  IMMUTABLE,
+  IMMUTABLE_PREFIXES,
+  REVALIDATE,
+  SECURITY_HEADERS,
+} from '../server/hosting.ts';
 
 export interface CaddyOptions {
   /** The built site (absolute). */
@@ -79,6 +86,11 @@ export function caddyConfig(options: CaddyOptions): string {
     ]),
     // Types by extension, as paydocs serve sends them (the file server keeps a type already set).
     ...types.flatMap(({ ext, type }, i) => [`@type${i} path *${ext}`, `header @type${i} Content-Type ${quote(type)}`]),
+    // After the extensions: the later header directive of a route wins (the Atom feed is `.xml`).
+    ...Object.entries(FILE_CONTENT_TYPES).flatMap(([at, type], i) => [
+      `@file${i} path ${at}`,
+      `header @file${i} Content-Type ${quote(type)}`,
+    ]),
     '# Clean routes: /x → x/index.html.',
     'try_files {path} {path}/index.html',
     'file_server {',

@@ -8,7 +8,14 @@
  * folders get `immutable`, page JSON, the manifest and sw.js `no-cache` by name, and HTML
  * keeps the hosts' own default, which revalidates on every request.
  */
-import { IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE, REVALIDATED_PATHS, SECURITY_HEADERS } from '../server/hosting.ts';
+import {
+  FILE_CONTENT_TYPES,
+  IMMUTABLE,
+  IMMUTABLE_PREFIXES,
+  REVALIDATE,
+  REVALIDATED_PATHS,
+  SECURITY_HEADERS,
+} from '../server/hosting.ts';
 
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
@@ -19,6 +26,7 @@ export function headersFile(): string {
     block('/*', { ...SECURITY_HEADERS }),
     ...IMMUTABLE_PREFIXES.map((prefix) => block(`${prefix}*`, { 'Cache-Control': IMMUTABLE })),
     ...REVALIDATED_PATHS.map((p) => block(p, { 'Cache-Control': REVALIDATE })),
+    ...Object.entries(FILE_CONTENT_TYPES).map(([p, type]) => block(p, { 'Content-Type': type })),
     '',
   ].join('\n\n');
 }

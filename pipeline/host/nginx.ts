@@ -12,7 +12,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_TYPES, IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE, SECURITY_HEADERS } from '../server/hosting.ts';
+import {
+  CONTENT_TYPES,
+  FILE_CONTENT_TYPES,
+  IMMUTABLE,
+  IMMUTABLE_PREFIXES,
+  REVALIDATE,
+  SECURITY_HEADERS,
+} from '../server/hosting.ts';
 
 export interface NginxOptions {
   /** The built site (absolute). */
@@ -70,8 +77,7 @@ export function nginxConfig(options: NginxOptions): string {
     'charset utf-8;',
     `charset_types ${[
       ...new Set(
-        Object.values(CONTENT_TYPES)
-          .map((t) => t.type)
+        [...Object.values(CONTENT_TYPES).map((t) => t.type), ...Object.values(FILE_CONTENT_TYPES)]
           .filter((t) => t.includes('charset'))
           .map((t) => t.split(';')[0]),
       ),
@@ -102,6 +108,16 @@ export function nginxConfig(options: NginxOptions): string {
     '',
     ...IMMUTABLE_PREFIXES.flatMap((prefix) =>
       location(`^~ ${prefix}`, [...headers(IMMUTABLE), 'try_files $uri =404;']),
+    ),
+    '',
+    '# Files whose extension does not say their type (the Atom feed).',
+    ...Object.entries(FILE_CONTENT_TYPES).flatMap(([at, type]) =>
+      location(`= ${at}`, [
+        ...headers(REVALIDATE),
+        'types { }',
+        `default_type ${type.split(';')[0]};`,
+        'try_files $uri =404;',
+      ]),
     ),
     '',
     '# Clean routes: /x → x/index.html.',

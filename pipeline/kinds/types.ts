@@ -36,8 +36,15 @@ export interface GeneratedParts {
   before?: ElementContent[];
   /** Below the prose. */
   after?: ElementContent[];
-  /** The content of a `::name` placeholder; a page without one gets it where `fallback` says. */
-  fill?: { name: string; content: ElementContent[]; fallback: 'before-first-h2' | 'end' }[];
+  /**
+   * The content of a `::name` placeholder; a page without one gets it where `fallback` says (`none`:
+   * nowhere). A function is called only when the content is placed.
+   */
+  fill?: {
+    name: string;
+    content: ElementContent[] | (() => ElementContent[]);
+    fallback: 'before-first-h2' | 'end' | 'none';
+  }[];
   issues?: DirectiveIssue[];
 }
 

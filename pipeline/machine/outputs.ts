@@ -7,7 +7,9 @@
 import type { PageData, ReaderPage } from '../../schema/page.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
-import type { ApiErrorCode } from '../../schema/data.ts';
+import type { ApiErrorCode, Release } from '../../schema/data.ts';
+import { CHANGELOG_FEED, RELEASES_FILE } from '../../schema/releases.ts';
+import { changelogFeed } from '../changelog/feed.ts';
 import { API_IDS, API_TITLES, LLMS_FULL_TXT, LLMS_TXT, openApiPath, postmanPath } from '../../schema/machine-docs.ts';
 import { pageFromFile } from '../../schema/page-codec.ts';
 import type { GeneratedData } from '../../schema/generated/index.ts';
@@ -26,11 +28,13 @@ export interface MachineInput {
   pages: PageData[];
   sidebar: SidebarItemOut[];
   errorCodes: ApiErrorCode[];
+  /** content/data/releases.yaml: the changelog's feed, and the list `paydocs diff` reads from a dist. */
+  releases?: Release[];
 }
 
 /** The generators' input from a site build (`buildSite`'s result). */
 export function machineInput(built: {
-  site: { config: SiteConfig; data: { api_error_codes: ApiErrorCode[] } };
+  site: { config: SiteConfig; data: { api_error_codes: ApiErrorCode[]; releases: Release[] } };
   pages: PageData[];
   sidebar: SidebarItemOut[];
 }): MachineInput {
@@ -39,6 +43,7 @@ export function machineInput(built: {
     pages: built.pages,
     sidebar: built.sidebar,
     errorCodes: built.site.data.api_error_codes,
+    releases: built.site.data.releases,
   };
 }
 
@@ -91,6 +96,9 @@ export function machineFiles(
     if (apis.includes(id)) files.set(openApiPath(id), JSON.stringify(doc, null, 2));
   for (const [id, doc] of postmanCollections(byApi, config))
     if (apis.includes(id)) files.set(postmanPath(id), JSON.stringify(doc, null, 2));
+
+  files.set(CHANGELOG_FEED, changelogFeed(input.releases ?? [], config));
+  files.set(RELEASES_FILE, JSON.stringify(input.releases ?? []));
 
   const home = pages.find((p) => p.route === '/');
   const llms: LlmsInput = {

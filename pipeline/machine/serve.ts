@@ -5,6 +5,7 @@
  */
 import type { PageData } from '../../schema/page.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
+import { CHANGELOG_FEED } from '../../schema/releases.ts';
 import { machineFiles, pageTwin, type MachineInput } from './outputs.ts';
 
 /** Content types the generic MIME lookups get wrong or leave without a charset. */
@@ -12,6 +13,9 @@ export const MACHINE_CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The changelog's Atom feed (RFC 4287), told from other XML by its type (hosting.ts `FILE_CONTENT_TYPES`). */
+export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
 export const machineContentType = (file: string): string | undefined =>
   MACHINE_CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
@@ -27,12 +31,17 @@ export function machineResponse(
     const page = input.pages.find((p) => twinPath(p.route) === rel);
     return page ? { type: MACHINE_CONTENT_TYPES['.md']!, data: pageTwin(page, input.config) } : undefined;
   }
-  if (!/^(llms(-full)?\.txt|openapi\/[\w-]+\.json|postman\/[\w-]+\.json)$/.test(rel)) return undefined;
+  if (
+    !/^(llms(-full)?\.txt|openapi\/[\w-]+\.json|postman\/[\w-]+\.json|changelog\.xml|_data\/releases\.json)$/.test(rel)
+  )
+    return undefined;
   let files = made.get(input.pages);
   if (!files) {
     files = machineFiles(input);
     made.set(input.pages, files);
   }
   const data = files.get(rel);
-  return data === undefined ? undefined : { type: machineContentType(rel) ?? 'application/json', data };
+  return data === undefined
+    ? undefined
+    : { type: rel === CHANGELOG_FEED ? ATOM_CONTENT_TYPE : (machineContentType(rel) ?? 'application/json'), data };
 }

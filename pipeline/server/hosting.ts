@@ -9,8 +9,9 @@ import path from 'node:path';
 import mime from 'mime';
 import { CONTENT_SECURITY_POLICY } from '../emit/html.ts';
 import { normalisePath } from '../../schema/paths.ts';
-import { MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
+import { ATOM_CONTENT_TYPE, MACHINE_CONTENT_TYPES } from '../machine/serve.ts';
 import { HASHED_FOLDERS, MANIFEST_URL, PAGES_DIR, SERVICE_WORKER_PATH } from '../../schema/dist-layout.ts';
+import { CHANGELOG_FEED } from '../../schema/releases.ts';
 
 /**
  * Headers every response carries, wherever the site is hosted: `paydocs serve` and
@@ -76,8 +77,23 @@ export const CONTENT_TYPES: Record<string, { type: string; compress: boolean }> 
   ...Object.fromEntries(Object.entries(MACHINE_CONTENT_TYPES).map(([ext, type]) => [ext, { type, compress: true }])),
 };
 
+/**
+ * Files whose type their extension does not say: the changelog's Atom feed is XML of its own
+ * media type (RFC 4287), which feed readers and browsers tell from a sitemap by it.
+ */
+export const FILE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  [`/${CHANGELOG_FEED}`]: ATOM_CONTENT_TYPE,
+};
+
+/** `file`: a path ending with the file's URL path (a path on disk under the served root, or the URL path itself). */
 export function contentType(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()]?.type ?? mime.getType(file) ?? 'application/octet-stream';
+  const named = Object.entries(FILE_CONTENT_TYPES).find(([at]) => file.replaceAll('\\', '/').endsWith(at));
+  return (
+    named?.[1] ??
+    CONTENT_TYPES[path.extname(file).toLowerCase()]?.type ??
+    mime.getType(file) ??
+    'application/octet-stream'
+  );
 }
 
 export const compressible = (file: string): boolean =>

@@ -114,6 +114,23 @@ function filterRows(input: HTMLInputElement) {
   shown.textContent = `${count} matching`;
 }
 
+/** Shows the changelog's releases that match both of its filters (content-html.ts `changelog`). */
+function filterReleases(changelog: HTMLElement) {
+  const value = (name: string) => changelog.querySelector<HTMLSelectElement>(`select[data-filter="${name}"]`)?.value;
+  const api = value('api');
+  const kind = value('kind');
+  let shown = 0;
+  const sections = changelog.querySelectorAll<HTMLElement>('section.release');
+  for (const section of sections) {
+    const apiOk = !api || (section.dataset.apis ?? '').split(' ').includes(api);
+    const kindOk = !kind || (section.dataset.breaking === 'true') === (kind === 'breaking');
+    section.hidden = !(apiOk && kindOk);
+    if (!section.hidden) shown++;
+  }
+  const count = changelog.querySelector('.changelog-count');
+  if (count) count.textContent = api || kind ? `${shown} of ${sections.length} releases` : '';
+}
+
 /**
  * Wires the content under `ref` (its HTML is `html`); `navigate` is the router's, for the links
  * `isPage` says name a page. Other links of the site (a file of content/public, a page's
@@ -164,10 +181,15 @@ export function useContentBehaviour(
     const onInput = (e: Event) => {
       if ((e.target as Element).matches('.table-filter input')) filterRows(e.target as HTMLInputElement);
     };
+    const onChange = (e: Event) => {
+      const changelog = (e.target as Element).closest<HTMLElement>('.changelog');
+      if (changelog && (e.target as Element).matches('select[data-filter]')) filterReleases(changelog);
+    };
     const onTabChoice = (e: Event) => applyStored(root, (e as CustomEvent<string>).detail);
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKey);
     root.addEventListener('input', onInput);
+    root.addEventListener('change', onChange);
     window.addEventListener(TAB_EVENT, onTabChoice);
     applyStored(root);
     // A box that scrolls sideways (wide table, long code line) joins the tab order while it overflows.
@@ -186,6 +208,7 @@ export function useContentBehaviour(
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKey);
       root.removeEventListener('input', onInput);
+      root.removeEventListener('change', onChange);
       window.removeEventListener(TAB_EVENT, onTabChoice);
       observer?.disconnect();
       timers.forEach((t) => clearTimeout(t));

@@ -118,6 +118,34 @@ function filterable(node: Element, children: ElementContent[], walk: Walk): Elem
   return el('figure', node.properties, [box, ...children]);
 }
 
+const option = (value: string, label: string) => el('option', { value }, [text(label)]);
+
+/**
+ * The changelog's filter (pipeline/changelog/changelog-html.ts): its sections say their APIs and
+ * whether they break anything (`data-apis`, `data-breaking`); content-behaviour.ts hides the others.
+ */
+function changelog(node: Element, children: ElementContent[]): Element {
+  const select = (id: string, label: string, options: Element[]) => [
+    el('label', { htmlFor: [id] }, [text(label)]),
+    el('select', { id, dataFilter: id.replace('changelog-', '') }, options),
+  ];
+  const controls = el('div', { className: ['changelog-filter'], role: 'group', ariaLabel: 'Filter releases' }, [
+    ...select('changelog-api', 'API', [
+      option('', 'All APIs'),
+      option('v2', 'API v2'),
+      option('v1', 'API v1'),
+      option('reports', 'Reports API'),
+    ]),
+    ...select('changelog-kind', 'Changes', [
+      option('', 'All changes'),
+      option('breaking', 'Breaking'),
+      option('non-breaking', 'Non-breaking'),
+    ]),
+    el('span', { className: ['changelog-count'], role: 'status' }),
+  ]);
+  return el('div', node.properties, [controls, ...children]);
+}
+
 function transform(node: RootContent, walk: Walk): RootContent {
   if (node.type !== 'element') return node;
   const wrap = node.tagName === 'div' && hasClass(node, 'table-wrap');
@@ -139,6 +167,7 @@ function transform(node: RootContent, walk: Walk): RootContent {
     ]);
   }
   if (node.tagName === 'div' && hasClass(node, 'tabs')) return tabs(node, children, walk);
+  if (node.tagName === 'div' && hasClass(node, 'changelog')) return changelog(node, children);
   if (node.tagName === 'figure' && node.properties.dataKind === 'filterable') return filterable(node, children, walk);
   // Markdown tables come bare: give them the same sideways-scrolling wrapper as generated ones.
   if (node.tagName === 'table' && !walk.inTableWrap)

@@ -7,6 +7,7 @@ import { HASH_SCROLL_MAX_FRAMES } from '../lib/constants.ts';
 import { shouldPrefetch } from '../lib/page-loader.ts';
 import { linkedPath } from '../../schema/paths.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
+import { CHANGELOG_FEED, CHANGELOG_FEED_TITLE, CHANGELOG_ROUTE } from '../../schema/changelog-paths.ts';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -22,9 +23,21 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | undefin
   el.content = value;
 }
 
+/** The changelog's feed (`<link rel="alternate" type="application/atom+xml">`), on /changelog only, as prerendered. */
+function setFeed(href: string | undefined) {
+  setAlternate('application/atom+xml', href);
+  document.head
+    .querySelector('link[rel="alternate"][type="application/atom+xml"]')
+    ?.setAttribute('title', CHANGELOG_FEED_TITLE);
+}
+
 /** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`), as the prerendered head names it; none off a page. */
 function setMarkdownTwin(href: string | undefined) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  setAlternate('text/markdown', href);
+}
+
+function setAlternate(type: string, href: string | undefined) {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][type="${type}"]`);
   if (href === undefined) {
     link?.remove();
     return;
@@ -32,7 +45,7 @@ function setMarkdownTwin(href: string | undefined) {
   if (!link) {
     link = document.createElement('link');
     link.rel = 'alternate';
-    link.type = 'text/markdown';
+    link.type = type;
     document.head.append(link);
   }
   link.setAttribute('href', href);
@@ -63,6 +76,7 @@ export function PageMeta({ page, path }: { page: ReaderPage | undefined; path: s
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = head.url;
     setMarkdownTwin(page ? `/${twinPath(page.route)}` : undefined);
+    setFeed(page?.route === CHANGELOG_ROUTE ? `/${CHANGELOG_FEED}` : undefined);
   }, [page, path]);
   return null;
 }

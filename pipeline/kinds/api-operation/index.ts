@@ -1,14 +1,39 @@
 /**
  * `api-operation` (schema/frontmatter-api.ts): one endpoint declared once. The
  * endpoint, authentication, parameter, response and error tables and the code samples
- * in every language are generated from it and placed after the prose.
+ * in every language are generated from it and placed after the prose; a v2 operation with
+ * a v1 counterpart gets its "Changes from v1" at link time (pipeline/changelog/).
  */
 import type { KindModule } from '../types.ts';
 import { apiReference } from './reference.ts';
 import { crossCheckOperation } from './cross-check.ts';
 import { checkLifecycle } from './lifecycle-check.ts';
+import { siteIndex } from '../site-index.ts';
+import { v1CounterpartPath } from './lifecycle.ts';
+import {
+  CHANGES_FROM_V1,
+  changesPlaceholder,
+  fillChangesFromV1,
+  migrationOf,
+} from '../../changelog/changes-section.ts';
+import type { Migration } from '../../changelog/migration.ts';
 
 export const apiOperation: KindModule<'api-operation'> = {
-  compile: (fm, ctx, tools) => ({ after: apiReference(fm.api, ctx, tools) }),
+  compile: (fm, ctx, tools) => ({
+    after: [
+      ...apiReference(fm.api, ctx, tools),
+      ...(fm.api.version === 'v2' ? [changesPlaceholder(tools.uniqueId(CHANGES_FROM_V1))] : []),
+    ],
+  }),
   crossCheck: (page, site, codes) => [...crossCheckOperation(page, site, codes), ...checkLifecycle(page, site)],
+  link: {
+    /** v2: the changes from the v1 counterpart (null: none); v1: nothing to fill. */
+    inputs(page, site): Migration | null | undefined {
+      const counterpart = v1CounterpartPath(page.frontmatter.api);
+      if (!counterpart) return undefined;
+      const v1 = siteIndex(site.pages).operationByPath.get(counterpart);
+      return v1 ? migrationOf(v1, page) : null;
+    },
+    fill: fillChangesFromV1,
+  },
 };
