@@ -69,7 +69,8 @@ export const changelogInputs = (site: LinkSite): ChangelogInputs => ({
 function entryItem(e: ReleaseEntry): Element {
   const label = e.what === 'new' ? 'New' : 'Deprecated';
   return h('li', [
-    h('strong', `${label}: `),
+    h('strong', `${label}:`),
+    ' ',
     e.name ? h('code', e.name) : 'the call',
     ' of ',
     h('a', { href: e.route }, e.title),
