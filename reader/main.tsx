@@ -12,6 +12,7 @@ import { MANIFEST_URL } from '../schema/dist-layout.ts';
 import { ROOT_ID } from '../schema/chrome-ids.ts';
 import './styles/index.css';
 import './styles/code.css';
+import './styles/api.css';
 import './styles/print.css';
 
 async function boot() {

@@ -3,7 +3,7 @@
  * prose text and, separately, its code text (code ranks below prose). Taken from
  * the AST at compile time — never from rendered HTML.
  */
-import type { ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { isPermalink } from '../../schema/page-toc.ts';
 
 export interface SearchSection {
@@ -37,6 +37,21 @@ function collect(node: ElementContent | RootContent, out: { text: string[]; code
 
 const squash = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim();
 
+/**
+ * The class of a wrapper that only lays out sections of the page (an API page's reference and its
+ * two panes: pipeline/kinds/api-operation/reference.ts): its children are read as the page's own,
+ * so the headings inside it still divide the page into sections.
+ */
+export const SECTION_GROUP_CLASS = 'section-group';
+
+/** The page's top-level nodes, the children of section groups in their place. */
+function* flow(nodes: readonly RootContent[]): Generator<RootContent> {
+  for (const node of nodes) {
+    if (classes(node).includes(SECTION_GROUP_CLASS)) yield* flow((node as Element).children);
+    else yield node;
+  }
+}
+
 export function extractSections(tree: Root, pageTitle: string): SearchSection[] {
   const sections: SearchSection[] = [];
   let current = { id: '', title: pageTitle, depth: 1, text: [] as string[], code: [] as string[] };
@@ -46,7 +61,7 @@ export function extractSections(tree: Root, pageTitle: string): SearchSection[] 
     if (text || code || current.id)
       sections.push({ id: current.id, title: current.title, depth: current.depth, text, code });
   };
-  for (const node of tree.children) {
+  for (const node of flow(tree.children)) {
     if (node.type === 'element' && /^h[23]$/.test(node.tagName) && typeof node.properties.id === 'string') {
       flush();
       const title: string[] = [];

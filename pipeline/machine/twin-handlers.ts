@@ -1,14 +1,16 @@
 /**
  * hast-util-to-mdast handlers for the parts of the page AST that plain HTML → Markdown
  * would garble: generated code blocks (title + highlighted code), tabs, admonitions,
- * the method data sheet, badge rows and table cells holding several lines. Everything
- * else goes through the library's default handlers.
+ * the method data sheet, badge rows, an API page's field lists (twin-api-reference.ts) and
+ * table cells holding several lines. Everything else goes through the library's default
+ * handlers.
  */
 import { defaultHandlers, type Handle, type State } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import type { Element } from 'hast';
 import type { BlockContent, Nodes as MdastNodes, PhrasingContent, RootContent } from 'mdast';
 import { isPermalink } from '../../schema/page-toc.ts';
+import { environmentTable, fieldTable, isEnvironments, isFieldList } from './twin-api-reference.ts';
 
 const classes = (node: Element): string[] => ((node.properties?.className as string[] | undefined) ?? []).map(String);
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
@@ -180,8 +182,11 @@ function definitionList(state: State, node: Element): MdastNodes {
 
 function div(state: State, node: Element) {
   if (hasClass(node, 'code-block')) return codeBlock(state, node);
+  if (isEnvironments(node)) return environmentTable(state, node);
   if (hasClass(node, 'tabs')) return tabs(state, node);
   if (hasClass(node, 'api-endpoint') || hasClass(node, 'method-card-head')) return badgeRow(state, node);
+  // An API page's field filter is the page's own control: nothing to read.
+  if (hasClass(node, 'api-filter')) return undefined;
   return defaultHandlers.div(state, node);
 }
 
@@ -189,6 +194,7 @@ function div(state: State, node: Element) {
 export const twinHandlers: Record<string, Handle> = {
   div,
   td: cell,
+  ul: (state, node) => (isFieldList(node) ? fieldTable(state, node) : defaultHandlers.ul(state, node)),
   th: cell,
   dl: definitionList,
   aside: (state, node) => (hasClass(node, 'admonition') ? admonition(state, node) : defaultHandlers.aside(state, node)),

@@ -32,7 +32,8 @@ function formatDate(iso: string) {
 // server render divides with an empty comment in every page's HTML.
 export function PageView({ page }: { page: ReaderPage }) {
   const hideToc = Boolean((page.frontmatter as { hide_toc?: boolean }).hide_toc);
-  const withToc = !hideToc && page.toc.length > 0;
+  // An API operation's reference takes the TOC's room for its second pane (api.css).
+  const withToc = !hideToc && page.toc.length > 0 && page.kind !== 'api-operation';
   const { manifest } = useSite();
   // The content is HTML from its hast, not React elements: React owns the chrome around it.
   const html = useMemo(() => contentHtml(page.ast as never, page.route), [page]);

@@ -2,9 +2,10 @@
  * The behaviour of page content rendered as HTML (content-html.ts), attached to the DOM
  * once it is on screen: internal links navigate client-side, copy buttons copy and
  * confirm, tabs switch and remember the chosen label per group (site-wide, across tab
- * groups on the page), reference tables filter their rows, and boxes that scroll sideways
- * join the tab order while they overflow. Event delegation on the content root: the
- * listeners outlive nothing but the page.
+ * groups on the page), reference tables filter their rows, and boxes that scroll
+ * join the tab order while they overflow. An API operation's reference has more
+ * (api-reference.ts), in a chunk loaded for such pages only. Event delegation on the
+ * content root: the listeners outlive nothing but the page.
  */
 import { useEffect, type RefObject } from 'react';
 import { COPY_CONFIRM_MS, STORAGE_KEYS, TEXT } from '../lib/constants.ts';
@@ -192,14 +193,20 @@ export function useContentBehaviour(
     root.addEventListener('change', onChange);
     window.addEventListener(TAB_EVENT, onTabChoice);
     applyStored(root);
-    // A box that scrolls sideways (wide table, long code line) joins the tab order while it overflows.
+    let unwire: (() => void) | undefined;
+    let gone = false;
+    if (root.querySelector('.api-ref'))
+      void import('./api-reference.ts').then((m) => {
+        if (!gone) unwire = m.wireApiReference(root, { confirmMs: COPY_CONFIRM_MS });
+      });
+    // A box that scrolls (wide table, long code line, a pane's capped sample) joins the tab order while it overflows.
     const observer =
       typeof ResizeObserver === 'undefined'
         ? undefined
         : new ResizeObserver((entries) => {
             for (const { target } of entries) {
               const box = target as HTMLElement;
-              if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+              if (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
               else box.removeAttribute('tabindex');
             }
           });
@@ -212,6 +219,8 @@ export function useContentBehaviour(
       window.removeEventListener(TAB_EVENT, onTabChoice);
       observer?.disconnect();
       timers.forEach((t) => clearTimeout(t));
+      gone = true;
+      unwire?.();
     };
   }, [html]);
 }

@@ -2,7 +2,8 @@
  * Page content → HTML, straight from its hast (hast-util-to-html): React owns only the
  * chrome around it, so prerendering and hydration do not build the content twice. The
  * interactive parts get their static markup here (copy buttons, tab lists, the table
- * filter box, sideways-scrolling table wrappers, new-tab external links); their
+ * filter box, the words of an API field's child-list toggle, sideways-scrolling table
+ * wrappers, new-tab external links); their
  * behaviour is attached to the DOM by content-behaviour.ts. Pure: runs in Node to
  * prerender and in the browser after client navigation, giving the same string.
  */
@@ -168,6 +169,12 @@ function transform(node: RootContent, walk: Walk): RootContent {
   }
   if (node.tagName === 'div' && hasClass(node, 'tabs')) return tabs(node, children, walk);
   if (node.tagName === 'div' && hasClass(node, 'changelog')) return changelog(node, children);
+  // An API field's members: the toggle says what it does (api.css shows the half that applies).
+  if (node.tagName === 'summary' && hasClass(node, 'api-children-toggle'))
+    return el('summary', node.properties, [
+      el('span', { className: ['when-closed'] }, [text('Show child fields')]),
+      el('span', { className: ['when-open'] }, [text('Hide child fields')]),
+    ]);
   if (node.tagName === 'figure' && node.properties.dataKind === 'filterable') return filterable(node, children, walk);
   // Markdown tables come bare: give them the same sideways-scrolling wrapper as generated ones.
   if (node.tagName === 'table' && !walk.inTableWrap)

@@ -1,8 +1,10 @@
 /**
  * `api-operation` (schema/frontmatter-api.ts): one endpoint declared once. The
- * endpoint, authentication, parameter, response and error tables and the code samples
- * in every language are generated from it and placed after the prose; a v2 operation with
- * a v1 counterpart gets its "Changes from v1" at link time (pipeline/changelog/).
+ * reference — endpoint, authentication, parameter, response and error lists, and the code
+ * samples and responses in a pane beside them — is generated from it and placed after the
+ * page's summary (its prose before the first heading), so the guide sections follow it; a v2
+ * operation with a v1 counterpart gets its "Changes from v1" at the end, filled at link time
+ * (pipeline/changelog/).
  */
 import type { KindModule } from '../types.ts';
 import { apiReference } from './reference.ts';
@@ -20,10 +22,8 @@ import type { Migration } from '../../changelog/migration.ts';
 
 export const apiOperation: KindModule<'api-operation'> = {
   compile: (fm, ctx, tools) => ({
-    after: [
-      ...apiReference(fm.api, ctx, tools),
-      ...(fm.api.version === 'v2' ? [changesPlaceholder(tools.uniqueId(CHANGES_FROM_V1))] : []),
-    ],
+    fill: [{ name: 'api-reference', content: [apiReference(fm.api, ctx, tools)], fallback: 'before-first-h2' }],
+    after: fm.api.version === 'v2' ? [changesPlaceholder(tools.uniqueId(CHANGES_FROM_V1))] : [],
   }),
   crossCheck: (page, site, codes) => [...crossCheckOperation(page, site, codes), ...checkLifecycle(page, site)],
   link: {
