@@ -110,7 +110,7 @@ describe('the API reference of an operation page', () => {
     expect(select('details.api-children > ul.api-fields > #request-customer-email', ast)).toBe(email);
     expect(toHtml(select('.api-field-head', email)!)).toBe(
       '<div class="api-field-head"><code class="api-field-name"><span class="api-field-parent">customer.</span>email</code>' +
-        '<a class="hash-link api-field-anchor" href="#request-customer-email" aria-label="Copy link to customer.email">#</a>' +
+        '<a class="hash-link api-field-anchor" href="#request-customer-email" aria-label="Copy link to request parameter customer.email">#</a>' +
         '<span class="api-field-type">string (email)</span><span class="badge badge-required">required</span></div>',
     );
     expect(selectAll('.api-pane-response .tab-panel', ast).map((p) => p.properties.dataOutcome)).toEqual([

@@ -83,19 +83,23 @@ describe('page content encoding', () => {
     expect(api.length).toBeGreaterThan(0);
     for (const { page, json } of api) {
       const file = JSON.parse(json) as PageFile;
-      const parts = file.content.children.filter(
-        (n) => typeof n === 'object' && n !== null && 'generated' in n,
-      ) as unknown as { generated: string; from: unknown }[];
+      // The parts, in reading order, wherever they are in the tree (in the reference's panes and lists).
+      const parts: { generated: string; from: unknown }[] = [];
+      const visit = (n: unknown): void => {
+        if (typeof n === 'object' && n !== null && 'generated' in n) parts.push(n as (typeof parts)[number]);
+        else if (Array.isArray(n)) n.forEach(visit);
+      };
+      file.content.children.forEach(visit);
       const { errors } = (page.frontmatter as { api: { errors: string[] } }).api;
       expect(
         parts.map((p) => p.generated),
         page.route,
-      ).toEqual(['api-errors', 'api-samples']);
-      expect(parts[0].from, page.route).toEqual({
+      ).toEqual(['api-samples', 'api-errors']);
+      expect(parts[1].from, page.route).toEqual({
         version: (page.frontmatter as { api: { version: string } }).api.version,
         codes: errors,
       });
-      expect(parts[1].from, page.route).toMatchObject({
+      expect(parts[0].from, page.route).toMatchObject({
         method: expect.any(String),
         url: expect.stringMatching(/^https:/),
         headers: expect.any(Array),
@@ -109,7 +113,7 @@ describe('page content encoding', () => {
       expect(generatedIn(file.content), page.route).toEqual(new Set(['api-errors', 'api-samples']));
       // Without a generate the decoder says what it cannot print, rather than leaving a hole.
       expect(() => decodeContent(file.content), page.route).toThrow(ContentEncodingError);
-      expect(() => decodeContent(file.content), page.route).toThrow(/generated content \("api-errors"\)/);
+      expect(() => decodeContent(file.content), page.route).toThrow(/generated content \("api-samples"\)/);
       expect(() => decodeContent(file.content, generateWith({})), page.route).toThrow(
         /"api-errors" could not be printed: .*error data/,
       );
@@ -126,10 +130,10 @@ describe('page content encoding', () => {
     // Taken as held: a mark on the held samples shows in the tree.
     const parts = JSON.parse(printed!) as Element[];
     expect(parts.map((p) => (p.data as { generated: { generated: string } }).generated.generated)).toEqual([
-      'api-errors',
       'api-samples',
+      'api-errors',
     ]);
-    parts[1].properties.dataHeld = 'yes';
+    parts[0].properties.dataHeld = 'yes';
     const held = decodeContent(content, generateFrom(JSON.stringify(parts), site.generatedData.data));
     expect(JSON.stringify(held)).toContain('"dataHeld":"yes"');
     // None held, or held out of order: printed again, the same tree.

@@ -15,6 +15,9 @@ import type { Badger } from './badges.ts';
 
 export type FieldScope = 'request' | 'response';
 
+/** What a field of each list is called (the copy-link's name: the same field name can be in both). */
+const SCOPE_NAMES: Record<FieldScope, string> = { request: 'request parameter', response: 'response field' };
+
 export interface FieldListContext {
   scope: FieldScope;
   /** An element id the page does not use yet (CompileTools.uniqueId). */
@@ -92,7 +95,11 @@ function head(f: ApiField, parents: string, id: string, ctx: FieldListContext): 
   const badges = ctx.lifecycle.badges(f);
   return h('div.api-field-head', [
     h('code.api-field-name', parents ? [h('span.api-field-parent', parents), f.name] : [f.name]),
-    h('a.hash-link.api-field-anchor', { href: `#${id}`, ariaLabel: `Copy link to ${parents}${f.name}` }, '#'),
+    h(
+      'a.hash-link.api-field-anchor',
+      { href: `#${id}`, ariaLabel: `Copy link to ${SCOPE_NAMES[scope]} ${parents}${f.name}` },
+      '#',
+    ),
     h('span.api-field-type', typeLabel(f)),
     ...(scope === 'request'
       ? [f.required ? h('span.badge.badge-required', 'required') : h('span.badge.badge-optional', 'optional')]
@@ -135,7 +142,7 @@ export function fieldList(fields: readonly ApiField[], ctx: FieldListContext, fi
     fields.map((f) => fieldItem(f, [], ctx)),
   );
   if (!filter) return [list];
-  const label = `Filter ${ctx.scope === 'request' ? 'request parameters' : 'response fields'}`;
+  const label = `Filter ${SCOPE_NAMES[ctx.scope]}s`;
   return [
     h('div.api-filter', [
       h('input', { type: 'search', ariaLabel: label, placeholder: 'Filter fields', autoComplete: ['off'] }),
