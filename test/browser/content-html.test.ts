@@ -57,7 +57,8 @@ describe('page content as HTML', () => {
   it('tabs switch by click and arrow keys; code copies; the row filter narrows and counts', async () => {
     const { page, context } = await site.open('/api/v2/transaction/create');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const tabs = page.locator('#page-content .tabs').first();
+    // The code samples' tabs (the page's first tabs are the endpoint's environments).
+    const tabs = page.locator('#page-content .tabs[data-group="lang"]').first();
     const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
     await tab('Python').click();
     expect(await tab('Python').getAttribute('aria-selected')).toBe('true');

@@ -1,5 +1,6 @@
 /**
- * Layout stability: every page kind, opened at 1440 px, shows no layout shift at all
+ * Layout stability: every page kind, opened at 1440 px (an API operation page at 400 px
+ * too: its reference has one layout per side of 1200 px), shows no layout shift at all
  * — the sum of Chromium's layout-shift entries is 0 — from the first paint through
  * hydration. A browser paints HTML as it arrives: a loopback proxy in front of the
  * built site sends each page's HTML up to the end of its article, holds the rest
@@ -58,8 +59,8 @@ interface Shift {
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 /** Layout-shift entries of one page load, from the first paint through hydration. */
-async function shifts(url: string): Promise<Shift[]> {
-  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function shifts(url: string, width = 1440): Promise<Shift[]> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   // Observed from the start of the document: nothing painted before is missed.
   await context.addInitScript(() => {
     const w = window as unknown as { __shifts: Shift[] };
@@ -112,4 +113,11 @@ describe('layout stability at 1440 px', () => {
       expect(found, JSON.stringify(found)).toEqual([]);
     }, 60_000);
   }
+});
+
+describe('layout stability at 400 px', () => {
+  it('api-operation /api/v2/transaction/create: no layout shift while the page arrives and hydrates', async () => {
+    const found = await shifts('/api/v2/transaction/create', 400);
+    expect(found, JSON.stringify(found)).toEqual([]);
+  }, 60_000);
 });
