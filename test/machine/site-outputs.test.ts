@@ -33,11 +33,21 @@ const apiPages = built.pages.filter((p) => p.kind === 'api-operation');
 const apiOf = (p: (typeof built.pages)[number]) => (p.frontmatter as { api: ApiOperation }).api;
 const json = (file: string) => JSON.parse(files.get(file)!) as Record<string, any>;
 
-/** Text a twin adds on purpose: its H1 and description, tab labels (buttons on the page), the API document links. */
+/**
+ * Text a twin adds on purpose: its H1 and description, tab labels (buttons on the page), the API
+ * document links, and the header rows of the tables an API reference's lists and environment URLs
+ * become (pipeline/machine/twin-api-reference.ts).
+ */
 function addedText(page: (typeof built.pages)[number]): number {
   const labels: string[] = [];
-  const walk = (n: { properties?: Record<string, unknown>; children?: unknown[] }) => {
+  const walk = (n: { tagName?: string; properties?: Record<string, unknown>; children?: unknown[] }) => {
     if (n.properties?.dataLabel) labels.push(String(n.properties.dataLabel));
+    const classes = (n.properties?.className as string[] | undefined) ?? [];
+    if (classes.includes('api-environments')) labels.push('Environment', 'URL');
+    if (n.tagName === 'ul' && classes.includes('api-fields')) {
+      labels.push('Name', 'Type', ...(n.properties?.dataScope === 'request' ? ['Required'] : []), 'Description');
+      return; // a member list is rows of its parent's table
+    }
     for (const c of n.children ?? []) walk(c as never);
   };
   walk(page.ast as never);
@@ -97,6 +107,44 @@ describe('Markdown twins', () => {
     expect(create).toContain(`[OpenAPI 3.1 document](${config.url}/openapi/v2.json)`);
     expect(files.get('services/pix/payin.md')).toMatch(/^- \*\*Service:\*\* `pix_payin_brl`$/m);
     expect(files.get('services/pix.md')).toMatch(/^\| Variant \| Direction \|/m);
+  });
+});
+
+describe('Markdown twins of API operation pages', () => {
+  /** Every field of a definition as its twin names it: `customer.email`, `next_action.accounts[].cci`. */
+  const paths = (
+    fields: ApiOperation['request'],
+    prefix = '',
+  ): { name: string; field: ApiOperation['request'][number] }[] =>
+    fields.flatMap((f) => [
+      { name: prefix + f.name, field: f },
+      ...paths(f.fields ?? [], `${prefix}${f.name}${f.type === 'array' ? '[]' : ''}.`),
+    ]);
+
+  it('keep the reference as tables: every field of the definition a row, its members after it with their path', () => {
+    for (const page of apiPages) {
+      const twin = files.get(twinPath(page.route))!;
+      const api = apiOf(page);
+      // The rows of the field tables (header `| Name | Type |`), not of the guide's own tables.
+      const tables = twin.split('\n\n').filter((block) => block.startsWith('| Name | Type |'));
+      const rows = [...tables.join('\n').matchAll(/^\| `([^`]+)` \| ([^|]+) \|(?: (required|optional) \|)? /gm)].map(
+        (m) => ({
+          name: m[1],
+          type: m[2],
+          required: m[3],
+        }),
+      );
+      const expected = [
+        ...paths(api.request).map(({ name, field }) => ({ name, required: field.required ? 'required' : 'optional' })),
+        ...paths(api.response).map(({ name }) => ({ name, required: undefined })),
+      ];
+      expect(
+        rows.map(({ name, required }) => ({ name, required })),
+        page.route,
+      ).toEqual(expected);
+      expect(twin, page.route).toMatch(/^\| Environment \| URL \|$/m);
+      for (const example of api.examples) expect(twin, page.route).toContain(`**${example.status} ${example.title}**`);
+    }
   });
 });
 
