@@ -9,13 +9,14 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element, Root, RootContent } from 'hast';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import { compileContext } from '../../pipeline/compile/context.ts';
+import { kinds, kindOf, kindContext } from '../../pipeline/kinds/index.ts';
 import { validateContent, type PageSource } from '../../pipeline/content/validate.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import type { ApiField, ApiOperation } from '../../schema/frontmatter-api.ts';
 import { fixtureRoot } from '../helpers.ts';
 
 const site = validateContent(await loadContent(fixtureRoot)).site!;
-const ctx = compileContext(site);
+const ctx = compileContext(site, kindContext(site.pages));
 const create = site.pages.find((p) => p.route === '/api/v2/transaction/create')!;
 const apiOf = (p: PageSource) => (p.frontmatter as { api: ApiOperation }).api;
 const compile = (body: string, api: ApiOperation = apiOf(create)) =>
