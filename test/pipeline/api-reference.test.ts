@@ -9,7 +9,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element, Root, RootContent } from 'hast';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import { compileContext } from '../../pipeline/compile/context.ts';
-import { kinds, kindOf, kindContext } from '../../pipeline/kinds/index.ts';
+import { kindContext } from '../../pipeline/kinds/index.ts';
 import { validateContent, type PageSource } from '../../pipeline/content/validate.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import type { ApiField, ApiOperation } from '../../schema/frontmatter-api.ts';
