@@ -192,7 +192,8 @@ export function SearchBox() {
               {client.error() ?? 'The search index could not be loaded.'}
             </div>
           ) : null}
-          {current?.complete && !hits.length ? (
+          {/* A single letter asks nothing (engine/plan.ts): not worth a "no results". */}
+          {current?.complete && !hits.length && /\S\S/.test(q) ? (
             <div className="search-empty" role="status">
               {TEXT.noResults}
             </div>

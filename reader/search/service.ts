@@ -94,6 +94,8 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
     const stale = () => latest.get(req.channel) !== req.id;
     try {
       const index = await ready;
+      // A key typed while the index loaded supersedes this query: start none of its loads.
+      if (stale()) return;
       await words(index, wordsNeeded(index, req.q));
       if (stale()) return;
       const l = lookup(index, req.q, { limit: req.limit, prefer: req.prefer, scope: req.scope });

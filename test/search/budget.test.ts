@@ -2,7 +2,8 @@
  * The search index within budget (bytes are stable, so a test may check them; speed is
  * left to bench/search-quality.bench.ts): on the real site, small shards and a small
  * start — the manifest and the worker script with its chunks; on 10,000 pages generated
- * from it, at most 100 KB before the first suggestion of a judged query (issue 12).
+ * from it, at most 100 KB before the first suggestion of a judged query (issue 12); `payout`
+ * typed key by key on the real site, at most 60 KB (issue 52).
  */
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +13,7 @@ import type { SearchManifest } from '../../schema/search.ts';
 import { shardList } from '../../schema/search-codec.ts';
 import { projectRoot } from '../helpers.ts';
 import { buildSearchIndex } from '../../pipeline/search/build-index.ts';
-import { generatePages, JUDGED, runJudged, workerBytes } from '../../bench/search-judge.ts';
+import { engine, generatePages, JUDGED, runJudged, workerBytes } from '../../bench/search-judge.ts';
 
 const built = await buildSite({ root: projectRoot, pool: false });
 const files = built.searchFiles;
@@ -41,6 +42,27 @@ describe("the real site's search index", () => {
     );
     expect(worker).toBeGreaterThan(3_000); // the stemmers are in it
     expect(gz(built.manifest.search) + worker).toBeLessThanOrEqual(16 * 1024);
+  });
+});
+
+describe("a query on the real site's index, from a fresh page", () => {
+  // Issue 52: each prefix of a typed query loaded its own shards (71 KB before `payout` answered).
+  it('fetches ≤ 60 KB gzip, worker script included, before the first suggestion of `payout`, typed key by key or pasted', async () => {
+    const worker = (await workerBytes()).gzip;
+    const manifestUrl = built.manifest.search;
+    // Typed: each prefix answered in full before the next key (the most a typist can make it load).
+    const typist = engine(files, manifestUrl);
+    let answer = await typist.ask('p');
+    expect(answer.pages).toEqual([]); // a single letter asks nothing
+    for (const q of ['pa', 'pay', 'payo', 'payou', 'payout']) answer = await typist.ask(q);
+    expect(answer.pages.length).toBeGreaterThan(0);
+    expect(answer.firstBytes + worker).toBeLessThanOrEqual(60 * 1024);
+    const pasted = await engine(files, manifestUrl).ask('payout');
+    expect(pasted.pages.slice(0, 3)).toEqual(answer.pages.slice(0, 3));
+    expect(pasted.firstBytes + worker).toBeLessThanOrEqual(60 * 1024);
+    // Not vacuous: typing loads more than pasting, and pasting more than the manifest.
+    expect(answer.firstBytes).toBeGreaterThan(pasted.firstBytes);
+    expect(pasted.firstBytes).toBeGreaterThan(gz(manifestUrl) + 5_000);
   });
 });
 

@@ -189,6 +189,25 @@ describe('the search worker', () => {
     expect(h.results().at(-1)!.complete).toBe(true);
   });
 
+  it('starts no load for a query superseded before the index was ready: it fetches what the newest alone fetches', async () => {
+    const typed = harness();
+    void typed.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    await Promise.all(['s', 'si', 'sig', 'signature'].map((q) => typed.query(q)));
+    const pasted = harness();
+    void pasted.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    await pasted.query('signature');
+    expect(typed.results().map((r) => r.q)).toEqual(['signature']);
+    expect(typed.fetched).toEqual(pasted.fetched);
+  });
+
+  it('asks nothing for a single letter (the first key typed): no shard loads, an empty complete answer', async () => {
+    const h = harness();
+    await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
+    await h.query('s');
+    expect(h.fetched).toEqual(['/_data/search/manifest']);
+    expect(h.results()).toMatchObject([{ q: 's', pages: [], complete: true }]);
+  });
+
   it('answers before init with nothing, and reports a manifest of another index version with the fix', async () => {
     const h = harness();
     await h.query('x');

@@ -75,6 +75,9 @@ export function plan(query: string, synonyms: SynonymTable = new Map()): Plan {
       (i === all.length - 1 && !/\s$/.test(query) && w.text.length > 2),
   );
   const list = (content.length ? content : all).slice(0, 8);
+  // A query of single characters (the first key typed) asks nothing: a letter matches only itself,
+  // which suggests nothing useful, and the shards it would load are useless once the next key comes.
+  if (list.every((w) => w.text.length < 2)) return { slots, words: [] };
   // Weak only beside a subject: a query of frame words alone ("check", "find") is about them.
   const hasSubject = list.some((w) => !WEAK.has(w.text));
   // The last word may still be being typed: its typo matches may be beginnings of longer words.
