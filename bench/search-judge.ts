@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createSearchService } from '../reader/search/service.ts';
 import type { PageResult, SearchReply, SearchRequest } from '../reader/search/protocol.ts';
-import type { SearchPageInput } from '../pipeline/search/build-index.ts';
+import type { SearchPageInput } from '../search/index/index.ts';
 import { searchWorkerEntry } from '../pipeline/build.ts';
 import { bundleReader, staticClosure } from '../pipeline/emit/bundle.ts';
 

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
-import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build-index.ts';
+import { buildSearchIndex, type SearchPageInput } from '../search/index/index.ts';
 import {
   checkJudgments,
   differing,

@@ -15,11 +15,10 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
 import { generatePages, pct, workerBytes } from './search-judge.ts';
-import { buildSearchIndex, type SearchPageInput } from '../pipeline/search/build-index.ts';
+import { buildSearchIndex, type SearchPageInput } from '../search/index/index.ts';
 import { createSearchService } from '../reader/search/service.ts';
 import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
-import type { SearchManifest } from '../schema/search.ts';
-import { shardList } from '../schema/search-codec.ts';
+import { shardList, type SearchManifest } from '../search/format/index.ts';
 import type { SiteConfig } from '../schema/site-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

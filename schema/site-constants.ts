@@ -8,5 +8,5 @@
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
 
-/** Languages the search tokenizer stems (schema/search-tokenize.ts), declared in the search manifest. */
+/** Languages the search tokenizer stems (search/format/tokenize.ts), declared in the search manifest. */
 export const SEARCH_LANGUAGES = ['en', 'ru'] as const;

@@ -30,7 +30,7 @@ function sourceText(): string {
       else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) parts.push(readFileSync(file, 'utf8'));
     }
   };
-  for (const dir of ['bin', 'bench', 'pipeline', 'reader', 'schema', 'scripts', 'test'])
+  for (const dir of ['bin', 'bench', 'pipeline', 'reader', 'schema', 'scripts', 'search', 'test'])
     walk(path.join(projectRoot, dir));
   parts.push(readFileSync(path.join(projectRoot, 'vitest.config.ts'), 'utf8'));
   return parts.join('\n');

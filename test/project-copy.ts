@@ -14,7 +14,7 @@ export async function projectCopy(): Promise<{
   cleanup: () => Promise<void>;
 }> {
   const root = await mkdtemp(path.join(tmpdir(), 'paydocs-code-'));
-  for (const dir of ['bin', 'pipeline', 'schema', 'reader'])
+  for (const dir of ['bin', 'pipeline', 'schema', 'search', 'reader'])
     await cp(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
   for (const file of await readdir(projectRoot))
     if (/^(package(-lock)?|tsconfig.*)\.json$/.test(file))

@@ -14,7 +14,7 @@ import { pageFile } from '../../schema/page.ts';
 import { siteConfig, sidebarsConfig } from '../../schema/site-config.ts';
 import { frontmatter, frontmatterByKind } from '../../schema/frontmatter.ts';
 import { dataFiles } from '../../schema/data.ts';
-import { searchManifest, searchShard } from '../../schema/search.ts';
+import { searchManifest, searchShard } from '../../search/format/index.ts';
 import { diffReport } from '../../schema/diff-report.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import type { SidebarItemOut } from '../../schema/manifest.ts';

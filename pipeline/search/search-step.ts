@@ -9,7 +9,7 @@ import { sha } from '../hash.ts';
 import { inTurns, type createStepper } from '../step.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { SiteModelBuild } from '../model.ts';
-import type { buildSearchIndex } from './build-index.ts';
+import type { buildSearchIndex } from '../../search/index/index.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 type Step = ReturnType<typeof createStepper>['step'];
@@ -22,8 +22,7 @@ type Step = ReturnType<typeof createStepper>['step'];
  * every page's text cost more than it ever saved (measured: bench/HISTORY.md, search index key).
  */
 export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: Step): Promise<SearchIndex> {
-  const { searchIndexSteps } = await import('./build-index.ts');
-  const { definedTerms } = await import('./defines.ts');
+  const { searchIndexSteps, definedTerms } = await import('../../search/index/index.ts');
   const defined = definedTerms(model.site.pages, model.site.data);
   const input = model.pages.map((p) => ({
     route: p.route,

@@ -21,7 +21,7 @@ export interface Saved {
 export function classify(files: string[], folders: boolean): Saved {
   return {
     files,
-    code: files.some((f) => /^(schema|reader)[/\\]/.test(f)),
+    code: files.some((f) => /^(schema|search|reader)[/\\]/.test(f)),
     content: files.some((f) => /^content([/\\]|$)/.test(f)),
     folders,
   };
@@ -34,7 +34,7 @@ export function watchProject(
 ): { close(): Promise<void> } {
   // Watch folders with a filter function: chokidar ≥ 4 ignores globs silently.
   const watcher = chokidar.watch(
-    ['content', 'schema', 'reader'].map((d) => path.join(root, d)),
+    ['content', 'schema', 'search', 'reader'].map((d) => path.join(root, d)),
     {
       ignoreInitial: true,
       // As the build reads content/: a link is itself an entry (rule not-a-file), not the files behind it.

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { contextOf, GENERAL, labelOf } from '../../schema/search-codec.ts';
+import { contextOf, GENERAL, labelOf } from '../../search/format/codec.ts';
 import { SEARCH_SUGGESTIONS, TEXT } from '../lib/constants.ts';
 import { normalisePath } from '../../schema/paths.ts';
 import { useSite } from '../site-context.tsx';

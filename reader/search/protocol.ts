@@ -2,9 +2,9 @@
  * Messages between the reader and the search worker. Results are light (Pagefind):
  * titles, breadcrumbs and the words to mark, never page text.
  */
-import type { PageResult } from './engine/query.ts';
+import type { PageResult } from '../../search/engine/index.ts';
 
-export type { PageResult, SearchHit } from './engine/query.ts';
+export type { PageResult, SearchHit } from '../../search/engine/index.ts';
 
 /** Which pages a query covers: one search context, or everything outside it. */
 export interface SearchScope {

@@ -6,17 +6,23 @@
  * loads is a function of the query and the index, so it answers the same typed, pasted
  * or warm: one complete answer, once what it needs is in.
  */
-import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../../schema/search.ts';
+import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../../search/format/index.ts';
 import {
   addDocs,
   addPostings,
   addWords,
+  advance,
   createIndex,
+  docsNeeded,
+  lookup,
+  partsNeeded,
   partUrlOf,
+  present,
+  ranked,
+  wordsNeeded,
   type PartRef,
   type SearchIndex,
-} from './engine/shards.ts';
-import { advance, docsNeeded, lookup, partsNeeded, present, ranked, wordsNeeded } from './engine/query.ts';
+} from '../../search/engine/index.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
 export type FetchJson = (url: string, fresh: boolean) => Promise<unknown>;

@@ -3,7 +3,7 @@
  * there is room, a second hit of the same page right after it. Main-thread code:
  * it imports nothing of the engine (fuse.js stays in the worker).
  */
-import type { SearchHit } from './engine/query.ts';
+import type { SearchHit } from '../../search/engine/index.ts';
 
 type PageLike = { hits: SearchHit[] };
 

@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../../pipeline/server/dev.ts';
 import { fixtureCopy, launchChromium } from '../helpers.ts';
-import { shardList } from '../../schema/search-codec.ts';
+import { shardList } from '../../search/format/index.ts';
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let dev: DevServer;

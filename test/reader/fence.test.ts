@@ -1,7 +1,9 @@
 /**
  * The fence between browser and Node code (docs/architecture.md, The reader):
  * the reader's TypeScript config knows no Node, the reader imports nothing from
- * pipeline/, and the pipeline reaches the reader only through reader/render.tsx.
+ * pipeline/, and the pipeline reaches the reader only through reader/render.tsx; the
+ * search engine (search/README.md) keeps its browser half free of Node and is entered
+ * from outside through its index.ts files only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,5 +72,31 @@ describe('the browser fence', () => {
       sourceFiles('pipeline').flatMap((f) => importTargets(f).filter((t) => t.startsWith('reader/'))),
     );
     expect([...targets]).toEqual(['reader/render.tsx']);
+  });
+  it("the search engine's browser half imports no node: module and nothing of index/, pipeline/ or reader/", () => {
+    const files = [...sourceFiles('search/engine'), ...sourceFiles('search/format')];
+    expect(files).toContain('search/engine/query.ts');
+    const offenders = files.flatMap((f) =>
+      [...importTargets(f), ...(readFileSync(path.join(projectRoot, f), 'utf8').match(/'node:[^']+'/g) ?? [])]
+        .filter((t) => /^(search\/index|pipeline|reader)\/|^'node:/.test(t))
+        .map((t) => `${f} → ${t}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+  it('code outside search/ enters it through its index.ts files (codec.ts alone on the main thread)', () => {
+    const outside = ['reader', 'pipeline', 'bench', 'schema', 'scripts'].flatMap(sourceFiles);
+    const entries = [
+      'search/engine/index.ts',
+      'search/index/index.ts',
+      'search/format/index.ts',
+      'search/format/codec.ts',
+    ];
+    const offenders = outside.flatMap((f) =>
+      importTargets(f)
+        .filter((t) => t.startsWith('search/') && !entries.includes(t))
+        .map((t) => `${f} → ${t}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(outside.flatMap(importTargets)).toContain('search/engine/index.ts');
   });
 });

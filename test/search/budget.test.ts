@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { buildSite, searchWorkerEntry } from '../../pipeline/build.ts';
 import { bundleReader, staticClosure } from '../../pipeline/emit/bundle.ts';
-import type { SearchManifest } from '../../schema/search.ts';
-import { shardList } from '../../schema/search-codec.ts';
+import { shardList, type SearchManifest } from '../../search/format/index.ts';
 import { projectRoot } from '../helpers.ts';
-import { buildSearchIndex } from '../../pipeline/search/build-index.ts';
+import { buildSearchIndex } from '../../search/index/index.ts';
 import { engine, generatePages, JUDGED, runJudged, workerBytes } from '../../bench/search-judge.ts';
 
 const built = await buildSite({ root: projectRoot, pool: false });

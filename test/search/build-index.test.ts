@@ -3,11 +3,11 @@
  * the declared shapes, and splitting to the per-shard budget.
  */
 import { describe, expect, it } from 'vitest';
-import { searchManifest, searchShard } from '../../schema/search.ts';
-import { expandDocs } from '../../reader/search/engine/shards.ts';
+import { searchManifest, searchShard } from '../../search/format/schema.ts';
+import { expandDocs } from '../../search/engine/shards.ts';
 import { page, searchable, config } from './helpers.ts';
-import { collectPostings, docTerms, COMMON_WORD_DOCS } from '../../pipeline/search/vocabulary.ts';
-import { FIELD, partUrl } from '../../schema/search-codec.ts';
+import { collectPostings, docTerms, COMMON_WORD_DOCS } from '../../search/index/vocabulary.ts';
+import { FIELD, partUrl } from '../../search/format/codec.ts';
 
 const pages = [
   page('/', 'Fixture home', {

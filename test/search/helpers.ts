@@ -6,9 +6,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { siteConfig, type SiteConfig } from '../../schema/site-config.ts';
-import { buildSearchIndex, type IndexBudget, type SearchPageInput } from '../../pipeline/search/build-index.ts';
-import { addDocs, addPostings, addWords, createIndex, partUrlOf } from '../../reader/search/engine/shards.ts';
-import { runQuery, type QueryOptions } from '../../reader/search/engine/query.ts';
+import { buildSearchIndex, type IndexBudget, type SearchPageInput } from '../../search/index/index.ts';
+import {
+  addDocs,
+  addPostings,
+  addWords,
+  createIndex,
+  partUrlOf,
+  runQuery,
+  type QueryOptions,
+} from '../../search/engine/index.ts';
 import type { SearchSection } from '../../pipeline/compile/sections.ts';
 import { fixtureRoot } from '../helpers.ts';
 

@@ -5,7 +5,7 @@
  * the index is the same.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchIndexSteps } from '../../pipeline/search/build-index.ts';
+import { buildSearchIndex, searchIndexSteps } from '../../search/index/index.ts';
 import { inTurns } from '../../pipeline/step.ts';
 import { config, page } from './helpers.ts';
 

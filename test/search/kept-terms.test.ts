@@ -5,7 +5,7 @@
  * encoded again, and the shards are the same bytes as an index built from scratch.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../pipeline/search/build-index.ts';
+import { buildSearchIndex } from '../../search/index/index.ts';
 import type { Keep } from '../../pipeline/incremental/memo.ts';
 import { config, page } from './helpers.ts';
 

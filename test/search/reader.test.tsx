@@ -11,10 +11,9 @@ import { highlightTerms } from '../../reader/search/highlight.tsx';
 import { matchesShortcut, shortcutHint } from '../../reader/search/shortcut.ts';
 import { paramsUrl, readParams, scopeOf, SearchPage } from '../../reader/search/SearchPage.tsx';
 import { SearchBox, searchPageHref } from '../../reader/search/SearchBox.tsx';
-import { editDistance, allowedTypos } from '../../reader/search/engine/vocabulary.ts';
+import { editDistance, allowedTypos, SEARCH_FUZZY_DISTANCE } from '../../search/engine/vocabulary.ts';
 import { SiteContext } from '../../reader/site-context.tsx';
 import { createPageLoader } from '../../reader/lib/page-loader.ts';
-import { SEARCH_FUZZY_DISTANCE } from '../../reader/lib/constants.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import { config } from './helpers.ts';
 

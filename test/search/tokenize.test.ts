@@ -7,7 +7,7 @@ import {
   stem,
   tokens,
   fuzzyCandidate,
-} from '../../schema/search-tokenize.ts';
+} from '../../search/format/tokenize.ts';
 import {
   decodePostings,
   decodeStem,
@@ -17,7 +17,7 @@ import {
   labelOf,
   FIELD,
   withLengths,
-} from '../../schema/search-codec.ts';
+} from '../../search/format/codec.ts';
 import { config } from './helpers.ts';
 
 describe('tokens as integrators type them', () => {

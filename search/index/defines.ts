@@ -6,7 +6,7 @@
  */
 import type { LoadedData } from '../../schema/data.ts';
 import type { Frontmatter } from '../../schema/frontmatter.ts';
-import { tableSources } from '../sources/index.ts';
+import { tableSources } from '../../pipeline/sources/index.ts';
 
 /** `term` is shown as the hit's title; `also` are other names of it (a v1 error number); `text` its description. */
 export interface DefinedTerm {

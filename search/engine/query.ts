@@ -17,8 +17,8 @@
  *    summed over the words (weak words 0.3×), × 1–1.5 for the share of words one doc holds.
  * A page's hits (its title and headings) group under it, so one page does not flood the list.
  */
-import { labelOf } from '../../../schema/search-codec.ts';
-import type { SearchDoc } from '../../../schema/search.ts';
+import { labelOf } from '../format/codec.ts';
+import type { SearchDoc } from '../format/schema.ts';
 import { plan, type Plan } from './plan.ts';
 import { docsShardOf, wordsShardOf, type PartRef, type SearchIndex } from './shards.ts';
 import {

@@ -7,9 +7,9 @@
  * indexed (there is none; a `/blog/` page would be skipped).
  */
 import type { SiteConfig } from '../../schema/site-config.ts';
-import type { SearchDoc } from '../../schema/search.ts';
-import type { SearchSection } from '../compile/sections.ts';
-import { contextOf, GENERAL } from '../../schema/search-codec.ts';
+import type { SearchDoc } from '../format/schema.ts';
+import type { SearchSection } from '../../pipeline/compile/sections.ts';
+import { contextOf, GENERAL } from '../format/codec.ts';
 import type { DefinedTerm } from './defines.ts';
 
 export interface SearchPageInput {
@@ -19,7 +19,7 @@ export interface SearchPageInput {
   keywords: string[];
   breadcrumbs: string[];
   sections: SearchSection[];
-  /** Terms the page defines, each at its own anchor (pipeline/search/defines.ts). */
+  /** Terms the page defines, each at its own anchor (search/index/defines.ts). */
   defines?: DefinedTerm[];
   /**
    * A hash standing for everything above (the build's: the page's compile key, its

@@ -4,16 +4,9 @@
  * shards (a vocabulary each) and docs shards (the full `{u, h, t, s, b}` restored).
  * Pure functions: the worker, the tests and the Node bench load shards the same way.
  */
-import type {
-  DocsShard,
-  PostingsShard,
-  SearchDoc,
-  SearchManifest,
-  StoredDoc,
-  WordsShard,
-} from '../../../schema/search.ts';
-import { SEARCH_INDEX_VERSION } from '../../../schema/versions.ts';
-import { partUrl, shardList, shardOfKey, wordKey } from '../../../schema/search-codec.ts';
+import type { DocsShard, PostingsShard, SearchDoc, SearchManifest, StoredDoc, WordsShard } from '../format/schema.ts';
+import { SEARCH_INDEX_VERSION } from '../../schema/versions.ts';
+import { partUrl, shardList, shardOfKey, wordKey } from '../format/codec.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
 import { synonymTable, type SynonymTable } from './synonyms.ts';
 

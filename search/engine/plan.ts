@@ -3,7 +3,7 @@
  * Stop words are dropped; the words that frame a question are kept as weak words;
  * a phrase from the synonym table ("pay out", "api key") is one word of the query.
  */
-import { queryWords, stem, STOP_WORDS, type QueryWord } from '../../../schema/search-tokenize.ts';
+import { queryWords, stem, STOP_WORDS, type QueryWord } from '../format/tokenize.ts';
 import { phraseKey, type SynonymTable } from './synonyms.ts';
 
 /** One term to look up in the words shards. */

@@ -4,17 +4,16 @@
  * with typos — a bounded edit distance over the letter-only words of the same
  * two-letter key whose length is within the allowed number of typos of the query word's.
  */
-import { decodeStem, shardOfKey, wordKey } from '../../../schema/search-codec.ts';
-import { fuzzyCandidate } from '../../../schema/search-tokenize.ts';
-import { SEARCH_FUZZY_DISTANCE } from '../../lib/constants.ts';
-import type { StoredVocabulary } from '../../../schema/search.ts';
+import { decodeStem, shardOfKey, wordKey } from '../format/codec.ts';
+import { fuzzyCandidate } from '../format/tokenize.ts';
+import type { StoredVocabulary } from '../format/schema.ts';
 
 export interface Vocabulary {
   /** Sorted words; `post[i]` and `stems[i]` belong to `terms[i]`. */
   terms: string[];
   /** Posting lists, as their parts (postings shards) are loaded. */
   post: (string | undefined)[];
-  /** Where the posting lists are: part k holds the words from `parts.at[k]` (schema/search.ts). */
+  /** Where the posting lists are: part k holds the words from `parts.at[k]` (search/format/schema.ts). */
   parts: StoredVocabulary['parts'];
   stems: string[];
   /** Word ids ordered by stem. */
@@ -22,6 +21,9 @@ export interface Vocabulary {
   /** Letter-only word ids by key and length (`pa8`): the typo candidates. */
   fuzzy: Map<string, number[]>;
 }
+
+/** Most typos a query word may have (the spec's fuzzy distance, §9). */
+export const SEARCH_FUZZY_DISTANCE = 2;
 
 /** Match tiers, best first: exact > same stem > prefix > typo. */
 export const Tier = { Exact: 0, Stem: 1, Prefix: 2, Fuzzy: 3 } as const;

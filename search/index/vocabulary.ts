@@ -3,9 +3,9 @@
  * its posting list (doc id → field bits) and its Snowball stem; `encodeWords` writes a
  * run of it as a words shard's vocabulary.
  */
-import { indexable, stem, titleWordCount, tokens } from '../../schema/search-tokenize.ts';
-import { encodePostings, encodeStem, FIELD, withLengths } from '../../schema/search-codec.ts';
-import type { StoredVocabulary } from '../../schema/search.ts';
+import { indexable, stem, titleWordCount, tokens } from '../format/tokenize.ts';
+import { encodePostings, encodeStem, FIELD, withLengths } from '../format/codec.ts';
+import type { StoredVocabulary } from '../format/schema.ts';
 
 /** One document's texts, by field bit. */
 export interface VocabularyEntry {
@@ -13,7 +13,7 @@ export interface VocabularyEntry {
   fields: { text: string; bit: number }[];
 }
 
-/** The docs holding a word, ids ascending, with each doc's field bits (and lengths: schema/search-codec.ts). */
+/** The docs holding a word, ids ascending, with each doc's field bits (and lengths: search/format/codec.ts). */
 export interface PostingList {
   ids: number[];
   values: number[];

@@ -6,10 +6,10 @@
  *   posting lists in postings shards of a few KB each (the shard's `parts`);
  * - docs shards: every doc `{u, h, t, s, b}`, cut between pages into runs of a few KB;
  * - a manifest: pages (doc counts), context starts, and where each run begins.
- * Layout and format: schema/search.ts.
+ * Layout and format: search/format/schema.ts.
  */
-import { sha, shortHash } from '../hash.ts';
-import { computeNow, type Keep } from '../incremental/memo.ts';
+import { sha, shortHash } from '../../pipeline/hash.ts';
+import { computeNow, type Keep } from '../../pipeline/incremental/memo.ts';
 import type { SiteConfig } from '../../schema/site-config.ts';
 import {
   SEARCH_INDEX_VERSION,
@@ -18,8 +18,8 @@ import {
   type SearchManifest,
   type StoredDoc,
   type WordsShard,
-} from '../../schema/search.ts';
-import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../../schema/search-codec.ts';
+} from '../format/schema.ts';
+import { FIELD, partUrl, shardList, shardPath, SHARDS_PER_HASH, wordKey } from '../format/codec.ts';
 import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 import { SEARCH_DIR } from '../../schema/dist-layout.ts';
 import { repeatedHeadings, searchRecords, type SearchPageInput, type SearchRecord } from './records.ts';
@@ -27,7 +27,7 @@ import { collectPostings, docTerms, encodeWords, sortedWords, type DocTerms, typ
 import { DOCS_BUDGET, pack, POSTINGS_BUDGET, WORDS_BUDGET } from './partition.ts';
 
 export type { SearchPageInput } from './records.ts';
-export { contextOf } from '../../schema/search-codec.ts';
+export { contextOf } from '../format/codec.ts';
 
 type Ided = SearchRecord & { id: number };
 
@@ -94,7 +94,7 @@ export interface IndexOptions {
   keep?: Keep;
 }
 
-/** Writes a kind's shards, named by their run's hash (schema/search-codec.ts `SHARDS_PER_HASH`); returns the hashes. */
+/** Writes a kind's shards, named by their run's hash (search/format/codec.ts `SHARDS_PER_HASH`); returns the hashes. */
 function writeRuns(files: Map<string, string>, kind: 'words' | 'docs', jsons: string[]): string[] {
   const hashes: string[] = [];
   for (let i = 0; i < jsons.length; i += SHARDS_PER_HASH)

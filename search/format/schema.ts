@@ -21,10 +21,10 @@
  * query loaded or on timing: the same query gives the same answer typed, pasted or warm.
  */
 import { z } from 'zod';
-import { SEARCH_LANGUAGES } from './site-constants.ts';
+import { SEARCH_LANGUAGES } from '../../schema/site-constants.ts';
 
-export { SEARCH_INDEX_VERSION } from './versions.ts';
-import { SEARCH_INDEX_VERSION } from './versions.ts';
+export { SEARCH_INDEX_VERSION } from '../../schema/versions.ts';
+import { SEARCH_INDEX_VERSION } from '../../schema/versions.ts';
 
 /** One indexed document: a page (`h` is '') or one of its h2/h3 headings. */
 export const searchDoc = z.object({
@@ -43,7 +43,7 @@ export const searchDoc = z.object({
 /**
  * A searchDoc as stored in a titles shard. A page doc leaves out `s` (its own title);
  * a heading doc follows its page's doc and leaves out `u`, `s` and `b` (its page's).
- * `expandDocs` in reader/search/engine restores the full `{u, h, t, s, b}`.
+ * `expandDocs` in search/engine/shards.ts restores the full `{u, h, t, s, b}`.
  */
 export const storedDoc = z.object({
   u: z.string().optional(),
@@ -64,8 +64,8 @@ export const storedDoc = z.object({
  * counted), so a title made of just the query's words ranks above a longer one; a
  * keywords posting is followed by one letter, E–H: the length of the shortest keyword
  * phrase holding the word. A word in more than 2,000 docs lists only the docs whose
- * title, keywords, tagline, description or defined terms hold it (pipeline/search/vocabulary.ts).
- * (schema/search-codec.ts)
+ * title, keywords, tagline, description or defined terms hold it (search/index/vocabulary.ts).
+ * (search/format/codec.ts)
  */
 const postingLists = z.array(z.string());
 
@@ -80,7 +80,7 @@ const vocabulary = {
   /**
    * Where the words' posting lists are: postings shards `post-<n>-<k>.<hash>.json`
    * (k from 1), the k-th holding the lists of the words from index `at[k-1]` up to the
-   * next part's; `hash` is shared by the parts of this words shard (schema/search-codec.ts `partUrl`).
+   * next part's; `hash` is shared by the parts of this words shard (search/format/codec.ts `partUrl`).
    */
   parts: z.object({ hash: z.string(), at: z.array(z.number().int()) }),
 };
@@ -123,7 +123,7 @@ export const searchManifest = z.object({
   /**
    * Words shards in key order: `from` is the first two-letter key each holds (it holds
    * every key up to the next shard's); `hashes` one content hash per run of 16 shards
-   * (schema/search-codec.ts `shardList` spells out the URLs).
+   * (search/format/codec.ts `shardList` spells out the URLs).
    */
   words: z.object({ from: z.array(z.string()), hashes: z.array(z.string()) }),
   /** Docs shards in doc-id order: `first` each one's first doc id, as base-36 differences from the previous one's, comma-separated; `hashes` as for words. */

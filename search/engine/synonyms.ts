@@ -4,7 +4,7 @@
  * group's other members, each as its words. Members are found by their words and by
  * their words' stems, so "webhooks" finds the group of "webhook".
  */
-import { stem } from '../../../schema/search-tokenize.ts';
+import { stem } from '../format/tokenize.ts';
 
 export type SynonymTable = Map<string, string[][]>;
 

@@ -3,7 +3,7 @@
  * of the words each slot matched, in rounds: exact, stem and prefix matches, then — when
  * they are not enough — typo matches. query.ts ranks from it.
  */
-import { decodePostings, FIELD } from '../../../schema/search-codec.ts';
+import { decodePostings, FIELD } from '../format/codec.ts';
 import { matchWord, partOf, Tier, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import type { Plan, PlanWord } from './plan.ts';
 import { wordsShardOf, type PartRef, type SearchIndex } from './shards.ts';

@@ -1,8 +1,8 @@
 /**
- * The compact parts of a search shard (schema/search.ts): posting lists and stems.
+ * The compact parts of a search shard (search/format/schema.ts): posting lists and stems.
  * Free of Node and zod (type imports only): the index builder encodes with it, the search worker decodes.
  */
-import { SEARCH_DIR } from './dist-layout.ts';
+import { SEARCH_DIR } from '../../schema/dist-layout.ts';
 
 /**
  * Field bits in posting lists: title (page title or heading text), keywords (and the
@@ -46,7 +46,7 @@ export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {
 }
 
 /**
- * The URL of part `k` (from 0) of a words shard's posting lists (schema/search.ts `parts`):
+ * The URL of part `k` (from 0) of a words shard's posting lists (search/format/schema.ts `parts`):
  * beside the words shard, `words-<n>.<hash>.json` → `post-<n>-<k+1>.<parts hash>.json`.
  */
 export const partUrl = (wordsUrl: string, k: number, hash: string) =>
@@ -148,7 +148,7 @@ export function decodeStem(word: string, encoded: string): string {
   return m ? word.slice(0, Number(m[1])) + m[2] : word;
 }
 
-import type { SearchManifest } from './search.ts';
+import type { SearchManifest } from './schema.ts';
 
 /** A search context as the site config declares it (id, label, route prefixes). */
 export type ContextRule = SearchManifest['contexts'][number];
