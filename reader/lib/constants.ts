@@ -5,6 +5,7 @@
  */
 export const SEARCH_SUGGESTIONS = 8;
 export const SEARCH_PAGE_RESULTS = 50;
+export const SEARCH_FUZZY_DISTANCE = 2;
 
 export const DESKTOP_BREAKPOINT = 996;
 

@@ -6,6 +6,9 @@
  */
 import { decodeStem, shardOfKey, wordKey } from '../format/codec.ts';
 import { fuzzyCandidate } from '../format/tokenize.ts';
+// The one import from outside search/: the spec's constants live with the reader's, and moving this one
+// reshuffles the reader bundle's shared chunks (search/README.md).
+import { SEARCH_FUZZY_DISTANCE } from '../../reader/lib/constants.ts';
 import type { StoredVocabulary } from '../format/schema.ts';
 
 export interface Vocabulary {
@@ -21,9 +24,6 @@ export interface Vocabulary {
   /** Letter-only word ids by key and length (`pa8`): the typo candidates. */
   fuzzy: Map<string, number[]>;
 }
-
-/** Most typos a query word may have (the spec's fuzzy distance, §9). */
-export const SEARCH_FUZZY_DISTANCE = 2;
 
 /** Match tiers, best first: exact > same stem > prefix > typo. */
 export const Tier = { Exact: 0, Stem: 1, Prefix: 2, Fuzzy: 3 } as const;
