@@ -5,7 +5,7 @@
  * error result, and anything else into one line naming a paydocs bug (never a stack).
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { editDistance } from '../../reader/search/engine/vocabulary.ts';
+import { editDistance } from '../../search/engine/index.ts';
 
 /** Bad input or an unknown name: the message is the whole answer. */
 export class ToolError extends Error {}

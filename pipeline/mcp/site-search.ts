@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSearchService } from '../../reader/search/service.ts';
 import type { PageResult, SearchReply, SearchScope } from '../../reader/search/protocol.ts';
-import type { SearchManifest } from '../../schema/search.ts';
+import type { SearchManifest } from '../../search/format/index.ts';
 
 export type { PageResult };
 

@@ -29,3 +29,4 @@ export {
   type Ranked,
   type SearchHit,
 } from './query.ts';
+export { editDistance } from './vocabulary.ts';
