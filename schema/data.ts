@@ -149,19 +149,13 @@ export const sandboxValue = z
 export const refundRule = z
   .object({
     refunds: z.enum(['full', 'partial']).meta({ description: 'The `method.refunds` value the row is for.' }),
-    how: z
-      .string()
-      .min(1)
-      .meta({
-        description: 'How the merchant makes the refund, inline Markdown: where (a site route) and what to choose.',
-      }),
-    statuses: z
-      .array(identifier)
-      .min(1)
-      .meta({
-        description:
-          'The statuses a refund moves the payin to (content/data/transaction_statuses.yaml), each with a callback.',
-      }),
+    how: z.string().min(1).meta({
+      description: 'How the merchant makes the refund, inline Markdown: where (a site route) and what to choose.',
+    }),
+    statuses: z.array(identifier).min(1).meta({
+      description:
+        'The statuses a refund moves the payin to (content/data/transaction_statuses.yaml), each with a callback.',
+    }),
     fields: z
       .array(identifier)
       .default([])
@@ -209,14 +203,10 @@ export const transactionField = z
       .min(1)
       .optional()
       .meta({ description: 'Objects: the members a method may fill.' }),
-    filled_by: z
-      .array(route)
-      .min(1)
-      .optional()
-      .meta({
-        description:
-          'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.',
-      }),
+    filled_by: z.array(route).min(1).optional().meta({
+      description:
+        'The method pages that fill it, when only some methods do; each declares it in `method.flow.callback`.',
+    }),
   })
   .strict()
   .meta({ description: 'A row of content/data/transaction_fields.yaml: a field of callbacks and transaction/find.' });

@@ -7,6 +7,7 @@ import { API_IDS, openApiPath, type ApiId } from '../../schema/machine-docs.ts';
 import { didYouMean, nearest, quoted, ToolError } from './results.ts';
 import type { Site } from './site.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents are read loosely, field by field, with checks where it matters
 type Json = Record<string, any>;
 
 export interface OperationRef {

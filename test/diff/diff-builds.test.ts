@@ -100,11 +100,13 @@ describe('paydocs diff on two fixture builds', () => {
       ['response.status', undefined, 'response-field-removed', true, false],
     ]);
     expect(report.api.every((c) => c.operation === '/api/v2/transaction/create' && c.api === 'v2')).toBe(true);
+    // The removed response field takes its own anchor with it (the API reference's per-field anchors).
     expect(report.pages.map((p) => [p.change, p.route, p.to ?? p.anchor])).toEqual([
+      ['anchor-removed', '/api/v2/transaction/create', 'response-status'],
       ['anchor-removed', '/introduction', 'amounts'],
       ['moved', '/reference/currency_codes', '/reference/currencies'],
     ]);
-    expect(report.summary).toEqual({ api: 3, breaking: 2, undeclared: 2, pages: 2 });
+    expect(report.summary).toEqual({ api: 3, breaking: 2, undeclared: 2, pages: 3 });
     expect(report.ok).toBe(false);
   });
 
@@ -159,7 +161,7 @@ describe('paydocs diff, the command', () => {
     expect(lines).toContain(
       '::error title=paydocs diff%3A undeclared breaking change (response-field-removed)::v2 POST /v2/transaction/create: response.status removed',
     );
-    expect(lines.filter((l) => l.startsWith('::warning ')).length).toBe(2);
+    expect(lines.filter((l) => l.startsWith('::warning ')).length).toBe(3);
   });
 
   it('prints a pull-request comment (--format markdown)', () => {
@@ -195,7 +197,7 @@ describe('paydocs diff, the command', () => {
       const r = run(['main', headDist, '--format', 'json'], repo);
       expect(r.err).toContain('building main');
       expect(r.code).toBe(1);
-      expect(diffReport.parse(JSON.parse(r.out)).summary).toEqual({ api: 3, breaking: 2, undeclared: 2, pages: 2 });
+      expect(diffReport.parse(JSON.parse(r.out)).summary).toEqual({ api: 3, breaking: 2, undeclared: 2, pages: 3 });
       expect(git('worktree', 'list').trim().split('\n')).toHaveLength(1);
     } finally {
       await rm(repo, { recursive: true, force: true });

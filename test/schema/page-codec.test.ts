@@ -1,7 +1,7 @@
 /**
  * The compact page-content encoding (schema/page-codec.ts, pipeline/link/encode-content.ts):
  * what the build writes decodes to exactly the tree the pipeline holds, on every page of
- * the fixture site and on random trees; the decoder the README gives other tools agrees;
+ * the fixture site and on random trees; the decoder docs/page-json.md gives other tools agrees;
  * and the encoding stays compact (byte budgets: bytes are stable, timings are not asserted).
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -40,12 +40,12 @@ const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 const tree = (ast: { children: unknown[] }) => ({ type: 'root', children: asJson(ast.children) });
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
-/** The README's decoder, run as a third-party tool would copy it. */
+/** The decoder docs/page-json.md gives, run as a third-party tool would copy it. */
 function readmeDecoder(): (content: EncodedContent, generate?: Generate) => Root {
-  const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## The page JSON contract'));
+  const doc = readFileSync(path.join(projectRoot, 'docs/page-json.md'), 'utf8');
+  const section = doc.slice(doc.indexOf("## A page's file"));
   const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error('README: no decoder in "The page JSON contract"');
+  if (!code) throw new Error(`docs/page-json.md: no decoder in "A page's file"`);
   return new Function(`${code}\nreturn decodeContent;`)();
 }
 
@@ -182,7 +182,7 @@ describe('page content encoding', () => {
     expect((error as Error).message).toContain('network request failed');
   });
 
-  it("the README's decoder gives the same trees", () => {
+  it('the decoder docs/page-json.md gives yields the same trees', () => {
     const decode = readmeDecoder();
     for (const { page, json } of files)
       expect(decode(JSON.parse(json).content, generate), page.route).toEqual(tree(page.ast));
