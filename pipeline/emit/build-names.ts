@@ -10,6 +10,7 @@ import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 import {
   MANIFEST_FILE,
   OFFLINE_SHELL_FILE,
+  PAGE_CODEC_FILE,
   SERVICE_WORKER_FILE,
   htmlPath,
   pageDataPath,
@@ -37,6 +38,7 @@ export function namesABuildMakes(pages: Pick<PageSource, 'route' | 'frontmatter'
     LLMS_FULL_TXT,
     CHANGELOG_FEED,
     RELEASES_FILE,
+    PAGE_CODEC_FILE,
     ...siteFileNames(),
   ]);
   for (const { file } of Object.values(EXTRA_ROUTES)) names.add(file);
