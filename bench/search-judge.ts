@@ -1,7 +1,7 @@
 /**
  * The judged search benchmark's machinery (issue 12), shared by bench/search-quality.bench.ts
  * and the floor test (test/search/quality.test.ts): the judged queries
- * (bench/search-queries.json), the real search service (reader/search/service.ts, the code
+ * (bench/search-queries.json), the real search service (search/engine/service.ts, the code
  * the worker runs) over built shards with every fetched byte counted, and the scores.
  *
  * - quality: a query is asked as if pasted into the box of a fresh page (suggest mode,
@@ -17,8 +17,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createSearchService } from '../reader/search/service.ts';
-import type { PageResult, SearchReply, SearchRequest } from '../reader/search/protocol.ts';
+import { createSearchService } from '../search/engine/service.ts';
+import type { PageResult, SearchReply, SearchRequest } from '../search/engine/protocol.ts';
 import type { SearchPageInput } from '../search/index/index.ts';
 import { searchWorkerEntry } from '../pipeline/build.ts';
 import { bundleReader, staticClosure } from '../pipeline/emit/bundle.ts';

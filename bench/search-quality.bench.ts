@@ -1,6 +1,6 @@
 /**
  * The judged search benchmark (issue 12): bench/search-queries.json over the real built
- * index, asked through the worker's own service (reader/search/service.ts). Prints
+ * index, asked through the worker's own service (search/engine/service.ts). Prints
  * top-1/top-3/top-8 and MRR@8 per category, the queries whose first three suggestions
  * differ typed / pasted / warm, gzip bytes fetched before the first suggestion (worker
  * script included), typed and pasted, and query latency; then bytes and latency on

@@ -7,7 +7,7 @@
  * - bytes fetched before the first suggestion: shard manifest + titles shard + the
  *   worker script and its chunks (targets: ≤ 60 KB gzip; ≤ 100 KB gzip per shard);
  * - query time, median and p95, over a fixed list of queries, with the worker's own
- *   module (reader/search/service.ts) reading the built shards (target p95 ≤ 10 ms);
+ *   module (search/engine/service.ts) reading the built shards (target p95 ≤ 10 ms);
  * - the same for 10,000 pages generated from the real ones.
  */
 import path from 'node:path';
@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
 import { generatePages, pct, workerBytes } from './search-judge.ts';
 import { buildSearchIndex, type SearchPageInput } from '../search/index/index.ts';
-import { createSearchService } from '../reader/search/service.ts';
-import type { SearchReply, SearchRequest } from '../reader/search/protocol.ts';
+import { createSearchService } from '../search/engine/service.ts';
+import type { SearchReply, SearchRequest } from '../search/engine/protocol.ts';
 import { shardList, type SearchManifest } from '../search/format/index.ts';
 import type { SiteConfig } from '../schema/site-config.ts';
 

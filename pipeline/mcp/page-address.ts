@@ -2,10 +2,10 @@
  * What `get_page` is given → a route of the site and an anchor: a full URL of the site
  * (`https://docs.example/x#y`, its `.md` twin or `.html` address too), a route (`/x`, `x`,
  * `/x/`), or either with `#anchor`. An unknown route is answered with the pages the reader's
- * 404 page would suggest for its words (the same search, reader/page/path-words.ts).
+ * 404 page would suggest for its words (the same search, schema/path-words.ts).
  */
 import { normalisePath } from '../../schema/paths.ts';
-import { pathWords } from '../../reader/page/path-words.ts';
+import { pathWords } from '../../schema/path-words.ts';
 import { didYouMean, quoted, ToolError } from './results.ts';
 import type { Site } from './site.ts';
 

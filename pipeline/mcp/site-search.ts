@@ -1,13 +1,13 @@
 /**
  * The reader's own search over a built site's index: the service its web worker runs
- * (reader/search/service.ts, over reader/search/engine), fed from dist/ on disk instead of
+ * (search/engine/service.ts, over search/engine), fed from dist/ on disk instead of
  * fetch. Same index, same code, same options → the same pages in the same order as the
  * reader. Each shard is read once (the service memoises them).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createSearchService } from '../../reader/search/service.ts';
-import type { PageResult, SearchReply, SearchScope } from '../../reader/search/protocol.ts';
+import { createSearchService } from '../../search/engine/service.ts';
+import type { PageResult, SearchReply, SearchScope } from '../../search/engine/protocol.ts';
 import type { SearchManifest } from '../../search/format/index.ts';
 
 export type { PageResult };

@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchClient } from '../search/client.ts';
-import type { PageResult } from '../search/protocol.ts';
-import { pathWords } from './path-words.ts';
+import type { PageResult } from '../../search/engine/protocol.ts';
+import { pathWords } from '../../schema/path-words.ts';
 import { NOT_FOUND_SUGGESTIONS_ID } from '../../schema/chrome-ids.ts';
 
 export const PATH_SUGGESTIONS = 5;

@@ -10,7 +10,7 @@ import { SEARCH_PAGE_RESULTS, TEXT } from '../lib/constants.ts';
 import { useSite } from '../site-context.tsx';
 import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
 import { Marked, hitHref, pageHref } from './marks.tsx';
-import type { SearchScope } from './protocol.ts';
+import type { SearchScope } from '../../search/engine/protocol.ts';
 
 export interface SearchParams {
   q: string;

@@ -8,7 +8,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Manifest } from '../../schema/manifest.ts';
 import { useSite } from '../site-context.tsx';
-import type { IndexState, PageResult, SearchReply, SearchRequest, SearchScope } from './protocol.ts';
+import type { IndexState, PageResult, SearchReply, SearchRequest, SearchScope } from '../../search/engine/protocol.ts';
 
 export interface QueryAnswer {
   q: string;
@@ -62,7 +62,7 @@ export function createSearchClient(manifestUrl: string, workerUrl: string | unde
   const inThread = (): Port => {
     const queue: SearchRequest[] = [];
     let handle: ((m: SearchRequest) => void) | undefined;
-    void import('./service.ts').then(({ createSearchService }) => {
+    void import('../../search/engine/service.ts').then(({ createSearchService }) => {
       const service = createSearchService(async (url, fresh) => {
         const res = await fetch(url, { cache: fresh ? 'no-cache' : 'default' });
         if (!res.ok) throw new Error(`The search index could not be loaded: ${url} answered HTTP ${res.status}.`);

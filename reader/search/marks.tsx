@@ -4,7 +4,7 @@
  * folds them, the page text does not).
  */
 import type { ReactNode } from 'react';
-import type { PageResult, SearchHit } from './protocol.ts';
+import type { PageResult, SearchHit } from '../../search/engine/protocol.ts';
 import { escapeRegExp } from '../../schema/regexp.ts';
 
 /** A regular expression matching any of the words (longest first), or undefined for none. */

@@ -3,8 +3,8 @@
  * fuse.js over the index shards, off the main thread. A file of its own under the
  * strict CSP (`worker-src 'self'`): no blob: or inline worker.
  */
-import { createSearchService } from './service.ts';
-import type { SearchReply, SearchRequest } from './protocol.ts';
+import { createSearchService } from '../../search/engine/service.ts';
+import type { SearchReply, SearchRequest } from '../../search/engine/protocol.ts';
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<SearchRequest>) => void) | null;

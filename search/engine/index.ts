@@ -1,6 +1,6 @@
 /**
  * The search engine's public API, browser-safe (no Node, no zod at run time): what the
- * reader's search worker (reader/search/service.ts), the benches and the tests use to
+ * reader's search worker (search/engine/service.ts), the benches and the tests use to
  * load an index's shards and to run a query over them. search/README.md.
  */
 export {

@@ -1,12 +1,12 @@
 /**
- * The search worker's logic (reader/search/service.ts) with an in-memory fetch:
+ * The search worker's logic (search/engine/service.ts) with an in-memory fetch:
  * what it loads when (what the query needs, whatever came before), memoised shard
  * loads, loading → done, stale queries, the version handshake, and a dev index that
  * changes under the same name.
  */
 import { describe, expect, it } from 'vitest';
-import { createSearchService } from '../../reader/search/service.ts';
-import type { SearchReply, SearchRequest } from '../../reader/search/protocol.ts';
+import { createSearchService } from '../../search/engine/service.ts';
+import type { SearchReply, SearchRequest } from '../../search/engine/protocol.ts';
 import { page, searchable } from './helpers.ts';
 
 const site = searchable(

@@ -6,7 +6,7 @@
  * loads is a function of the query and the index, so it answers the same typed, pasted
  * or warm: one complete answer, once what it needs is in.
  */
-import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../../search/format/index.ts';
+import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../format/index.ts';
 import {
   addDocs,
   addPostings,
@@ -22,7 +22,7 @@ import {
   wordsNeeded,
   type PartRef,
   type SearchIndex,
-} from '../../search/engine/index.ts';
+} from './index.ts';
 import type { SearchReply, SearchRequest } from './protocol.ts';
 
 export type FetchJson = (url: string, fresh: boolean) => Promise<unknown>;

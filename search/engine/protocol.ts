@@ -2,9 +2,9 @@
  * Messages between the reader and the search worker. Results are light (Pagefind):
  * titles, breadcrumbs and the words to mark, never page text.
  */
-import type { PageResult } from '../../search/engine/index.ts';
+import type { PageResult } from './index.ts';
 
-export type { PageResult, SearchHit } from '../../search/engine/index.ts';
+export type { PageResult, SearchHit } from './index.ts';
 
 /** Which pages a query covers: one search context, or everything outside it. */
 export interface SearchScope {
