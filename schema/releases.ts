@@ -44,29 +44,43 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "
  */
 export const releaseChange = z
   .object({
-    api: releaseApi,
-    operation: z.string().regex(/^\/api\/[a-z0-9_\-/]+$/, 'an operation route such as "/api/v2/transaction/create"'),
+    api: releaseApi.meta({ description: 'The API the change is in: v1, v2 or reports.' }),
+    operation: z
+      .string()
+      .regex(/^\/api\/[a-z0-9_\-/]+$/, 'an operation route such as "/api/v2/transaction/create"')
+      .meta({ description: 'The operation page\'s route, e.g. "/api/v2/transaction/create".' }),
     field: z
       .string()
       .regex(/^(request|response)(\.[a-z][a-z0-9_]*)+$/, 'a field path such as "response.customer.email"')
-      .optional(),
-    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    change: z.enum(['added', 'removed', 'changed', 'deprecated', 'renamed']),
-    breaking: z.boolean().default(false),
-    description: z.string().min(1),
+      .optional()
+      .meta({ description: 'The field, as a dotted path below request. or response.; none: the operation itself.' }),
+    value: z
+      .union([z.string(), z.number(), z.boolean()])
+      .optional()
+      .meta({ description: 'The enum value of that field the change is about.' }),
+    change: z
+      .enum(['added', 'removed', 'changed', 'deprecated', 'renamed'])
+      .meta({ description: 'What happened to the operation, field or value.' }),
+    breaking: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'Whether an integration written for the previous release can break.' }),
+    description: z.string().min(1).meta({ description: 'The change in words, for the changelog.' }),
   })
-  .strict();
+  .strict()
+  .meta({ description: 'A change a release declares (paydocs diff accepts a breaking change it names).' });
 
 export const release = z
   .object({
-    id: releaseId,
-    date: isoDate,
-    title: z.string().min(1),
-    summary: z.string().min(1),
-    apis: z.array(releaseApi).min(1),
-    changes: z.array(releaseChange).default([]),
+    id: releaseId.meta({ description: 'The release id: YYYY-MM, a letter for a second release in a month.' }),
+    date: isoDate.meta({ description: 'The release date (YYYY-MM-DD, quoted in YAML).' }),
+    title: z.string().min(1).meta({ description: "The release's title on /changelog and in the feed." }),
+    summary: z.string().min(1).meta({ description: 'What the release brings, in a sentence or two.' }),
+    apis: z.array(releaseApi).min(1).meta({ description: 'The APIs it touches (the changelog filter).' }),
+    changes: z.array(releaseChange).default([]).meta({ description: 'The changes it declares.' }),
   })
-  .strict();
+  .strict()
+  .meta({ description: 'A row of content/data/releases.yaml: an API release.' });
 
 /** content/data/releases.yaml: newest or oldest first, ids unique, dates not after the build. */
 export const releases = z.array(release);

@@ -16,6 +16,7 @@ import { markdownRules } from '../../pipeline/rules/markdown.ts';
 import { buildRules } from '../../pipeline/rules/build.ts';
 import { diagramRules } from '../../pipeline/rules/diagrams.ts';
 import { factsOnceRules } from '../../pipeline/rules/facts-once.ts';
+import { lifecycleRules } from '../../pipeline/rules/lifecycle.ts';
 import { formatDiagnostic, type Diagnostic } from '../../pipeline/diagnostics.ts';
 
 describe('docs/errors.md', () => {
@@ -33,6 +34,7 @@ describe('docs/errors.md', () => {
       buildRules,
       diagramRules,
       factsOnceRules,
+      lifecycleRules,
     ].flatMap((area) => Object.keys(area));
     expect(areas.length).toBe(Object.keys(rules).length);
   });
