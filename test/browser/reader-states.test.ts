@@ -288,8 +288,9 @@ describe('hash links', () => {
   });
 
   it('a deep link with a hash lands on its anchor', async () => {
-    const { page, context } = await site.open('/api/v2/transaction/create#code-samples');
-    await expect.poll(() => topOf(page, 'code-samples')).toBeLessThan(200);
+    // The response fields follow the request half of the operation's reference: far down the page.
+    const { page, context } = await site.open('/api/v2/transaction/create#response-fields');
+    await expect.poll(() => topOf(page, 'response-fields')).toBeLessThan(200);
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
     await context.close();
   });
@@ -335,13 +336,14 @@ describe('hash links', () => {
   });
 
   it('a link to an anchor of the page on screen scrolls there without reloading', async () => {
-    const { page, context } = await site.open('/api/v2/transaction/create');
+    // A page with a TOC (operation pages give its column to the reference's pane).
+    const { page, context } = await site.open('/services/pix/payin', { height: 500 });
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;
     });
-    await page.getByRole('navigation', { name: TEXT.onThisPage }).getByRole('link', { name: 'Errors' }).click();
-    await page.waitForURL(`${site.base}/api/v2/transaction/create#errors`);
-    await expect.poll(() => topOf(page, 'errors')).toBeLessThan(150);
+    await page.getByRole('navigation', { name: TEXT.onThisPage }).getByRole('link', { name: 'Testing' }).click();
+    await page.waitForURL(`${site.base}/services/pix/payin#testing`);
+    await expect.poll(() => topOf(page, 'testing')).toBeLessThan(150);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     await context.close();
   });
