@@ -272,7 +272,8 @@ describe('printing', () => {
           text: style('body')!.color,
           keyword: style('.hljs-keyword')?.color,
           chrome,
-          wrap: style('.code-block pre')!.whiteSpace,
+          // A code sample (the endpoint's URL above it may wrap on screen).
+          wrap: style('.api-pane-request .code-block pre')!.whiteSpace,
           article: Math.round(document.querySelector('article')!.getBoundingClientRect().width),
         };
       });
@@ -280,7 +281,8 @@ describe('printing', () => {
     const screen = await look();
     expect(screen).toMatchObject({ text: 'rgb(227, 227, 227)', keyword: 'rgb(255, 123, 114)', wrap: 'pre' });
     expect(screen.chrome).toEqual(
-      expect.arrayContaining(['.navbar', '.sidebar', '.toc-column', '.page-actions', 'footer.footer']),
+      // An operation page gives the TOC column to its reference's pane.
+      expect.arrayContaining(['.navbar', '.sidebar', '.page-actions', 'footer.footer']),
     );
 
     await page.emulateMedia({ media: 'print' });

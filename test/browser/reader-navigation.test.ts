@@ -156,7 +156,8 @@ describe('page furniture', () => {
   });
 
   it('the table of contents lists h2–h3 and highlights the section in view while scrolling', async () => {
-    const { page, context } = await site.open('/api/v2/transaction/create');
+    // A method page (operation pages give the TOC column to the reference's pane).
+    const { page, context } = await site.open('/services/pix/payin', { height: 400 });
     const toc = page.getByRole('navigation', { name: TEXT.onThisPage });
     const ids = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     const headings = await page.evaluate(() =>
@@ -165,7 +166,8 @@ describe('page furniture', () => {
     expect(ids).toEqual(headings);
     const active = () => toc.locator('a[aria-current="location"]').getAttribute('href');
     await expect.poll(active).toBe(`#${ids[0]}`);
-    for (const id of ['response-fields', 'code-samples']) {
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    for (const id of ids.slice(1, 3)) {
       await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
       await expect.poll(active).toBe(`#${id}`);
     }
