@@ -26,19 +26,18 @@ const shots = path.join(projectRoot, 'test-output/screenshots');
 /** An API v1 twin of the fixture's v2 create page, for the 404 suggestions. */
 async function v1Create(): Promise<string> {
   const v2 = await readFile(path.join(projectRoot, 'test/fixtures/site/content/api/v2/transaction/create.md'), 'utf8');
-  return v2
-    .replace('title: Create a transaction', 'title: Create a transaction (API v1)')
-    .replace('path: /v2/transaction/create', 'path: /v1/transaction/create')
-    .replace('version: v2', 'version: v1')
-    // v1 fields are flat (rule shared-request), and a v1 answer has no `data` envelope.
-    .replace(
-      /    - name: customer\n(?:      .*\n)+?        - \{ name: email, (.*)\n/,
-      '    - { name: customer_email, $1\n',
-    )
-    .replace(
-      'response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: created } }',
-      'response: { result: success, transaction_id: tr_01HV6ZK3N4C8W9, status: created }',
-    );
+  return (
+    v2
+      .replace('title: Create a transaction', 'title: Create a transaction (API v1)')
+      .replace('path: /v2/transaction/create', 'path: /v1/transaction/create')
+      .replace('version: v2', 'version: v1')
+      // v1 fields are flat (rule shared-request), and a v1 answer has no `data` envelope.
+      .replace(/ {4}- name: customer\n(?: {6}.*\n)+? {8}- \{ name: email, (.*)\n/, '    - { name: customer_email, $1\n')
+      .replace(
+        'response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: created } }',
+        'response: { result: success, transaction_id: tr_01HV6ZK3N4C8W9, status: created }',
+      )
+  );
 }
 
 let site: Awaited<ReturnType<typeof fixtureCopy>>;
