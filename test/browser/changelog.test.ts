@@ -104,7 +104,8 @@ describe('the changelog', () => {
     // 2025-02 (v1 and v2, breaking) and 2024-05 (v2, not breaking).
     const releases = page.locator('section.release');
     expect(await releases.count()).toBe(2);
-    const visible = async () => (await releases.evaluateAll((s) => s.filter((e) => !(e as HTMLElement).hidden).length)) as number;
+    const visible = async () =>
+      (await releases.evaluateAll((s) => s.filter((e) => !(e as HTMLElement).hidden).length)) as number;
     await page.getByLabel('API', { exact: true }).selectOption('v1');
     expect(await visible()).toBe(1);
     await expect.poll(() => page.locator('.changelog-count').textContent()).toBe('1 of 2 releases');
