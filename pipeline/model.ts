@@ -43,8 +43,8 @@ export interface ModelPlan {
    */
   streamPageJson: boolean;
   /**
-   * The diagrams are drawn once: D2's thread (its memory: bench/HISTORY.md, D2 memory) goes when it has drawn, and the model
-   * does not wait for it unless something else failed (the build writes the SVGs last).
+   * The diagrams are drawn once: D2's thread (its memory: bench/HISTORY.md, D2 memory) goes when it has
+   * drawn, and the model does not wait for it unless something else failed (the build writes the SVGs last).
    */
   drawOnce: boolean;
 }

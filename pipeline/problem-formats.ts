@@ -54,7 +54,8 @@ export function githubAnnotations(problems: Diagnostic[]): string {
         d.line && d.column ? `col=${d.column}` : '',
       ].filter(Boolean);
       const title = `paydocs ${d.rule}${d.field ? ` (${d.field})` : ''}`;
-      return `::error ${[...where, `title=${escapeProperty(title)}`].join(',')}::${escapeData(`${d.message}\n→ ${fixOf(d)}\nsee ${docsOf(d)}`)}`;
+      const properties = [...where, `title=${escapeProperty(title)}`].join(',');
+      return `::error ${properties}::${escapeData(`${d.message}\n→ ${fixOf(d)}\nsee ${docsOf(d)}`)}`;
     })
     .join('\n');
 }

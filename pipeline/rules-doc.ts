@@ -34,5 +34,8 @@ export function errorsDoc(): string {
 function judged(info: RuleInfo): string {
   if (!info.judgedAgainst) return '';
   const files = info.judgedAgainst.map((s) => (s.startsWith('/') ? `the page ${s}` : `content/data/${s}.yaml`));
-  return `\n\n**Judged against** ${files.join(' and ')}: while ${files.length > 1 ? 'one of them does' : 'it does'} not validate, these problems are counted on it in one line, and listed once it validates.`;
+  return (
+    `\n\n**Judged against** ${files.join(' and ')}: while ${files.length > 1 ? 'one of them does' : 'it does'} ` +
+    'not validate, these problems are counted on it in one line, and listed once it validates.'
+  );
 }

@@ -83,7 +83,9 @@ export function checkBlockStructure(body: string): StructureProblem[] {
       line: fence.line,
       rule: 'unclosed-block',
       fatal: false,
-      message: `Expected a closing ${long ? `fence of ${mark.length} ${marks}` : mark} for the code block opened here, found the end of the page`,
+      message:
+        `Expected a closing ${long ? `fence of ${mark.length} ${marks}` : mark} ` +
+        'for the code block opened here, found the end of the page',
       hint: `Close the block with a line of ${long ? `at least as many ${marks}` : mark}.`,
     });
   }

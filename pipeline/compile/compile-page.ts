@@ -84,7 +84,8 @@ export function compilePage(
   };
   if (structure.some((p) => p.fatal)) return refused();
   const mdast = parseMarkdown(input.body, chunks);
-  // And after: nesting the block check cannot see (inline, raw HTML) overflows the tree utilities' recursion (tree-depth.ts).
+  // And after: nesting the block check cannot see (inline, raw
+  // HTML) overflows the tree utilities' recursion (tree-depth.ts).
   const tooDeep = checkTreeDepth(mdast);
   if (tooDeep) {
     issues.push({ line: tooDeep.line, rule: tooDeep.rule, message: tooDeep.message, hint: tooDeep.hint });

@@ -38,7 +38,10 @@ export const compileInput = (page: Pick<SiteModel['pages'][number], keyof Compil
   bodyLine: page.bodyLine,
 });
 
-/** The context every page of the site compiles with; `kinds`: what the page kinds add (kinds/index.ts `kindContext`). */
+/**
+ * The context every page of the site compiles with; `kinds`: what the page kinds add
+ * (kinds/index.ts `kindContext`).
+ */
 export function compileContext(site: Pick<SiteModel, 'config' | 'data'>, kinds: KindContext): CompileContext {
   return { config: site.config, data: site.data, kinds };
 }

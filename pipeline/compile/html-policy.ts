@@ -29,7 +29,10 @@ const keptOn = new Map(
   Object.entries(sanitizeSchema.attributes ?? {}).map(([tag, list]) => [tag, attributeNames(list)]),
 );
 
-/** Whether the sanitizer keeps an attribute of this name on this tag (its value may still be refused: `<aside role>`). */
+/**
+ * Whether the sanitizer keeps an attribute of this name on this tag (its value may still be
+ * refused: `<aside role>`).
+ */
 function keptAttribute(tag: string, property: string): boolean {
   if (keptEverywhere.has(property) || keptOn.get(tag)?.has(property)) return true;
   return /^data[A-Z]/.test(property) && (keptEverywhere.has('data*') || !!keptOn.get(tag)?.has('data*'));
@@ -83,14 +86,16 @@ export function checkUrl(
       report(
         'link-scheme',
         `Expected an image of this site (a route such as /img/flow.png), found ${quoted(url)}, ${why}`,
-        'Save the image in content/public/ (content/public/img/flow.png is served at /img/flow.png) and write its route.',
+        'Save the image in content/public/ (content/public/img/flow.png ' +
+          'is served at /img/flow.png) and write its route.',
       );
       return undefined;
     }
     if (!LINK_SCHEMES.includes(lower)) {
       report(
         'link-scheme',
-        `Expected a link to a route or an ${LINK_SCHEMES.join(', ')} URL, found the scheme "${scheme}:" in ${quoted(url)}`,
+        `Expected a link to a route or an ${LINK_SCHEMES.join(', ')} ` +
+          `URL, found the scheme "${scheme}:" in ${quoted(url)}`,
         'Links to other pages are absolute routes (/section/page); a "name:" prefix is read as a URL scheme.',
       );
       return undefined;
@@ -120,7 +125,9 @@ export function applyHtmlPolicy(tree: Root): HtmlPolicyResult {
         line,
         rule: 'raw-html',
         message: `Expected HTML that the page can show, found <${el.tagName}>, which is removed`,
-        hint: 'Forms, inputs, scripts, styles, frames and embeds are not allowed in pages: describe the thing in Markdown, or link to it.',
+        hint:
+          'Forms, inputs, scripts, styles, frames and embeds are not ' +
+          'allowed in pages: describe the thing in Markdown, or link to it.',
       });
     } else if (el.position) {
       // A kept tag loses the attributes the sanitizer does not know (`style`, `target`): named
@@ -134,8 +141,10 @@ export function applyHtmlPolicy(tree: Root): HtmlPolicyResult {
           message: `Expected attributes the page keeps, found ${attribute} on <${el.tagName}>, which is removed`,
           hint:
             attribute === 'style'
-              ? "Pages have no inline styles (strict CSP): their look comes from the site's stylesheet. Remove the attribute."
-              : 'HTML in pages keeps only the attributes GitHub keeps (no styles, targets or scripts): remove it, or write the thing in Markdown.',
+              ? 'Pages have no inline styles (strict CSP): their look ' +
+                "comes from the site's stylesheet. Remove the attribute."
+              : 'HTML in pages keeps only the attributes GitHub keeps (no styles, ' +
+                'targets or scripts): remove it, or write the thing in Markdown.',
         });
       }
     }

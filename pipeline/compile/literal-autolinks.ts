@@ -26,7 +26,10 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 
-/** remark-gfm's parsing half, in its order, without the literal autolinks: footnotes, strikethrough, tables, task lists. */
+/**
+ * remark-gfm's parsing half, in its order, without the literal autolinks: footnotes, strikethrough,
+ * tables, task lists.
+ */
 export function remarkGfmWithoutLiterals(this: Processor): void {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());

@@ -54,7 +54,10 @@ export function parseWhole(body: string): MdastRoot {
   return mayHoldLiteralAutolinks(tree) ? parseWithAllOfGfm(body) : tree;
 }
 
-/** The body's tree: with a dev session's `chunks`, unchanged chunks as parsed before (markdown-chunks.ts); else parsed whole. */
+/**
+ * The body's tree: with a dev session's `chunks`, unchanged chunks as parsed before
+ * (markdown-chunks.ts); else parsed whole.
+ */
 export function parseMarkdown(body: string, chunks?: ParsedChunks): MdastRoot {
   return parseInChunks(body, parseWhole, chunks);
 }

@@ -15,7 +15,10 @@ import { compileInput } from './context.ts';
 /** Rounds over the chosen pages: enough for V8 to optimize the parser and highlighter. */
 const ROUNDS = 3;
 
-/** Warms this thread's compiler (and the session's parsed `chunks`); stops early when `stop()` says a build wants the thread. */
+/**
+ * Warms this thread's compiler (and the session's parsed `chunks`); stops early when `stop()` says
+ * a build wants the thread.
+ */
 export async function warmUpCompiler(
   model: Pick<SiteModelBuild, 'site' | 'compileContext'>,
   stop: () => boolean = () => false,

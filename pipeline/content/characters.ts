@@ -26,7 +26,9 @@ export function checkCharacters(text: string): CharacterProblem[] {
             line: i + 1,
             rule: 'control-character' as const,
             message: `Expected text without control characters, found ${describeCharacter(found)}`,
-            hint: 'Delete the invisible character (a NUL or ESC byte pasted from a terminal, or a file saved in another encoding: save it as UTF-8).',
+            hint:
+              'Delete the invisible character (a NUL or ESC byte pasted from a ' +
+              'terminal, or a file saved in another encoding: save it as UTF-8).',
           },
         ]
       : [];
@@ -43,7 +45,10 @@ export interface EscapedCharacter {
 const ALL_FORBIDDEN = new RegExp(FORBIDDEN_CHARACTERS.source, 'g');
 const escapeOf = (char: string) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`;
 
-/** Every string (and key) of parsed YAML that holds a forbidden character: written as an escape, since raw ones are refused first. */
+/**
+ * Every string (and key) of parsed YAML that holds a forbidden character: written as an escape,
+ * since raw ones are refused first.
+ */
 export function checkEscapedCharacters(value: unknown, path: (string | number)[] = []): EscapedCharacter[] {
   const found = (text: string, at: (string | number)[], what: string): EscapedCharacter[] => {
     const char = FORBIDDEN_CHARACTERS.exec(text)?.[0];
@@ -51,8 +56,12 @@ export function checkEscapedCharacters(value: unknown, path: (string | number)[]
     return [
       {
         path: at,
-        message: `Expected ${what} without control characters, found ${describeCharacter(char)}, written as a YAML escape ("${escapeOf(char)}")`,
-        hint: 'Delete the escape: in a double-quoted YAML string, \\u…, \\x… and \\e… become the invisible character itself.',
+        message:
+          `Expected ${what} without control characters, found ` +
+          `${describeCharacter(char)}, written as a YAML escape ("${escapeOf(char)}")`,
+        hint:
+          'Delete the escape: in a double-quoted YAML string, \\u…, ' +
+          '\\x… and \\e… become the invisible character itself.',
       },
     ];
   };

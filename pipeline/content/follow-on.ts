@@ -52,7 +52,10 @@ export function withoutFollowOn(
     kept.push({
       file,
       rule,
-      message: `${count.toLocaleString('en')} ${rule} problem${count === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'} not listed: they are judged against this file, which does not validate`,
+      message:
+        `${count.toLocaleString('en')} ${rule} problem${count === 1 ? '' : 's'} in ${files.size} ` +
+        `file${files.size === 1 ? '' : 's'} not listed: they are judged against this file, which does not ` +
+        'validate',
       hint: "Fix this file's own problems first: the next run lists those that remain.",
     });
   }

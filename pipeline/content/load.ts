@@ -31,7 +31,10 @@ export interface ContentSet {
   categories: RawFile[];
   site: RawFile | undefined;
   sidebars: RawFile | undefined;
-  /** Static files copied to dist as they are (content/public/**, through links inside the project): public-listing.ts. */
+  /**
+   * Static files copied to dist as they are (content/public/**, through links inside the project):
+   * public-listing.ts.
+   */
   publicFiles: string[];
   /** Links in content/public that lead out of the project or nowhere (rule public-link). */
   publicLinksOut: PublicLinkOut[];
@@ -106,7 +109,10 @@ function sortSet(set: ContentSet): ContentSet {
 
 const wanted = (file: string) => /\.(md|ya?ml|d2)$/.test(file);
 
-/** What an entry of content/ is, when the build will not read it (see UnreadEntry); undefined for files, folders and other names. */
+/**
+ * What an entry of content/ is, when the build will not read it (see UnreadEntry); undefined for
+ * files, folders and other names.
+ */
 function unreadEntry(
   set: ContentSet,
   file: string,

@@ -17,7 +17,10 @@ export interface PublicLinkOut {
 }
 
 export interface PublicListing {
-  /** What the build copies, by name inside dist (`img/logo.svg`), sorted: files, and files through links inside the project. */
+  /**
+   * What the build copies, by name inside dist (`img/logo.svg`), sorted: files, and files through
+   * links inside the project.
+   */
   files: string[];
   linksOut: PublicLinkOut[];
 }

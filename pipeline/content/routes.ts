@@ -50,7 +50,9 @@ export function reservedRoute(raw: RawPage): Diagnostic | undefined {
     file: raw.relFile,
     line: 1,
     rule: 'route-reserved',
-    message: `Expected a path outside the build's folders (${BUILD_FOLDERS.map((f) => `${f}/`).join(', ')}), found "${raw.route}"`,
+    message:
+      "Expected a path outside the build's folders " +
+      `(${BUILD_FOLDERS.map((f) => `${f}/`).join(', ')}), found "${raw.route}"`,
     hint: inFolder
       ? `Move it out of content/${first}/ (the build writes dist/${first}/ itself), and update the links to it.`
       : `Rename it (the build writes dist/${first}/ itself), and update the links to it.`,

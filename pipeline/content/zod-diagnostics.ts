@@ -27,6 +27,9 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** A string input's length as the messages print it (0 for none). */
+const lengthOf = (input: unknown) => String((input as string)?.length ?? 0);
+
 function message(issue: Issue): { message: string; hint?: string } {
   switch (issue.code) {
     case 'invalid_type':
@@ -35,7 +38,9 @@ function message(issue: Issue): { message: string; hint?: string } {
       return { message: `Expected ${issue.expected}, found ${describe(issue.input)}` };
     case 'invalid_value':
       return {
-        message: `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${describe(issue.input)}`,
+        message:
+          `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, ` +
+          `found ${describe(issue.input)}`,
       };
     case 'invalid_format': {
       const wanted = issue.message && !issue.message.startsWith('Invalid') ? issue.message : issue.format;
@@ -44,28 +49,34 @@ function message(issue: Issue): { message: string; hint?: string } {
     case 'too_small':
       if (issue.origin === 'array')
         return {
-          message: `Expected at least ${issue.minimum} item(s), found ${Array.isArray(issue.input) ? issue.input.length : describe(issue.input)}`,
+          message:
+            `Expected at least ${issue.minimum} item(s), found ` +
+            `${Array.isArray(issue.input) ? issue.input.length : describe(issue.input)}`,
         };
       if (issue.origin === 'string')
         return {
-          message: `Expected at least ${issue.minimum} character(s), found ${String((issue.input as string)?.length ?? 0)}`,
+          message: `Expected at least ${issue.minimum} character(s), found ${lengthOf(issue.input)}`,
         };
       return { message: `Expected a value of at least ${issue.minimum}, found ${describe(issue.input)}` };
     case 'too_big':
       if (issue.origin === 'string')
         return {
-          message: `Expected at most ${issue.maximum} characters, found ${String((issue.input as string)?.length ?? 0)}`,
+          message: `Expected at most ${issue.maximum} characters, found ${lengthOf(issue.input)}`,
         };
       return { message: `Expected at most ${issue.maximum}, found ${describe(issue.input)}` };
     case 'unrecognized_keys':
       return {
         message: `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
-        hint: 'Check the spelling against docs/authoring.md; a comma inside a { … } YAML mapping splits a value into a new key — quote it.',
+        hint:
+          'Check the spelling against docs/authoring.md; a comma inside ' +
+          'a { … } YAML mapping splits a value into a new key — quote it.',
       };
     case 'invalid_union': {
       if ((issue as { note?: string }).note === 'No matching discriminator') {
         return {
-          message: `Expected "kind" to be one of doc, api-operation, payment-method, payment-group, reference-table, found ${describe(issue.input && (issue.input as Record<string, unknown>).kind)}`,
+          message:
+            'Expected "kind" to be one of doc, api-operation, payment-method, payment-group, ' +
+            `reference-table, found ${describe(issue.input && (issue.input as Record<string, unknown>).kind)}`,
         };
       }
       return { message: issue.message || 'Expected one of several shapes, found none that fits' };

@@ -54,7 +54,10 @@ export function methodDiagrams(
   return refs.filter((ref) => ref.applies_to.some(matches));
 }
 
-/** "Integration flow: <diagram> · <diagram>" for a method's data sheet, linking each diagram where its guide shows it. */
+/**
+ * "Integration flow: <diagram> · <diagram>" for a method's data sheet, linking each diagram where
+ * its guide shows it.
+ */
 export function methodFlows(
   method: Parameters<typeof methodDiagrams>[0],
   all: readonly DiagramRef[],

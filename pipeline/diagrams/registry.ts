@@ -146,7 +146,9 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
       diagnostics.push({
         file: file.relFile,
         line: 1,
-        message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`,
+        message:
+          'Expected this diagram to be listed in ' +
+          `content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`,
         rule: 'diagram-file',
         hint: 'Add an entry with its id, title, description and guide, or delete the file.',
       });

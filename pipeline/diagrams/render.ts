@@ -50,7 +50,9 @@ export async function drawDiagrams(specs: readonly DiagramSpec[], memo: StageMem
           spec.generated
             ? {
                 file: spec.relFile,
-                message: `The diagram "${spec.ref.id}" drawn from this file does not compile: ${e.message} (line ${e.line} of the generated D2)`,
+                message:
+                  `The diagram "${spec.ref.id}" drawn from this file does not ` +
+                  `compile: ${e.message} (line ${e.line} of the generated D2)`,
                 rule: 'diagram-source',
               }
             : {

@@ -22,6 +22,9 @@ export function finishSvg(raw: string, meta: { title: string; description: strin
   let attributes = open[1].replace(/\s(?:role|aria-labelledby|width|height)="[^"]*"/g, '');
   const box = /\sviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(attributes);
   if (box) attributes += ` width="${box[1]}" height="${box[2]}"`;
-  const head = `<svg${attributes} role="img" aria-labelledby="diagram-title diagram-desc"><title id="diagram-title">${escapeXml(meta.title)}</title><desc id="diagram-desc">${escapeXml(meta.description)}</desc>`;
+  const head =
+    `<svg${attributes} role="img" aria-labelledby="diagram-title diagram-desc"><title ` +
+    `id="diagram-title">${escapeXml(meta.title)}</title><desc ` +
+    `id="diagram-desc">${escapeXml(meta.description)}</desc>`;
   return head + raw.slice(open.index + open[0].length);
 }

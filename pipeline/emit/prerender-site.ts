@@ -37,7 +37,10 @@ export interface PrerenderInput {
   generatedData: GeneratedDataFile;
 }
 
-/** Where the HTML goes (emit/write.ts): `put` settles when the file is on disk; `kept` links a file the previous build wrote under the same memo key. */
+/**
+ * Where the HTML goes (emit/write.ts): `put` settles when the file is on disk; `kept` links a file
+ * the previous build wrote under the same memo key.
+ */
 export interface HtmlSink {
   put(name: string, contents: string | Uint8Array, hash: string): Promise<void>;
   kept(name: string, hash: string): Promise<boolean>;

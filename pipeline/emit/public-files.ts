@@ -30,14 +30,20 @@ export function publicClashes(publicFiles: string[], claimed: (name: string) => 
         file,
         rule: 'public-clash',
         message: `Expected a name the build does not make itself, found ${to} (the build writes a file of that name).`,
-        hint: 'Rename or move the file. To change what the build makes there, change its source: the page, site.yaml or the hosting rules.',
+        hint:
+          'Rename or move the file. To change what the build makes there, ' +
+          'change its source: the page, site.yaml or the hosting rules.',
       });
     else if (folder)
       problems.push({
         file,
         rule: 'public-clash',
-        message: `Expected a file outside ${folder}/, found ${to} (files there are the build's, cached for a year under their name).`,
-        hint: 'Move the file to another folder of content/public, such as img/: a change to it would not reach readers who have it cached.',
+        message:
+          `Expected a file outside ${folder}/, found ${to} (files ` +
+          "there are the build's, cached for a year under their name).",
+        hint:
+          'Move the file to another folder of content/public, such as ' +
+          'img/: a change to it would not reach readers who have it cached.',
       });
   }
   return problems;

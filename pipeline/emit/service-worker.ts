@@ -124,7 +124,8 @@ async function workerCode(minify: boolean): Promise<string> {
   const result = await esbuild.build({
     stdin: {
       contents:
-        "import { serviceWorker } from './sw.ts';\nserviceWorker(self as unknown as ServiceWorkerGlobalScope, PAYDOCS_OFFLINE_BUILD);\n",
+        "import { serviceWorker } from './sw.ts';\n" +
+        'serviceWorker(self as unknown as ServiceWorkerGlobalScope, PAYDOCS_OFFLINE_BUILD);\n',
       resolveDir: workerDir,
       sourcefile: 'sw-entry.ts',
       loader: 'ts',

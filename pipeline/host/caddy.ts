@@ -48,7 +48,10 @@ function headers(cacheControl: string): string[] {
   ];
 }
 
-/** A 301 from the addresses `regexp` matches to `/` + its first group, with the query if there is one (Caddy 2.6 has no `{?query}`). */
+/**
+ * A 301 from the addresses `regexp` matches to `/` + its first group, with the query if there is
+ * one (Caddy 2.6 has no `{?query}`).
+ */
 function redirect(name: string, regexp: string): string[] {
   return [
     `@${name}_query {`,
@@ -77,7 +80,8 @@ export function caddyConfig(options: CaddyOptions): string {
     '\tnot path /.well-known/*',
     '}',
     'error @dotfile 404',
-    '# .html and index.html addresses → the clean route, query kept; leading slashes collapsed so the target stays here.',
+    '# .html and index.html addresses → the clean route, query ' +
+      'kept; leading slashes collapsed so the target stays here.',
     ...redirect('index', '^/+(?:(.*)/)?index\\.html$'),
     ...redirect('html', '^/+(.+)\\.html$'),
     ...IMMUTABLE_PREFIXES.flatMap((prefix, i) => [

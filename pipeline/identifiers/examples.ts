@@ -73,8 +73,12 @@ export const SHAPES: Shape[] = [
     kind: 'card',
     rule: 'example-card',
     label: 'a card number that passes Luhn',
-    pattern:
-      /(?<![a-z_])(?:card_number|card\.number|card number|test card|"number":|number:)[^`"\n]{0,30}[`"]([2-6]\d{12,18})[`"]/gi,
+    // A card word, then within 30 characters a quoted 13-19 digit number.
+    pattern: new RegExp(
+      /(?<![a-z_])(?:card_number|card\.number|card number|test card|"number":|number:)/.source +
+        /[^`"\n]{0,30}[`"]([2-6]\d{12,18})[`"]/.source,
+      'gi',
+    ),
   },
   { kind: 'nif', rule: 'example-nif', label: 'a Spanish NIF/NIE/CIF with a valid control character' },
   { kind: 'cuit', rule: 'example-cuit', label: 'an Argentine CUIT/CUIL with a valid check digit' },
@@ -117,7 +121,10 @@ function* strings(value: unknown, path: (string | number)[] = []): Generator<[st
     for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
 }
 
-/** `line`: read when asked — a frontmatter example's line needs the page's YAML parsed again (`lineOf`), and only a failing example's line is shown. */
+/**
+ * `line`: read when asked — a frontmatter example's line needs the page's YAML parsed again
+ * (`lineOf`), and only a failing example's line is shown.
+ */
 export interface IdentifierExample {
   shape: Shape;
   value: string;

@@ -50,7 +50,10 @@ const GROUPED: Partial<Record<IdentifierKind, RegExp>> = {
   cuit: /[ -]/g,
 };
 
-/** The check's own spelling of a value: card, account and document numbers without the spaces or dots that group them. */
+/**
+ * The check's own spelling of a value: card, account and document numbers without the spaces or
+ * dots that group them.
+ */
 export const compactValue = (kind: IdentifierKind, value: string): string => {
   const separators = GROUPED[kind];
   return separators ? value.replace(separators, '') : value;

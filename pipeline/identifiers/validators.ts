@@ -70,13 +70,19 @@ export const validators = {
     };
     return dv(12) === Number(v[12]) && dv(13) === Number(v[13]);
   },
-  /** Spanish NIF: a DNI (8 digits and a letter), NIE (X/Y/Z…) or company CIF, each with its control character; `ES` before it allowed (the VAT form). */
+  /**
+   * Spanish NIF: a DNI (8 digits and a letter), NIE (X/Y/Z…) or company CIF, each with its control
+   * character; `ES` before it allowed (the VAT form).
+   */
   nif: stdnum(() => require('stdnum/lib/cjs/es/nif')),
   /** Argentine CUIT/CUIL: 11 digits, the last a mod-11 check digit (weights 5, 4, 3, 2, 7, 6, 5, 4, 3, 2). */
   cuit: stdnum(() => require('stdnum/lib/cjs/ar/cuit')),
   /** Mexican RFC: 12 (company) or 13 (person) characters, a date of birth or foundation, and a check character. */
   rfc: stdnum(() => require('stdnum/lib/cjs/mx/rfc')),
-  /** UK VAT number: `GB` and 9 digits (or 12, a branch), the 7 first weighted 8 to 2 and the last two making the sum divisible by 97. */
+  /**
+   * UK VAT number: `GB` and 9 digits (or 12, a branch), the 7 first weighted 8 to 2 and the last
+   * two making the sum divisible by 97.
+   */
   vat: stdnum(() => require('stdnum/lib/cjs/gb/vat')),
   /** E.164 and valid for its country; Ofcom keeps +44 7700 900000–900999 for fiction, numbers that reach no one. */
   phone: (v: string) =>

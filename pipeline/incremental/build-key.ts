@@ -30,7 +30,8 @@ export function buildKey(memo: StageMemo, content: ContentSet, dates: Map<string
       return `${f}:gone`;
     }
   });
-  // An entry the build does not read or follow fails the build (not-a-file, public-link): a link added to a built site is not "up to date".
+  // An entry the build does not read or follow fails the build (not-a-file,
+  // public-link): a link added to a built site is not "up to date".
   const unread = [
     ...content.unread.map((u) => `${u.relFile}:${u.found}`),
     ...content.publicLinksOut.map((l) => `${l.relFile}:${l.target}`),
@@ -52,7 +53,10 @@ export function recordBuilt(memo: StageMemo, outDir: string, key: string, stats:
   memo.set(stage, slot(outDir), { key, code: memo.codeHash, stats, output });
 }
 
-/** What the last build into `outDir` wrote (files' content hashes), whatever its key: the next write links the unchanged ones. */
+/**
+ * What the last build into `outDir` wrote (files' content hashes), whatever its key: the next write
+ * links the unchanged ones.
+ */
 export function previousOutput(memo: StageMemo, outDir: string): OutputRecord | undefined {
   return memo.get<{ output?: OutputRecord }>(stage, slot(outDir))?.output;
 }

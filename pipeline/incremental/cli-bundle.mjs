@@ -27,7 +27,9 @@ export function cliBundleOptions(root, outdir, { dependencies = 'bundled' } = {}
       ? {
           external: RUNTIME_EXTERNAL,
           banner: {
-            js: "import { createRequire as __paydocsRequire } from 'node:module'; const require = __paydocsRequire(import.meta.url);",
+            js:
+              'import { createRequire as __paydocsRequire } from ' +
+              "'node:module'; const require = __paydocsRequire(import.meta.url);",
           },
         }
       : { packages: 'external' };

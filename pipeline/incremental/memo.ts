@@ -14,7 +14,10 @@ export interface MemoStore {
   get(stage: string, key: string): unknown;
   /** `json`: the value already serialized, if the caller has it (saves a second JSON.stringify). */
   set(stage: string, key: string, value: unknown, json?: string): void;
-  /** Marks a kept value as used without reading it (its output was reused as it was): pruning keeps it. False: there is none. */
+  /**
+   * Marks a kept value as used without reading it (its output was reused as it was): pruning keeps
+   * it. False: there is none.
+   */
   touch?(stage: string, key: string): boolean;
   /**
    * Start a new generation of use and return its number; `sweep(n)` then drops what no
@@ -93,7 +96,10 @@ export interface StageMemo {
   /** Look up or keep a value under a key computed beforehand (work done elsewhere, e.g. in a worker). */
   get<T>(stage: string, key: string): T | undefined;
   set(stage: string, key: string, value: unknown, json?: string): void;
-  /** For a disk memo: where a worker thread keeps `stage`/`key` itself (then `adopt` it); undefined for a memory memo. */
+  /**
+   * For a disk memo: where a worker thread keeps `stage`/`key` itself (then `adopt` it); undefined
+   * for a memory memo.
+   */
   keepAt(stage: string, key: string): KeepAt | undefined;
   /** A value a worker thread kept at `keepAt(stage, key)`: this build's, as if `set` here. */
   adopt(stage: string, key: string): void;

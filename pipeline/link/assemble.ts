@@ -26,7 +26,10 @@ export interface AssembledMeta {
 export interface PageAssembler {
   /** Everything but the tree: needs only the compiled page's summary. */
   meta(source: PageSource, compiled: Pick<CompiledSummary, 'toc'>): AssembledMeta;
-  /** The tree as shown: the compiled one with the kind's parts from other pages filled (a new tree; the compiled one is shared with the cache). */
+  /**
+   * The tree as shown: the compiled one with the kind's parts from other pages filled (a new tree;
+   * the compiled one is shared with the cache).
+   */
   tree(source: PageSource, ast: CompiledPage['ast']): PageData['ast'];
 }
 

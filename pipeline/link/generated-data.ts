@@ -51,6 +51,9 @@ export function generateFrom(printed: string | undefined, data: GeneratedData): 
   };
 }
 
-/** What a stage keyed on a page's JSON adds to its key: the error rows' hash for an API page (its error table prints them). */
+/**
+ * What a stage keyed on a page's JSON adds to its key: the error rows' hash for an API page (its
+ * error table prints them).
+ */
 export const dataKeyOf = (page: Pick<PageData, 'kind'>, file: Pick<GeneratedDataFile, 'hash'>): string =>
   page.kind === 'api-operation' ? file.hash : '';

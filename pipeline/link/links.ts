@@ -50,7 +50,9 @@ export function checkLinks(
     if (routes.has(target) || BUILT_IN_ROUTES.includes(target)) return null;
     return {
       rule: 'broken-link',
-      message: `Broken link ${quoted(url)}: ${tooLongToQuote(target) ? 'no page has that route' : `no page has the route ${target}`}`,
+      message:
+        `Broken link ${quoted(url)}: ` +
+        `${tooLongToQuote(target) ? 'no page has that route' : `no page has the route ${target}`}`,
       hint: suggest(target, all) ?? 'Link to a route listed in the manifest (folders are URLs: content/a/b.md → /a/b).',
     };
   };

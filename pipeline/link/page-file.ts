@@ -16,7 +16,10 @@ import { pageFile, printedParts } from './encode-content.ts';
 import { filledTree } from './assemble.ts';
 import { shareText } from '../workers/shared-text.ts';
 
-/** A page JSON file as made: its text, content hash and size, and its generated parts as printed (see page-json.ts `PageFileText`). */
+/**
+ * A page JSON file as made: its text, content hash and size, and its generated parts as printed
+ * (see page-json.ts `PageFileText`).
+ */
 export interface MadePageFile {
   json: string;
   hash: string;
@@ -91,6 +94,9 @@ export function fileOfOrder(order: PageFileOrder, frontmatter: Frontmatter, page
   );
 }
 
-/** Keeps a file in the build's disk memo where its order says (`PageFileOrder.keep`), as `keptPageFile` (from the bytes the main thread gets). */
+/**
+ * Keeps a file in the build's disk memo where its order says (`PageFileOrder.keep`), as
+ * `keptPageFile` (from the bytes the main thread gets).
+ */
 export const keepPageFile = (at: KeepAt, file: SharedPageFile): void =>
   keepTextAt(at, ...keptParts(new Uint8Array(file.json), file.printed && new Uint8Array(file.printed)));

@@ -1,8 +1,9 @@
 /**
- * Stage: page JSON. A page's file contents (its tree encoded: schema/page-codec.ts) and content hash (the hash versions its
- * URL in the manifest, so caches can keep it), through the stage memo: the key is
- * the page's compile key (standing for its tree) plus everything assembly added
- * around it and the inputs of what its kind fills in from other pages (e.g. a table).
+ * Stage: page JSON. A page's file contents (its tree encoded: schema/page-codec.ts) and
+ * content hash (the hash versions its URL in the manifest, so caches can keep it), through
+ * the stage memo: the key is the page's compile key (standing for its tree) plus everything
+ * assembly added around it and the inputs of what its kind fills in from other pages (e.g.
+ * a table).
  */
 import type { Root } from 'hast';
 import type { PageData } from '../../schema/page.ts';
@@ -136,7 +137,10 @@ function pageJsonKey(meta: AssembledMeta, compileKey: string, memo: StageMemo): 
 const keepId = (memo: StageMemo, key: string, file: MadePageFile | SharedPageFile) =>
   memo.set(PAGE_JSON_ID, key, { hash: file.hash, bytes: file.bytes, printed: file.printed !== undefined });
 
-/** Every page assembled with its tree (filled when read), and its page JSON (dev and `buildSite`, which keep the trees). */
+/**
+ * Every page assembled with its tree (filled when read), and its page JSON (dev and `buildSite`,
+ * which keep the trees).
+ */
 export function pageFilesWithTrees(
   sources: PageSource[],
   compiled: { pages: Map<string, CompiledPage>; keys: Map<string, string> },

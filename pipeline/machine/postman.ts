@@ -24,7 +24,8 @@ const SIGN_SCRIPT = [
   "let base = '';",
   "if (pm.request.body && pm.request.body.mode === 'urlencoded') {",
   '  // API v1: every field except signature, sorted by name (byte order), name=value joined by &, not URL-encoded.',
-  "  const fields = pm.request.body.urlencoded.all().filter((p) => !p.disabled && p.key !== 'signature').map((p) => [p.key, pm.variables.replaceIn(p.value)]);",
+  '  const fields = pm.request.body.urlencoded.all().filter((p) => !p.disabled ' +
+    "&& p.key !== 'signature').map((p) => [p.key, pm.variables.replaceIn(p.value)]);",
   '  fields.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
   "  base = fields.map((f) => f[0] + '=' + f[1]).join('&');",
   "} else if (pm.request.method === 'GET') {",
@@ -100,7 +101,9 @@ export function postmanCollection(
   return {
     info: {
       name: `${site.title} ${API_TITLES[id]}`,
-      description: `Every ${API_TITLES[id]} operation documented at ${site.url}, with its documented example. Set point_id and secret_key; the collection's pre-request script signs each request.`,
+      description:
+        `Every ${API_TITLES[id]} operation documented at ${site.url}, with its documented example. ` +
+        "Set point_id and secret_key; the collection's pre-request script signs each request.",
       schema: POSTMAN_SCHEMA,
     },
     event: [{ listen: 'prerequest', script: { type: 'text/javascript', exec: SIGN_SCRIPT } }],

@@ -1,8 +1,8 @@
 /**
- * Stage: the Markdown twins of every page, through the stage memo (key: the page
- * JSON's hash, the site URL and the error rows' hash if it prints some, with the code hash), the misses in worker threads
- * beside the prerender — a twin is a function of its page JSON alone, so a warm
- * build converts only the pages that changed.
+ * Stage: the Markdown twins of every page, through the stage memo (key: the page JSON's
+ * hash, the site URL and the error rows' hash if it prints some, with the code hash), the
+ * misses in worker threads beside the prerender — a twin is a function of its page JSON
+ * alone, so a warm build converts only the pages that changed.
  */
 import type { PageData } from '../../schema/page.ts';
 import type { StageMemo } from '../incremental/memo.ts';
@@ -23,7 +23,10 @@ export interface TwinInput {
   siteUrl: string;
 }
 
-/** Twin path → Markdown for every page (as shared UTF-8 from a thread that kept it); `made` counts the twins not taken from the memo. */
+/**
+ * Twin path → Markdown for every page (as shared UTF-8 from a thread that kept it); `made` counts
+ * the twins not taken from the memo.
+ */
 export async function markdownTwins(
   input: TwinInput,
   memo: StageMemo,

@@ -23,7 +23,10 @@ export interface McpCommandOptions {
   log: (line: string) => void;
 }
 
-/** Builds when asked or when there is nothing to serve; then serves. Resolves when stdio closes, or once HTTP listens. */
+/**
+ * Builds when asked or when there is nothing to serve; then serves. Resolves when stdio closes, or
+ * once HTTP listens.
+ */
 export async function runMcp(options: McpCommandOptions): Promise<{ http?: Server; url?: string }> {
   const dist = path.resolve(options.root, options.dist);
   const shown = path.relative(options.root, dist) || '.';

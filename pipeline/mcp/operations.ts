@@ -7,7 +7,8 @@ import { API_IDS, openApiPath, type ApiId } from '../../schema/machine-docs.ts';
 import { didYouMean, nearest, quoted, ToolError } from './results.ts';
 import type { Site } from './site.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents are read loosely, field by field, with checks where it matters
+// OpenAPI documents are read loosely, field by field, with checks where it matters.
+// biome-ignore lint/suspicious/noExplicitAny: documents of any shape, read field by field
 type Json = Record<string, any>;
 
 export interface OperationRef {
@@ -73,7 +74,10 @@ const keyOf = (value: string) =>
     .replace(/\/+$/, '')
     .toLowerCase();
 
-/** The operation `nameOrPath` names (v2 when both versions have it and none is asked); ToolError with the nearest names. */
+/**
+ * The operation `nameOrPath` names (v2 when both versions have it and none is asked); ToolError
+ * with the nearest names.
+ */
 export function findOperation(all: OperationRef[], nameOrPath: string, version?: 'v1' | 'v2'): OperationRef {
   const key = keyOf(nameOrPath);
   const matches = all.filter(
@@ -88,12 +92,14 @@ export function findOperation(all: OperationRef[], nameOrPath: string, version?:
   if (found) return found;
   if (matches.length)
     throw new ToolError(
-      `${quoted(nameOrPath)} has no ${version} operation; it exists in ${[...new Set(matches.map((o) => o.version))].join(', ')}.`,
+      `${quoted(nameOrPath)} has no ${version} operation; it exists ` +
+        `in ${[...new Set(matches.map((o) => o.version))].join(', ')}.`,
     );
   const names = [...new Set(all.map((o) => o.name))];
   throw new ToolError(
     `No API operation is named ${quoted(nameOrPath)}. Expected a name such as "transaction/create", a path such as ` +
-      `"/v2/transaction/create" or a route such as "/api/v2/transaction/create".${didYouMean(nearest(key.replace(/^\/(v[12]\/)?/, ''), names))}`,
+      '"/v2/transaction/create" or a route such as ' +
+      `"/api/v2/transaction/create".${didYouMean(nearest(key.replace(/^\/(v[12]\/)?/, ''), names))}`,
   );
 }
 

@@ -27,12 +27,14 @@ function splitUrl(site: Site, input: string): { pathname: string; hash: string }
     url = new URL(input);
   } catch {
     throw new ToolError(
-      `Expected a URL of the site (${site.origin}/…) or a route (/request_format, /api/v2/transaction/create#errors); ${quoted(input)} is not a valid URL.`,
+      `Expected a URL of the site (${site.origin}/…) or a route (/request_format, ` +
+        `/api/v2/transaction/create#errors); ${quoted(input)} is not a valid URL.`,
     );
   }
   if (url.origin !== site.origin && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname))
     throw new ToolError(
-      `Expected a URL of the site, ${site.origin}/…; ${quoted(input)} is on ${url.origin}. Pass its route instead (e.g. ${url.pathname}).`,
+      `Expected a URL of the site, ${site.origin}/…; ${quoted(input)} is ` +
+        `on ${url.origin}. Pass its route instead (e.g. ${url.pathname}).`,
     );
   return { pathname: decodeURIComponent(url.pathname), hash: url.hash.slice(1) };
 }
@@ -52,7 +54,8 @@ export async function resolveAddress(site: Site, input: string): Promise<PageAdd
   if (!site.manifest.routes[route]) {
     const near = await suggestedRoutes(site, route);
     throw new ToolError(
-      `No page has the route ${quoted(route)}. Expected one of the site's ${site.routes.length} routes (search_docs finds them by topic).${didYouMean(near)}`,
+      `No page has the route ${quoted(route)}. Expected one of the site's ` +
+        `${site.routes.length} routes (search_docs finds them by topic).${didYouMean(near)}`,
     );
   }
   return hash ? { route, anchor: decodeURIComponent(hash) } : { route };

@@ -40,7 +40,8 @@ export function registerResources(server: McpServer, site: Site): void {
       if (!site.manifest.routes[r])
         throw new McpError(
           ErrorCode.InvalidParams,
-          `No page has the route ${r}: expected ${PAGE_URI}<route>.${didYouMean((await suggestedRoutes(site, r)).map(pageUri))}`,
+          `No page has the route ${r}: expected ` +
+            `${PAGE_URI}<route>.${didYouMean((await suggestedRoutes(site, r)).map(pageUri))}`,
         );
       return markdown(uri, r);
     },

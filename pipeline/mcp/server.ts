@@ -28,10 +28,11 @@ const TOOLS = [
 
 const instructions = (title: string) =>
   `The ${title} documentation (a payment gateway: API v1 and v2, callbacks, payment methods, reference tables), ` +
-  'answered from the built site. Start with search_docs, then read with get_page (a route, or route#anchor for one section). ' +
-  'get_operation gives an API call with its fields and a code sample; find_payment_methods the methods of a country or ' +
-  'currency; lookup_code an error code, status or failure reason; validate_identifier checks IBAN, CLABE, CPF, card numbers…; ' +
-  'sign_request and verify_callback compute signatures with a sandbox key from the server environment, never a key from the chat.';
+  'answered from the built site. Start with search_docs, then read with get_page (a route, or route#anchor for one ' +
+  'section). get_operation gives an API call with its fields and a code sample; find_payment_methods the methods ' +
+  'of a country or currency; lookup_code an error code, status or failure reason; validate_identifier checks IBAN, ' +
+  'CLABE, CPF, card numbers…; sign_request and verify_callback compute signatures with a sandbox key from the ' +
+  'server environment, never a key from the chat.';
 
 export function createMcpServer(ctx: ToolContext, version: string): McpServer {
   const server = new McpServer(

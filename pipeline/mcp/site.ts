@@ -66,7 +66,8 @@ export async function loadSite(dist: string): Promise<Site> {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   if (manifest.version !== MANIFEST_VERSION)
     throw new SiteError(
-      `${dist} was built by another paydocs version (manifest version ${String(manifest.version)}, this one reads ${MANIFEST_VERSION}): rebuild it with --build.`,
+      `${dist} was built by another paydocs version (manifest version ` +
+        `${String(manifest.version)}, this one reads ${MANIFEST_VERSION}): rebuild it with --build.`,
     );
   const file = (rel: string) => path.join(dist, rel.replace(/^\//, '').split('?')[0]);
   const text = (rel: string) => readFile(file(rel), 'utf8');
@@ -97,7 +98,8 @@ export async function loadSite(dist: string): Promise<Site> {
           const pageFile = JSON.parse(await text(pageDataPath(route))) as PageFile;
           const rows = await apiErrorRows();
           const generated: GeneratedContent[] = [];
-          // Code samples are printed by get_operation in the one language asked; the error table is cheap and has links.
+          // Code samples are printed by get_operation in the one
+          // language asked; the error table is cheap and has links.
           const page = pageFromFile(pageFile, (part) => {
             generated.push(part);
             return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();

@@ -9,13 +9,18 @@ export const buildRules = inArea('build', {
   },
   'broken-link': {
     summary:
-      'An internal link names a route no page has, and no file of content/public or of the build (a Markdown twin, llms.txt, an OpenAPI document); broken `#anchors` are ignored.',
+      'An internal link names a route no page has, and no file of content/public or of the ' +
+      'build (a Markdown twin, llms.txt, an OpenAPI document); broken `#anchors` are ignored.',
     why: 'A reader who follows it lands on the 404 page.',
-    fix: 'Link to an existing route; the hint names the nearest route (a near spelling of it, or routes ending in the same segment).',
+    fix:
+      'Link to an existing route; the hint names the nearest route ' +
+      '(a near spelling of it, or routes ending in the same segment).',
   },
   'out-dir': {
     summary:
-      '`paydocs build --out <folder>` names a folder a build must not replace: the project root, a folder containing the project, a folder inside content/, a file, or a non-empty folder that is not an earlier paydocs build (which carries a `.paydocs-build` marker). Nothing is written.',
+      '`paydocs build --out <folder>` names a folder a build must not replace: the project root, a ' +
+      'folder containing the project, a folder inside content/, a file, or a non-empty folder that ' +
+      'is not an earlier paydocs build (which carries a `.paydocs-build` marker). Nothing is written.',
     why: 'Every build deletes what its output folder held.',
     fix: 'Build into a folder of its own (the default `dist`), or empty the folder first.',
   },

@@ -4,8 +4,11 @@ import { inArea } from './area.ts';
 const diagramFileRules = inArea('config', {
   'diagram-file': {
     summary:
-      'content/diagrams/diagrams.yaml fails its schema (schema/diagrams.ts), names a D2 file that is not there, or a D2 file there is not listed.',
-    why: 'Every diagram needs its title, its text alternative and the page that shows it; an unlisted file would never be rendered.',
+      'content/diagrams/diagrams.yaml fails its schema (schema/diagrams.ts), ' +
+      'names a D2 file that is not there, or a D2 file there is not listed.',
+    why:
+      'Every diagram needs its title, its text alternative and the ' +
+      'page that shows it; an unlisted file would never be rendered.',
     fix: 'Fix the named entry, add the missing `.d2` file, or list the file in diagrams.yaml.',
   },
   'diagram-source': {

@@ -58,7 +58,10 @@ export type Engine = typeof import('./dev-engine.ts');
 
 let generation = 0;
 
-/** An engine bundle loaded, with the hash of its model steps' code (incremental/code-hash.ts) and a way to remove it. */
+/**
+ * An engine bundle loaded, with the hash of its model steps' code (incremental/code-hash.ts) and a
+ * way to remove it.
+ */
 export interface LoadedEngine {
   engine: Engine;
   modelHash: string;

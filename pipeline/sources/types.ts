@@ -23,7 +23,10 @@ export interface TableData {
   rows: Record<string, Cell>[];
   /** The column whose values must be unique (checked by tests and the pipeline). */
   key: string;
-  /** Where the rows come from, printed under the table, e.g. `{ name: 'ISO 4217 (currency-codes)', version: '2.2.0' }`. */
+  /**
+   * Where the rows come from, printed under the table, e.g.
+   * `{ name: 'ISO 4217 (currency-codes)', version: '2.2.0' }`.
+   */
   origin: { name: string; version: string; url?: string };
 }
 

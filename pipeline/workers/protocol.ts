@@ -16,7 +16,10 @@ export interface SharedJson {
   bytes: SharedArrayBuffer;
 }
 
-/** A page JSON, its printed parts, HTML or twin: shared UTF-8 when a worker thread made it (workers/shared-text.ts), else a string. */
+/**
+ * A page JSON, its printed parts, HTML or twin: shared UTF-8 when a worker thread made it
+ * (workers/shared-text.ts), else a string.
+ */
 export type PageText = SharedArrayBuffer | string;
 
 /**
@@ -54,5 +57,8 @@ export type CompileAnswer =
  * HTML as bytes) — while bytes in a SharedArrayBuffer go to disk as they are and go with their buffer.
  */
 export type PrerenderReply = PageText;
-/** A worker's twin answer, as the HTML: UTF-8, half the memory of strings (measured: bench/HISTORY.md, HTML as bytes). */
+/**
+ * A worker's twin answer, as the HTML: UTF-8, half the memory of strings (measured:
+ * bench/HISTORY.md, HTML as bytes).
+ */
 export type TwinReply = PageText;

@@ -20,7 +20,10 @@ export type Outcome = 'success' | 'action' | 'error';
 
 type Example = ApiOperation['examples'][number];
 
-/** An example's outcome: an error (HTTP 4xx/5xx, v2 `success: false`, v1 `result: error`), an action to take, or success. */
+/**
+ * An example's outcome: an error (HTTP 4xx/5xx, v2 `success: false`, v1 `result: error`), an action
+ * to take, or success.
+ */
 export function outcomeOf(example: Example): Outcome {
   const body = (example.response ?? {}) as { success?: unknown; result?: unknown; status?: unknown; data?: unknown };
   if (example.status >= 400 || body.success === false || body.result === 'error') return 'error';
@@ -34,7 +37,8 @@ export function requestPane(request: SampleRequest, headingId: string): Element 
     h('h2', { id: headingId }, 'Code samples'),
     generate({ generated: 'api-samples', from: request }, {}),
     h('p.api-pane-note', [
-      'Every sample sends the same request to the sandbox. The HTTP tab shows the signature computed with the demo key ',
+      'Every sample sends the same request to the sandbox. The ' +
+        'HTTP tab shows the signature computed with the demo key ',
       h('code', DEMO_SECRET_KEY),
       '; the others read your credentials from ',
       h('code', 'PAYDOCS_POINT_ID'),

@@ -87,7 +87,8 @@ export function crossCheckMethod(page: PageOf<'payment-method'>, site: SiteModel
   else if (m.refunds !== 'none' && !placeholder)
     at(
       ['method', 'refunds'],
-      `Expected \`::refunds\` in the body: the method takes ${m.refunds} refunds, and the page prints how to make one there`,
+      `Expected \`::refunds\` in the body: the method takes ` +
+        `${m.refunds} refunds, and the page prints how to make one there`,
       'refunds-part',
       "Put `::refunds` on its own line in the section about refunds, and keep only what is the method's own around it.",
     );

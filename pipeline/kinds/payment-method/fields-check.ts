@@ -153,7 +153,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     ) {
       at(
         ['method', 'flow', 'amount'],
-        `Expected an amount within the method's ${limit.currency} limits (${limit.min} – ${limit.max}) with as many decimals, found "${flow.amount}"`,
+        `Expected an amount within the method's ${limit.currency} limits ` +
+          `(${limit.min} – ${limit.max}) with as many decimals, found "${flow.amount}"`,
         'method-flow',
       );
     }
@@ -161,7 +162,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     if (site.data.sandbox_values.some((v) => v.code === code))
       at(
         ['method', 'flow', 'amount'],
-        `Expected an amount that succeeds in the sandbox (content/data/sandbox_values.yaml), found "${flow.amount}" (${code} chooses another outcome)`,
+        'Expected an amount that succeeds in the sandbox (content/data/sandbox_values.yaml), ' +
+          `found "${flow.amount}" (${code} chooses another outcome)`,
         'method-flow',
       );
   }
@@ -169,7 +171,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     if (!v.nextActionTypes.has(flow.next_action.type))
       at(
         ['method', 'flow', 'next_action', 'type'],
-        `Expected a next_action type of transaction/create (${[...v.nextActionTypes].join(', ')}), found "${flow.next_action.type}"`,
+        'Expected a next_action type of transaction/create ' +
+          `(${[...v.nextActionTypes].join(', ')}), found "${flow.next_action.type}"`,
         'undefined-field',
       );
     for (const key of Object.keys(flow.next_action)) {
@@ -184,7 +187,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
   } else if (integration === 'h2h' && m.direction === 'payin' && !flow.status && flow.transaction) {
     at(
       ['method', 'flow'],
-      'Expected method.flow.next_action (or a status without one): a host-to-host payin says what transaction/create asks the integrator to do next',
+      'Expected method.flow.next_action (or a status without one): a host-to-host ' +
+        'payin says what transaction/create asks the integrator to do next',
       'method-flow',
     );
   }
@@ -211,7 +215,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     if (def.filled_by && !def.filled_by.includes(page.route))
       at(
         ['method', 'flow', 'callback', key],
-        `Expected ${page.route} in the filled_by of "${key}" (content/data/transaction_fields.yaml), found ${def.filled_by.join(', ')}`,
+        `Expected ${page.route} in the filled_by of "${key}" ` +
+          `(content/data/transaction_fields.yaml), found ${def.filled_by.join(', ')}`,
         'field-filled-by',
       );
     if (def.members && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -229,7 +234,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     if (filled === undefined) {
       at(
         ['method', 'flow', 'failed_callback', key],
-        `Expected a field of method.flow.callback (${Object.keys(flow.callback ?? {}).join(', ') || 'none'}), found "${key}"`,
+        'Expected a field of method.flow.callback ' +
+          `(${Object.keys(flow.callback ?? {}).join(', ') || 'none'}), found "${key}"`,
         'method-flow',
         'A failed callback carries only fields the method fills: declare it in callback first.',
       );
@@ -256,7 +262,8 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
     if (def.filled_by?.includes(page.route) && !(name in (flow.callback ?? {})))
       at(
         ['method'],
-        `Expected method.flow.callback to give "${name}" an example: content/data/transaction_fields.yaml lists ${page.route} in its filled_by`,
+        `Expected method.flow.callback to give "${name}" an example: ` +
+          `content/data/transaction_fields.yaml lists ${page.route} in its filled_by`,
         'field-filled-by',
       );
   }
@@ -266,7 +273,9 @@ export function checkMethodFields(page: PageSource, m: PaymentMethod, site: Site
         file: page.relFile,
         line,
         field: name,
-        message: `Expected a field defined in transaction/create's response, content/data/transaction_fields.yaml or an API operation, found \`${name}\``,
+        message:
+          "Expected a field defined in transaction/create's response, " +
+          `content/data/transaction_fields.yaml or an API operation, found \`${name}\``,
         rule: 'undefined-field',
         hint: 'Define the field (with its type and the methods that fill it), or correct the name.',
       });

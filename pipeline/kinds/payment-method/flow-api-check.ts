@@ -42,9 +42,11 @@ export function checkFlowAgainstApi(page: PageOf<'payment-method'>, site: SiteMo
       fieldDiagnostic(
         page,
         ['method', 'integration'],
-        `Expected method.flow.integration: the method supports ${m.integration.join(', ')}, and the generated response shows one of them`,
+        'Expected method.flow.integration: the method supports ' +
+          `${m.integration.join(', ')}, and the generated response shows one of them`,
         'method-integration',
-        `Add \`integration: ${m.integration.join(' | ')}\` under method.flow: the one the page's request example sends.`,
+        `Add \`integration: ${m.integration.join(' | ')}\` under ` +
+          "method.flow: the one the page's request example sends.",
       ),
     ];
   const integration = apiIntegration(flowIntegration(m));
@@ -66,9 +68,11 @@ export function checkFlowAgainstApi(page: PageOf<'payment-method'>, site: SiteMo
           fieldDiagnostic(
             page,
             ['method', 'flow', ...(key === 'next_action' || key === 'status' ? [key] : [])],
-            `Expected the generated ${integration} response to have ${key} ${expected[key]}, as ${CREATE_ROUTE}'s example "${ex.title}" has, found ${generated[key]}`,
+            `Expected the generated ${integration} response to have ${key} ${expected[key]}, ` +
+              `as ${CREATE_ROUTE}'s example "${ex.title}" has, found ${generated[key]}`,
             'method-flow-api',
-            `Correct method.flow (integration, status, next_action), or the example in ${CREATE_ROUTE} if the method is right.`,
+            'Correct method.flow (integration, status, next_action), ' +
+              `or the example in ${CREATE_ROUTE} if the method is right.`,
           ),
         );
   }

@@ -39,7 +39,8 @@ export function methodFlowDiagram(m: PaymentMethod, data: LoadedData, paymentPag
   const created = ex.response.data as { status: string; currency: string; next_action?: { type: string } };
   const failed = ex.callbacks.find((c) => c.status === 'failed')?.body.failure_reason;
   const request = `POST transaction/create (service: ${m.service}, integration: ${ex.integration})`;
-  const answer = `200 · status ${created.status}${created.next_action ? `, next_action ${created.next_action.type}` : ''}`;
+  const nextAction = created.next_action ? `, next_action ${created.next_action.type}` : '';
+  const answer = `200 · status ${created.status}${nextAction}`;
   const steps: Step[] =
     m.direction === 'payout'
       ? [

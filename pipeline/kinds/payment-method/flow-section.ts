@@ -11,7 +11,10 @@ import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { codeBlock } from '../../compile/code.ts';
 import { flowExamples, returnCodesOf } from './flow.ts';
 
-/** Pages the section links to. Not reported to the link check (a site without them still builds): test/content/fields.test.ts checks the real site has them. */
+/**
+ * Pages the section links to. Not reported to the link check (a site without them still builds):
+ * test/content/fields.test.ts checks the real site has them.
+ */
 export const FLOW_LINKS = {
   create: '/api/v2/transaction/create',
   callbacks: '/callbacks',

@@ -22,14 +22,20 @@ export interface FlowExamples {
   callbacks: { status: string; body: Obj }[];
 }
 
-/** The method's return codes with their table label: its own list, or the card issuer codes of content/data/card_response_codes.yaml. */
+/**
+ * The method's return codes with their table label: its own list, or the card issuer codes of
+ * content/data/card_response_codes.yaml.
+ */
 export function returnCodesOf(m: PaymentMethod, data: LoadedData): ReturnCodes | undefined {
   if (m.return_codes === 'iso8583')
     return { label: 'Issuer response code (ISO 8583)', codes: data.card_response_codes };
   return m.return_codes;
 }
 
-/** Round amounts tried in order for the example: the first one inside the limits whose last three digits choose no sandbox outcome. */
+/**
+ * Round amounts tried in order for the example: the first one inside the limits whose last three
+ * digits choose no sandbox outcome.
+ */
 const ROUND = [100, 120, 250, 500, 1000, 1500, 2500, 5000, 10000, 25000, 50000, 100000, 250000, 500000, 1000000];
 
 export function exampleAmount(m: PaymentMethod, data: LoadedData): { amount: string; currency: string } {

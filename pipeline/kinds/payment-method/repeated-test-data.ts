@@ -60,9 +60,14 @@ export function repeatedTestData(page: Pick<PageSource, 'relFile' | 'body' | 'bo
       file: page.relFile,
       line: page.bodyLine + block.line,
       field: 'body',
-      message: `Expected the sandbox cases once, in method.test_data (printed as the "Sandbox test data" table), found a ${block.rows[0].trim().startsWith('|') ? 'table' : 'list'} repeating ${repeated.length} of them`,
+      message:
+        'Expected the sandbox cases once, in method.test_data (printed as the "Sandbox test data" table), ' +
+        `found a ${block.rows[0].trim().startsWith('|') ? 'table' : 'list'} repeating ${repeated.length} of ` +
+        'them',
       rule: 'repeated-test-data',
-      hint: 'Delete the table or list; move a row that method.test_data lacks into it (true to content/data/sandbox_values.yaml), and keep only prose the table does not say.',
+      hint:
+        'Delete the table or list; move a row that method.test_data lacks into it (true ' +
+        'to content/data/sandbox_values.yaml), and keep only prose the table does not say.',
     });
   }
   return out;

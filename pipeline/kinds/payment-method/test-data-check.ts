@@ -66,14 +66,17 @@ export function checkTestData(page: PageOf<'payment-method'>, site: SiteModel): 
     if (rule?.reason && t.error)
       at(
         'error',
-        `Expected no error: ${rule.input} (${rule.source}) fails the transaction with "${rule.reason}", found error "${t.error}"`,
+        `Expected no error: ${rule.input} (${rule.source}) fails the ` +
+          `transaction with "${rule.reason}", found error "${t.error}"`,
         'test-data-contradiction',
       );
     const reason = t.failure_reason ?? rule?.reason;
     if (!reason && !t.error) {
       at(
         undefined,
-        `Expected failure_reason (or error) on a failing case: ${rule ? `${rule.input} (${rule.source}) gives no failure reason` : 'its input is no test card or sandbox value'}, found neither`,
+        `Expected failure_reason (or error) on a failing case: ${
+          rule ? `${rule.input} (${rule.source}) gives no failure reason` : 'its input is no test card or sandbox value'
+        }, found neither`,
         'test-data-reason',
         'Add `failure_reason: <code>` as `result` says, or `error: <code>` when the request is refused at once.',
       );
@@ -82,7 +85,8 @@ export function checkTestData(page: PageOf<'payment-method'>, site: SiteModel): 
     if (reason && named && named !== reason)
       at(
         'result',
-        `Expected the result to name failure_reason ${reason}${t.failure_reason ? '' : ` (${rule!.source})`}, found "${named}"`,
+        `Expected the result to name failure_reason ${reason}${t.failure_reason ? '' : ` (${rule!.source})`}, ` +
+          `found "${named}"`,
         'test-data-contradiction',
       );
     const namedErr = t.error ? namedError(t.result) : undefined;

@@ -44,7 +44,10 @@ export function sandboxRule(t: TestCase, m: PaymentMethod, data: LoadedData): Sa
   return undefined;
 }
 
-/** The failure reason of a failing case: its own, or its test card's or sandbox value's (the check keeps them equal). */
+/**
+ * The failure reason of a failing case: its own, or its test card's or sandbox value's (the check
+ * keeps them equal).
+ */
 export function caseFailureReason(t: TestCase, m: PaymentMethod, data: LoadedData): string | undefined {
   if (t.outcome !== 'failure') return undefined;
   return t.failure_reason ?? sandboxRule(t, m, data)?.reason;

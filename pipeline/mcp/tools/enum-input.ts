@@ -10,7 +10,8 @@ export function enumOf<const T extends readonly [string, ...string[]]>(values: T
   return z.enum(values, {
     error: (issue) =>
       typeof issue.input === 'string'
-        ? `Expected ${name} to be one of ${values.join(', ')}, found ${quoted(issue.input)}.${didYouMean(nearest(issue.input, values))}`
+        ? `Expected ${name} to be one of ${values.join(', ')}, found ` +
+          `${quoted(issue.input)}.${didYouMean(nearest(issue.input, values))}`
         : `Expected ${name}: one of ${values.join(', ')}.`,
   });
 }

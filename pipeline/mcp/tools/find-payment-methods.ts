@@ -43,7 +43,8 @@ export function countryOf(value: string): string {
   const code = byName.get(v.toLowerCase());
   if (code) return code;
   throw new ToolError(
-    `Expected a country as an ISO 3166-1 alpha-2 code ("BR") or its English name ("Brazil"), found ${quoted(v)}.${didYouMean(nearest(v, Object.values(names)))}`,
+    'Expected a country as an ISO 3166-1 alpha-2 code ("BR") or its English name ' +
+      `("Brazil"), found ${quoted(v)}.${didYouMean(nearest(v, Object.values(names)))}`,
   );
 }
 
@@ -63,9 +64,10 @@ export function registerFindPaymentMethods(server: McpServer, ctx: ToolContext):
     {
       title: 'Find payment methods',
       description:
-        'The payment methods that fit a country, currency, direction (payin or payout) and integration (hpp: hosted payment page, ' +
-        'h2h: host-to-host, widget), from the data sheets of the method pages: the service id to pass to transaction/create, ' +
-        'limits per currency, required customer fields, settlement, refunds, and the page route. Every filter is optional.',
+        'The payment methods that fit a country, currency, direction (payin or payout) and integration (hpp: ' +
+        'hosted payment page, h2h: host-to-host, widget), from the data sheets of the method pages: the ' +
+        'service id to pass to transaction/create, limits per currency, required customer fields, ' +
+        'settlement, refunds, and the page route. Every filter is optional.',
       inputSchema: {
         country: z.string().max(100).optional().describe('ISO 3166-1 alpha-2 code ("MX") or English name ("Mexico").'),
         currency: z.string().max(10).optional().describe('ISO 4217 code ("MXN").'),
@@ -95,7 +97,8 @@ export function registerFindPaymentMethods(server: McpServer, ctx: ToolContext):
               .map(
                 (m) =>
                   `- ${m.title} — service \`${m.service}\`, ${m.direction}, ${m.integration.join('/')}, ` +
-                  `${m.limits.map((l) => `${l.min}–${l.max} ${l.currency}`).join('; ')}, settlement ${m.settlement}, refunds ${m.refunds} — ${m.route}`,
+                  `${m.limits.map((l) => `${l.min}–${l.max} ${l.currency}`).join('; ')}, ` +
+                  `settlement ${m.settlement}, refunds ${m.refunds} — ${m.route}`,
               )
               .join('\n')}`
           : `No payment method fits (${asked}). Fewer filters find more; search_docs finds methods by name.`;

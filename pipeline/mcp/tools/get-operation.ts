@@ -43,9 +43,15 @@ const operationOutput = {
   sample: z.object({ language: z.enum(SAMPLE_LANGUAGES), code: z.string() }).optional(),
 };
 
-const fieldLine = (f: Field) =>
-  `- \`${f.name}\` (${f.type}${f.required ? ', required' : ''}${f.in === 'body' || f.in === 'response' ? '' : `, in ${f.in}`})` +
-  `${f.enum ? ` one of ${f.enum.map((e) => `\`${e}\``).join(', ')}` : ''}${f.description ? ` — ${f.description}` : ''}`;
+const fieldLine = (f: Field) => {
+  const where = f.in === 'body' || f.in === 'response' ? '' : `, in ${f.in}`;
+  const values = f.enum ? ` one of ${f.enum.map((e) => `\`${e}\``).join(', ')}` : '';
+  const description = f.description ? ` — ${f.description}` : '';
+  return `- \`${f.name}\` (${f.type}${f.required ? ', required' : ''}${where})${values}${description}`;
+};
+
+const errorLine = (e: { code: string; number: number; http_status: number; description: string }) =>
+  `- \`${e.code}\` (${e.number}, HTTP ${e.http_status}) — ${e.description}`;
 
 export function registerGetOperation(server: McpServer, ctx: ToolContext): void {
   server.registerTool(
@@ -53,10 +59,11 @@ export function registerGetOperation(server: McpServer, ctx: ToolContext): void 
     {
       title: 'Look up an API operation',
       description:
-        'The definition of one paydocs API operation: method, path, authentication, every request and response field ' +
-        '(type, required, enum values, format), the error codes it returns, and a complete code sample in the language asked, ' +
-        'printed by the same code as the site. Name it as "transaction/create", "/v2/transaction/create" or its page route; ' +
-        'version picks v1 or v2 (default: v2 when both exist).',
+        'The definition of one paydocs API operation: method, path, authentication, every request and ' +
+        'response field (type, required, enum values, format), the error codes it returns, and a complete ' +
+        'code sample in the language asked, printed by the same code as the site. Name it as ' +
+        '"transaction/create", "/v2/transaction/create" or its page route; version picks v1 or v2 (default: ' +
+        'v2 when both exist).',
       inputSchema: {
         name_or_path: z
           .string()
@@ -102,10 +109,11 @@ export function registerGetOperation(server: McpServer, ctx: ToolContext): void 
         const text = [
           `# ${data.method} ${data.path} — ${data.title}`,
           data.description,
-          `Auth: ${data.auth}${data.idempotent ? ' · idempotent (Idempotency-Key / request_id)' : ''} · page: ${ctx.site.origin}${data.route}`,
+          `Auth: ${data.auth}${data.idempotent ? ' · idempotent (Idempotency-Key / request_id)' : ''} ` +
+            `· page: ${ctx.site.origin}${data.route}`,
           `## Request\n${data.request.map(fieldLine).join('\n') || '(no fields)'}`,
           `## Response\n${data.response.map(fieldLine).join('\n') || '(no fields)'}`,
-          `## Errors\n${errors.map((e) => `- \`${e.code}\` (${e.number}, HTTP ${e.http_status}) — ${e.description}`).join('\n') || '(none listed)'}`,
+          `## Errors\n${errors.map(errorLine).join('\n') || '(none listed)'}`,
           sample ? `## Sample (${language})\n\`\`\`${language}\n${sample.code}\n\`\`\`` : '',
         ];
         return answer(text.filter(Boolean).join('\n\n'), data);

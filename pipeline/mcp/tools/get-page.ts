@@ -55,7 +55,8 @@ export async function pageAnswer(site: Site, route: string, anchor?: string): Pr
   if (!section) {
     const ids = headingIds(events);
     throw new ToolError(
-      `${route} has no #${anchor}. Expected a heading id of the page: ${ids.join(', ') || '(it has no sections)'}.${didYouMean(nearest(anchor, ids))}`,
+      `${route} has no #${anchor}. Expected a heading id of the page: ` +
+        `${ids.join(', ') || '(it has no sections)'}.${didYouMean(nearest(anchor, ids))}`,
     );
   }
   const markdown = section.heading ? twinSection(twin, section.heading, section.ordinal) : undefined;
@@ -74,9 +75,10 @@ export function registerGetPage(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Read a documentation page',
       description:
-        'Read one page of the paydocs documentation as Markdown, with its title, breadcrumbs, last update and outgoing links. ' +
-        'Pass a route from search_docs ("/request_format"), a full URL of the site, or either with "#anchor" to get just that section ' +
-        '("/request_format#signing-a-request"). Unknown routes answer with the nearest pages.',
+        'Read one page of the paydocs documentation as Markdown, with its title, breadcrumbs, last update ' +
+        'and outgoing links. Pass a route from search_docs ("/request_format"), a full URL of the site, or ' +
+        'either with "#anchor" to get just that section ("/request_format#signing-a-request"). Unknown ' +
+        'routes answer with the nearest pages.',
       inputSchema: {
         route_or_url: z
           .string()

@@ -10,7 +10,10 @@ import { answer, answered, didYouMean, nearest, quoted, ToolError } from '../res
 import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { enumOf } from './enum-input.ts';
 
-/** Where each kind of code is defined (the pages pipeline/compile/directives/data-reference.ts links to), and its data file. */
+/**
+ * Where each kind of code is defined (the pages pipeline/compile/directives/data-reference.ts links
+ * to), and its data file.
+ */
 export const CODE_TABLES = {
   error: { route: '/reference/api_error_codes', data: 'api_error_codes', what: 'API error code' },
   status: { route: '/reference/transaction_statuses', data: 'transaction_statuses', what: 'transaction status' },
@@ -69,9 +72,10 @@ export function registerLookupCode(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Look up a code',
       description:
-        'What a code of the gateway means, from the reference table that defines it: an API error code (error: "invalid_signature", ' +
-        'or a v1 number "1002"), a transaction status (status: "authorized"), a failure reason (failure_reason: "do_not_honor") or a ' +
-        'card issuer response code (card_response: "05"). Returns every column of its row and the page anchor that defines it.',
+        'What a code of the gateway means, from the reference table that defines it: an API error code ' +
+        '(error: "invalid_signature", or a v1 number "1002"), a transaction status (status: "authorized"), a ' +
+        'failure reason (failure_reason: "do_not_honor") or a card issuer response code (card_response: ' +
+        '"05"). Returns every column of its row and the page anchor that defines it.',
       inputSchema: {
         kind: enumOf(CODE_KINDS, 'kind'),
         code: z
@@ -104,7 +108,8 @@ export function registerLookupCode(server: McpServer, ctx: ToolContext): void {
         const table = candidates.find((t) => id !== undefined && t.rows.has(id));
         if (!id || !table)
           throw new ToolError(
-            `${quoted(code)} is no ${what}. Expected one of the ${ids.length} codes of ${route}.${didYouMean(nearest(wanted, ids))}`,
+            `${quoted(code)} is no ${what}. Expected one of the ${ids.length} ` +
+              `codes of ${route}.${didYouMean(nearest(wanted, ids))}`,
           );
         const cells = table.rows.get(id)!;
         const fields = Object.fromEntries(table.headers.map((h, i) => [h, cells[i] ?? '']));

@@ -79,9 +79,10 @@ export function registerSearchDocs(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Search the documentation',
       description:
-        "Search the paydocs documentation with the site's own search engine (the same results, in the same order, as the site's search box). " +
-        'Returns pages with the best-matching section, a snippet and a route to pass to get_page. ' +
-        'Ask in a few words ("refund a card payment", "X-Signature header", "PIX limits").',
+        "Search the paydocs documentation with the site's own search engine (the same results, in the same " +
+        "order, as the site's search box). Returns pages with the best-matching section, a snippet and a " +
+        'route to pass to get_page. Ask in a few words ("refund a card payment", "X-Signature header", "PIX ' +
+        'limits").',
       inputSchema: {
         query: z
           .string()
@@ -99,14 +100,16 @@ export function registerSearchDocs(server: McpServer, ctx: ToolContext): void {
       answered(async () => {
         if (!query.trim())
           throw new ToolError(
-            'Expected a query of a few words (e.g. "refund a card payment"), found an empty one: an empty query matches no page.',
+            'Expected a query of a few words (e.g. "refund a card ' +
+              'payment"), found an empty one: an empty query matches no page.',
           );
         const results = await searchDocs(ctx.site, query, { limit, context });
         const text = results.length
           ? results
               .map(
                 (r, i) =>
-                  `${i + 1}. ${r.title}${r.section ? ` › ${r.section}` : ''} — ${r.route}${r.anchor ? `#${r.anchor}` : ''}\n   ${r.snippet}`,
+                  `${i + 1}. ${r.title}${r.section ? ` › ${r.section}` : ''} — ` +
+                  `${r.route}${r.anchor ? `#${r.anchor}` : ''}\n   ${r.snippet}`,
               )
               .join('\n')
           : `No page matches ${quoted(query)}${context ? ` in ${context}` : ''}. Try other words, or no context.`;

@@ -32,12 +32,15 @@ export function signingKey(secretKey: string | undefined): Key {
   if (!key)
     return {
       key: DEMO_SECRET_KEY,
-      note: `Signed with the documented demo key ${DEMO_SECRET_KEY} (PAYDOCS_SECRET_KEY is not set in this MCP server's environment).`,
+      note:
+        `Signed with the documented demo key ${DEMO_SECRET_KEY} ` +
+        "(PAYDOCS_SECRET_KEY is not set in this MCP server's environment).",
     };
   if (key.startsWith('sk_live_'))
     throw new ToolError(
-      "PAYDOCS_SECRET_KEY in this MCP server's environment is a production key (sk_live_…): this tool never signs with one. " +
-        'Set a sandbox key (sk_test_…) in the MCP config, or remove it to use the documented demo key.',
+      "PAYDOCS_SECRET_KEY in this MCP server's environment is a production key (sk_live_…): this tool never " +
+        'signs with one. Set a sandbox key (sk_test_…) in the MCP config, or remove it to use the documented ' +
+        'demo key.',
     );
   return { key, note: "Signed with the key in PAYDOCS_SECRET_KEY (this MCP server's environment)." };
 }
@@ -74,10 +77,11 @@ export function registerSigning(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Sign an API request',
       description:
-        'Compute the signature of an API request as the gateway checks it. v2: X-Signature, HMAC-SHA256 of the exact body ' +
-        'string (pass it byte for byte: spacing and key order matter), or for a GET of its query string (pass query, without ?). ' +
-        'v1: the signature field over the fields sorted by name (pass the form body a=1&b=2 or a JSON object). Signs with the key in ' +
-        "the server's PAYDOCS_SECRET_KEY, or the documented demo key; a production key is refused.",
+        'Compute the signature of an API request as the gateway checks it. v2: X-Signature, HMAC-SHA256 of ' +
+        'the exact body string (pass it byte for byte: spacing and key order matter), or for a GET of its ' +
+        'query string (pass query, without ?). v1: the signature field over the fields sorted by name (pass ' +
+        "the form body a=1&b=2 or a JSON object). Signs with the key in the server's PAYDOCS_SECRET_KEY, or " +
+        'the documented demo key; a production key is refused.',
       inputSchema: {
         version: enumOf(VERSIONS, 'version'),
         body: bodyInput.optional().describe('The exact request body (v2 JSON text; v1 form fields).'),
@@ -116,9 +120,10 @@ export function registerSigning(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Verify a callback signature',
       description:
-        'Check the signature of a callback the gateway sent. v2: pass the raw body exactly as received and the X-Signature header. ' +
-        'v1 (POST form or GET query string): pass the body, query string or callback URL; the signature is its signature field ' +
-        "unless given. Uses the key in the server's PAYDOCS_SECRET_KEY, or the documented demo key; a production key is refused.",
+        'Check the signature of a callback the gateway sent. v2: pass the raw body exactly as received and ' +
+        'the X-Signature header. v1 (POST form or GET query string): pass the body, query string or callback ' +
+        "URL; the signature is its signature field unless given. Uses the key in the server's " +
+        'PAYDOCS_SECRET_KEY, or the documented demo key; a production key is refused.',
       inputSchema: {
         version: enumOf(VERSIONS, 'version'),
         body: bodyInput.describe('The raw callback body (v2), or its form fields / query string / URL (v1).'),
@@ -153,7 +158,8 @@ export function registerSigning(server: McpServer, ctx: ToolContext): void {
           ? 'The signature matches.'
           : sameHex(expected, received.toLowerCase())
             ? 'The signature matches only in lower case: the gateway sends lower-case hex.'
-            : `The signature does not match: with this key the body signs to ${expected}. Check that the body is byte for byte as received${version === 'v1' ? ' and the values URL-decoded' : ''}.`;
+            : `The signature does not match: with this key the body signs to ${expected}. Check that the ` +
+              `body is byte for byte as received${version === 'v1' ? ' and the values URL-decoded' : ''}.`;
         return answer(`${valid ? 'Valid' : 'Not valid'}. ${why}\n${note}`, {
           version,
           valid,

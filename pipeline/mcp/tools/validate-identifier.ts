@@ -107,9 +107,9 @@ export function registerValidateIdentifier(server: McpServer, ctx: ToolContext):
     {
       title: 'Validate an identifier',
       description:
-        'Check an identifier the way the documentation checks its examples: IBAN, Mexican CLABE, Argentine CBU/CVU, Peruvian CCI, ' +
-        'Brazilian CPF/CNPJ, card number (Luhn), E.164 phone number, Tron or TON address. Answers valid or why not ' +
-        '(shape, then check digits); spaces, dashes and dots are ignored.',
+        'Check an identifier the way the documentation checks its examples: IBAN, Mexican CLABE, Argentine ' +
+        'CBU/CVU, Peruvian CCI, Brazilian CPF/CNPJ, card number (Luhn), E.164 phone number, Tron or TON ' +
+        'address. Answers valid or why not (shape, then check digits); spaces, dashes and dots are ignored.',
       inputSchema: {
         kind: enumOf(IDENTIFIER_KINDS, 'kind'),
         value: z.string().max(200, 'Expected an identifier of at most 200 characters.'),
