@@ -21,7 +21,8 @@ async function boot() {
   const manifest = (await (await fetch(manifestUrl, { cache: 'no-cache' })).json()) as Manifest;
   if (manifest.version !== MANIFEST_VERSION) {
     console.warn(
-      `paydocs: manifest version ${manifest.version} does not match the reader's ${MANIFEST_VERSION}; the site was built by another paydocs version. Rebuild the site (paydocs build) so both match.`,
+      `paydocs: manifest version ${manifest.version} does not match the reader's ${MANIFEST_VERSION}; ` +
+        'the site was built by another paydocs version. Rebuild the site (paydocs build) so both match.',
     );
   }
   const path = normalisePath(location.pathname);

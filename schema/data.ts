@@ -121,7 +121,10 @@ export const bankCode = z
   .strict()
   .meta({ description: 'A row of content/data/bank_codes.yaml: a bank for payouts.' });
 
-/** content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a sandbox outcome. */
+/**
+ * content/data/sandbox_values.yaml: the last three digits of `amount` or of a phone number choose a
+ * sandbox outcome.
+ */
 export const sandboxValue = z
   .object({
     code: z
@@ -230,7 +233,8 @@ export const searchSynonyms = z
       .min(2)
       .meta({
         description:
-          'Two or more members, lower case: single words or phrases of up to three words (a member may be in one group only).',
+          'Two or more members, lower case: single words or phrases ' +
+          'of up to three words (a member may be in one group only).',
       }),
   })
   .strict()

@@ -29,7 +29,10 @@ export const testCase = z
      * the method's own sandbox value (`vpa: "sandbox.unknown@pdtest"`). The page's failed callback shows it.
      */
     failure_reason: identifier.optional(),
-    /** `outcome: failure` only: the API error code (content/data/api_error_codes.yaml) the input is refused with at once, when no transaction fails. */
+    /**
+     * `outcome: failure` only: the API error code (content/data/api_error_codes.yaml) the input is
+     * refused with at once, when no transaction fails.
+     */
     error: identifier.optional(),
   })
   .strict();
@@ -67,7 +70,10 @@ export const paymentMethod = z
     test_data: z.array(testCase).min(1),
     /** What transaction/create returns and what callbacks carry for this method (schema/method-flow.ts). */
     flow: methodFlow.default({ transaction: true }),
-    /** The provider's result codes and the failure reasons they become, where the provider has a published list; `iso8583` for card payins (content/data/card_response_codes.yaml). */
+    /**
+     * The provider's result codes and the failure reasons they become, where the provider has a
+     * published list; `iso8583` for card payins (content/data/card_response_codes.yaml).
+     */
     return_codes: z.union([z.literal('iso8583'), returnCodes]).optional(),
   })
   .strict();

@@ -48,15 +48,21 @@ export const manifest = z
     search: z.string().meta({ description: 'URL of the search shard manifest.' }),
     apiErrors: z.string().meta({
       description:
-        'URL of the error rows API pages\' error tables print (content-hashed JSON: [{ code, number, http_status, description, resolution }]); a page JSON names only its codes (README "The page JSON contract").',
+        "URL of the error rows API pages' error tables print (content-hashed " +
+        'JSON: [{ code, number, http_status, description, resolution }]); ' +
+        'a page JSON names only its codes (README "The page JSON contract").',
     }),
     searchWorker: z.string().optional().meta({
       description: 'URL of the search worker script (a content-hashed asset); set once the reader is bundled.',
     }),
-    serviceWorker: z.string().optional().meta({
-      description:
-        'URL of the offline-reading service worker; a build sets it, `paydocs dev` does not (and the reader then unregisters any).',
-    }),
+    serviceWorker: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          'URL of the offline-reading service worker; a build sets it, ' +
+          '`paydocs dev` does not (and the reader then unregisters any).',
+      }),
     icons: z
       .record(
         z.string(),

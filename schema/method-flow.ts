@@ -26,16 +26,23 @@ export const nextActionExample = z
   .catchall(json)
   .meta({
     description:
-      "The `next_action` object as the method returns it: `type` and an example value for each member it fills (members of transaction/create's `next_action`).",
+      'The `next_action` object as the method returns it: `type` and an example ' +
+      "value for each member it fills (members of transaction/create's `next_action`).",
   });
 
 export const methodFlow = z
   .object({
-    /** `false` for a service that creates no transaction (a check such as Binance Code validation): no response or callback is generated. */
+    /**
+     * `false` for a service that creates no transaction (a check such as Binance Code validation):
+     * no response or callback is generated.
+     */
     transaction: z.boolean().default(true),
     /** The integration the example shows. Default: `h2h` when the method has it, otherwise its first integration. */
     integration: z.enum(['hpp', 'h2h', 'widget']).optional(),
-    /** The example's amount, in `currency` (default: a round amount within the limits). Set it when `next_action` encodes the amount (a PIX QR code, a boleto barcode). */
+    /**
+     * The example's amount, in `currency` (default: a round amount within the limits). Set it when
+     * `next_action` encodes the amount (a PIX QR code, a boleto barcode).
+     */
     amount: z
       .string()
       .regex(/^\d+(\.\d+)?$/, 'a decimal string such as "10.50"')
@@ -44,13 +51,25 @@ export const methodFlow = z
     currency: currencyCode.optional(),
     /** The example's `order_id`, to continue the page's request example. */
     order_id: z.string().min(1).max(64).optional(),
-    /** `status` right after create. Default: `requires_action` with a `next_action` other than `submit_card`, `created` for payins without one, `pending` for payouts. */
+    /**
+     * `status` right after create. Default: `requires_action` with a `next_action` other than
+     * `submit_card`, `created` for payins without one, `pending` for payouts.
+     */
     status: z.enum(['created', 'requires_action', 'pending']).optional(),
-    /** The `next_action` of that integration. Host-to-host payins must declare it; hosted pages get a `redirect` to `payment_url`. */
+    /**
+     * The `next_action` of that integration. Host-to-host payins must declare it; hosted pages get
+     * a `redirect` to `payment_url`.
+     */
     next_action: nextActionExample.optional(),
-    /** Members of transaction/create's response the method fills besides the common ones (PSE: `provider_reference`), with example values. */
+    /**
+     * Members of transaction/create's response the method fills besides the common ones (PSE:
+     * `provider_reference`), with example values.
+     */
     response: z.record(fieldName, json).optional(),
-    /** Fields of content/data/transaction_fields.yaml the method fills in callbacks and transaction/find, with an example value each. */
+    /**
+     * Fields of content/data/transaction_fields.yaml the method fills in callbacks and
+     * transaction/find, with an example value each.
+     */
     callback: z.record(fieldName, json).optional(),
     /**
      * Of `callback`, what a failed transaction's callback still carries — only what the provider had
@@ -63,7 +82,8 @@ export const methodFlow = z
   .strict()
   .meta({
     description:
-      "What transaction/create returns for the method and what its callbacks carry; the page's examples are generated from it.",
+      'What transaction/create returns for the method and what its ' +
+      "callbacks carry; the page's examples are generated from it.",
   });
 
 export const returnCode = z

@@ -12,7 +12,8 @@ export const offlineBuild = z
       .meta({ description: "The build: the manifest's buildId. Names the cache; a new one replaces the worker." }),
     manifest: z.string().meta({
       description:
-        "URL of the manifest; the worker keeps this build's copy under `?build=<id>`, which the offline shell asks for.",
+        "URL of the manifest; the worker keeps this build's copy " +
+        'under `?build=<id>`, which the offline shell asks for.',
     }),
     shell: z.string().meta({ description: 'URL of the offline shell.' }),
     immutable: z

@@ -48,7 +48,10 @@ const isHole = objectWith<Hole>('$');
 const isTemplate = objectWith<ContentTemplate>('each');
 const isGenerated = objectWith<GeneratedContent>('generated');
 
-/** The names of the generated content in encoded content (`api-samples`, …), each once: what a decoder needs to `generate`. */
+/**
+ * The names of the generated content in encoded content (`api-samples`, …), each once: what a
+ * decoder needs to `generate`.
+ */
 export function generatedIn(content: EncodedContent): Set<GeneratedContent['generated']> {
   const names = new Set<GeneratedContent['generated']>();
   const visit = (n: unknown): void => {

@@ -11,7 +11,10 @@ import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './site-constants.ts';
 /** The class of a heading's `#` link: chrome, not content (the TOC, search text and Markdown twins leave it out). */
 export const PERMALINK_CLASS = 'hash-link';
 
-/** The properties of the `#` link at the end of a heading with this id and text (rehype-autolink-headings'). href first, as page JSON has always had it. */
+/**
+ * The properties of the `#` link at the end of a heading with this id and text
+ * (rehype-autolink-headings'). href first, as page JSON has always had it.
+ */
 export const permalinkProperties = (id: string, headingText: string): Properties => ({
   href: `#${id}`,
   className: [PERMALINK_CLASS],

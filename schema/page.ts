@@ -74,16 +74,23 @@ export type ContentNode =
   | { type: string; [key: string]: unknown }
   | ContentTemplate
   | GeneratedContent;
-/** Like children written once: `each` is an encoded node where `{ $: k }` (a text or an inline property value) is the row's k-th value. */
+/**
+ * Like children written once: `each` is an encoded node where `{ $: k }` (a text or an inline
+ * property value) is the row's k-th value.
+ */
 export interface ContentTemplate {
   each: [number | string, ...unknown[]];
   rows: unknown[][];
 }
 export const contentTemplate: z.ZodType<ContentTemplate> = z.strictObject({
-  each: z.array(z.unknown()).min(1).meta({
-    description:
-      'An encoded element in which { "$": k } stands for the row\'s k-th value (a text node, or an inline element\'s property value).',
-  }),
+  each: z
+    .array(z.unknown())
+    .min(1)
+    .meta({
+      description:
+        'An encoded element in which { "$": k } stands for the row\'s ' +
+        "k-th value (a text node, or an inline element's property value).",
+    }),
   rows: z
     .array(z.array(propertyValue))
     .meta({ description: 'One child per row: the values its { "$": k } holes take.' }),
@@ -111,7 +118,8 @@ export const generatedContent = z.discriminatedUnion('generated', [
     })
     .meta({
       description:
-        "An API page's error table: one row per code, from the site's error data (manifest `data.apiErrors`; schema/generated/api-errors.ts).",
+        "An API page's error table: one row per code, from the site's error " +
+        'data (manifest `data.apiErrors`; schema/generated/api-errors.ts).',
     }),
 ]) as unknown as z.ZodType<GeneratedContent>;
 export const contentNode: z.ZodType<ContentNode> = z.lazy(() =>
@@ -139,7 +147,10 @@ export const encodedContent = z
     /** The root's children. */
     children: z.array(contentNode).meta({
       description:
-        "The hast root's children: a string is a text node; [shapeIndex, ...children] or [tagName, properties, ...children] an element; an object any other hast node as it is. Among a heading's children, 0 is its `#` link; among an element's, { each, rows } is one child per row; { generated, from } is an element printed from data.",
+        "The hast root's children: a string is a text node; [shapeIndex, ...children] or " +
+        '[tagName, properties, ...children] an element; an object any other hast node as ' +
+        "it is. Among a heading's children, 0 is its `#` link; among an element's, { each, " +
+        'rows } is one child per row; { generated, from } is an element printed from data.',
     }),
   })
   .meta({
@@ -160,7 +171,10 @@ export const pageFile = pageData.omit({ ast: true, frontmatter: true, toc: true 
 
 export type PageData = z.output<typeof pageData>;
 export type PageFile = z.output<typeof pageFile>;
-/** A page as the reader holds it: the file with its tree decoded (schema/page-codec.ts). The pipeline's PageData is one too. */
+/**
+ * A page as the reader holds it: the file with its tree decoded (schema/page-codec.ts). The
+ * pipeline's PageData is one too.
+ */
 export type ReaderPage = Omit<PageFile, 'content'> & Pick<PageData, 'ast' | 'toc'>;
 export type EncodedContent = z.output<typeof encodedContent>;
 export type ContentShape = z.output<typeof contentShape>;

@@ -64,6 +64,7 @@ export const linkedText = z
   .min(1)
   .refine((text) => badLinkTarget(text) === undefined, {
     error: (issue) =>
-      `Expected links "[label](target)" to a route (/…) or an http(s) URL, found "${badLinkTarget(String(issue.input))}"`,
+      'Expected links "[label](target)" to a route (/…) or an ' +
+      `http(s) URL, found "${badLinkTarget(String(issue.input))}"`,
   })
   .meta({ description: 'Short text whose "[label](target)" links go to a route (/…) or an http(s) URL.' });

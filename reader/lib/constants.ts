@@ -46,7 +46,8 @@ export const TEXT = {
   loadFailedHeading: 'This page could not be loaded',
   offlineHeading: 'You are offline',
   offlineText:
-    'This page has not been saved for reading offline: pages you have opened are. It loads as soon as you are back online.',
+    'This page has not been saved for reading offline: pages you ' +
+    'have opened are. It loads as soon as you are back online.',
   loading: 'Loading…',
   copy: 'Copy',
   copied: 'Copied',

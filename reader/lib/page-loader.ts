@@ -89,7 +89,8 @@ export function createPageLoader(
         throw new PageLoadError(
           route,
           res.status,
-          'The page could not be read: its file is damaged. Reload the page; if this stays, the site needs to be built again.',
+          'The page could not be read: its file is damaged. Reload ' +
+            'the page; if this stays, the site needs to be built again.',
         );
       }
       done.set(route, page);

@@ -31,7 +31,10 @@ function setFeed(href: string | undefined) {
     ?.setAttribute('title', CHANGELOG_FEED_TITLE);
 }
 
-/** The page's Markdown twin (`<link rel="alternate" type="text/markdown">`), as the prerendered head names it; none off a page. */
+/**
+ * The page's Markdown twin (`<link rel="alternate" type="text/markdown">`), as the prerendered head
+ * names it; none off a page.
+ */
 function setMarkdownTwin(href: string | undefined) {
   setAlternate('text/markdown', href);
 }

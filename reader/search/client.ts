@@ -30,7 +30,10 @@ export interface SearchClient {
   state(): IndexState;
   error(): string | undefined;
   subscribe(listener: () => void): () => void;
-  /** `onAnswer` gets the titles-only answer at once and the complete one after body shards load. Returns a cancel function. */
+  /**
+   * `onAnswer` gets the titles-only answer at once and the complete one after body shards load.
+   * Returns a cancel function.
+   */
   query(q: string, options: QueryOptions, onAnswer: (answer: QueryAnswer) => void): () => void;
 }
 

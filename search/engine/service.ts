@@ -1,10 +1,10 @@
 /**
- * The search worker's logic, apart from the worker global so it can run anywhere
- * (worker.ts in the browser; the main thread as a fallback). Pagefind-style loading:
- * the manifest first; then, per query, the words shards its words need (by key), the
- * postings parts of the words they matched, and the docs shards of the pages it returns — each load a memoised promise. What a query
- * loads is a function of the query and the index, so it answers the same typed, pasted
- * or warm: one complete answer, once what it needs is in.
+ * The search worker's logic, apart from the worker global so it can run anywhere (worker.ts
+ * in the browser; the main thread as a fallback). Pagefind-style loading: the manifest
+ * first; then, per query, the words shards its words need (by key), the postings parts of
+ * the words they matched, and the docs shards of the pages it returns — each load a
+ * memoised promise. What a query loads is a function of the query and the index, so it
+ * answers the same typed, pasted or warm: one complete answer, once what it needs is in.
  */
 import type { DocsShard, PostingsShard, SearchManifest, WordsShard } from '../format/index.ts';
 import {

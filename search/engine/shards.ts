@@ -36,7 +36,9 @@ export interface SearchIndex {
 export class SearchIndexVersionError extends Error {
   constructor(found: unknown) {
     super(
-      `The search index has version ${String(found)}, this reader reads version ${SEARCH_INDEX_VERSION}: the site and its index were built by different paydocs versions. Rebuild the site (paydocs build) so both match.`,
+      `The search index has version ${String(found)}, this reader reads version ` +
+        `${SEARCH_INDEX_VERSION}: the site and its index were built by ` +
+        'different paydocs versions. Rebuild the site (paydocs build) so both match.',
     );
   }
 }

@@ -31,7 +31,10 @@ export const SHARDS_PER_HASH = 16;
 export const shardPath = (kind: 'words' | 'docs', n: number, hash: string) =>
   `${SEARCH_DIR}/${kind}-${n + 1}.${hash}.json`;
 
-/** The manifest's shard listing, expanded: each words shard's URL and first key, each docs shard's URL and first doc id. */
+/**
+ * The manifest's shard listing, expanded: each words shard's URL and first key, each docs shard's
+ * URL and first doc id.
+ */
 export function shardList(m: Pick<SearchManifest, 'words' | 'docs'>) {
   const url = (kind: 'words' | 'docs', n: number, hashes: string[]) =>
     `/${shardPath(kind, n, hashes[Math.floor(n / SHARDS_PER_HASH)])}`;

@@ -126,7 +126,10 @@ export const searchManifest = z.object({
    * (search/format/codec.ts `shardList` spells out the URLs).
    */
   words: z.object({ from: z.array(z.string()), hashes: z.array(z.string()) }),
-  /** Docs shards in doc-id order: `first` each one's first doc id, as base-36 differences from the previous one's, comma-separated; `hashes` as for words. */
+  /**
+   * Docs shards in doc-id order: `first` each one's first doc id, as base-36 differences from the
+   * previous one's, comma-separated; `hashes` as for words.
+   */
   docs: z.object({ first: z.string(), hashes: z.array(z.string()) }),
   /** Synonym groups (content/data/search_synonyms.yaml): a query word also finds its group's other words. */
   synonyms: z.array(z.array(z.string())),

@@ -84,13 +84,17 @@ export function fuzzyCandidate(term: string): boolean {
 /** Words a question is made of but no page is about (en + ru): a query drops them unless it has nothing else. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an the and or of to in on for with by at from is are was were be been do does did how what why when where which who whom ' +
-    'can could should would will i my me we our you your it its this that these those there if as not into about than then so any some ' +
-    'и в во не что как а на с со по к у о об из за для от до ли же бы я мой моя мои мне где когда почему какой какая какие это или'
+    'a an the and or of to in on for with by at from is are was were be been do does did how what why when ' +
+    'where which who whom can could should would will i my me we our you your it its this that these those ' +
+    'there if as not into about than then so any some и в во не что как а на с со по к у о об из за для от ' +
+    'до ли же бы я мой моя мои мне где когда почему какой какая какие это или'
   ).split(' '),
 );
 
-/** Content words of a title (stop words left out, an identifier counted by its pieces): how long the title is for ranking. */
+/**
+ * Content words of a title (stop words left out, an identifier counted by its pieces): how long the
+ * title is for ranking.
+ */
 export function titleWordCount(title: string): number {
   let n = 0;
   for (const w of queryWords(title)) if (!STOP_WORDS.has(w.whole)) n += Math.max(1, w.pieces.length);

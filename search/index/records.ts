@@ -66,7 +66,10 @@ export function repeatedHeadings(pages: SearchPageInput[]): Set<string> {
   return new Set([...count].filter(([, n]) => n >= REPEATED_HEADING_PAGES).map(([key]) => key));
 }
 
-/** Records in shard order: by context (config order, 'general' last), then route. `repeated`: the pages' `repeatedHeadings`, if the caller has them. */
+/**
+ * Records in shard order: by context (config order, 'general' last), then route. `repeated`: the
+ * pages' `repeatedHeadings`, if the caller has them.
+ */
 export function searchRecords(
   pages: SearchPageInput[],
   config: SiteConfig,

@@ -14,8 +14,10 @@ export function bash(req: SampleRequest): string {
     const signed = req.jsonBody ?? new URL(req.url).search.slice(1);
     const pre = [
       req.jsonBody !== undefined ? `BODY=${sq(req.jsonBody)}` : `QUERY=${sq(signed)}`,
-      `# X-Signature: hex HMAC-SHA256 of the exact ${req.jsonBody !== undefined ? 'body' : 'query string'} with your secret key`,
-      `SIGNATURE=$(printf '%s' "$${req.jsonBody !== undefined ? 'BODY' : 'QUERY'}" | openssl dgst -sha256 -hmac "$PAYDOCS_SECRET_KEY" | sed 's/^.* //')`,
+      '# X-Signature: hex HMAC-SHA256 of the exact ' +
+        `${req.jsonBody !== undefined ? 'body' : 'query string'} with your secret key`,
+      `SIGNATURE=$(printf '%s' "$${req.jsonBody !== undefined ? 'BODY' : 'QUERY'}" ` +
+        `| openssl dgst -sha256 -hmac "$PAYDOCS_SECRET_KEY" | sed 's/^.* //')`,
       '',
     ];
     if (req.jsonBody !== undefined) lines.push(`  --data-raw "$BODY"`);

@@ -33,7 +33,8 @@ export function java(req: SampleRequest): string {
     '        String secretKey = System.getenv("PAYDOCS_SECRET_KEY");',
   ];
   const close = [
-    '        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
+    '        HttpResponse<String> response = ' +
+      'HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
     '        System.out.println(response.statusCode() + " " + response.body());',
     '    }',
     '}',
@@ -42,15 +43,17 @@ export function java(req: SampleRequest): string {
     const signed = req.jsonBody !== undefined;
     const what = signed ? 'body' : 'query';
     const text = signed ? req.jsonBody! : new URL(req.url).search.slice(1);
+    const uri = signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`;
+    const publisher = signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
     return [
       ...open,
       signed
         ? `        String body = """\n${indent('            ' + text.replace(/\\/g, '\\\\'), '            ')}""";`
         : `        String query = ${JSON.stringify(text)};`,
       ...sign(what),
-      `        HttpRequest request = HttpRequest.newBuilder(URI.create(${signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`}))`,
+      `        HttpRequest request = HttpRequest.newBuilder(URI.create(${uri}))`,
       ...jvmHeaders(req, 'java'),
-      `            .method("${req.method}", ${signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()'})`,
+      `            .method("${req.method}", ${publisher})`,
       '            .build();',
       ...close,
     ].join('\n');
@@ -61,11 +64,13 @@ export function java(req: SampleRequest): string {
     ...v1Fields(req).map(
       ([k, v]) => `        fields.put(${JSON.stringify(k)}, ${k === 'point_id' ? 'pointId' : JSON.stringify(v)});`,
     ),
-    '        String base = fields.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&"));',
+    '        String base = fields.entrySet().stream().map(e -> ' +
+      'e.getKey() + "=" + e.getValue()).collect(Collectors.joining("&"));',
     ...sign('base'),
     '        fields.put("signature", signature);',
     '        String form = fields.entrySet().stream()',
-    '            .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))',
+    '            .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) ' +
+      '+ "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))',
     '            .collect(Collectors.joining("&"));',
     `        HttpRequest request = HttpRequest.newBuilder(URI.create(${JSON.stringify(req.url)}))`,
     '            .header("Content-Type", "application/x-www-form-urlencoded")',

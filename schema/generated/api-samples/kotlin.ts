@@ -33,15 +33,17 @@ export function kotlin(req: SampleRequest): string {
   if (req.version === 'v2') {
     const signed = req.jsonBody !== undefined;
     const text = signed ? req.jsonBody! : new URL(req.url).search.slice(1);
+    const uri = signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`;
+    const publisher = signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
     return [
       ...open,
       signed
         ? `    val body = """\n${indent('        ' + text.replace(/\$/g, "${'$'}"), '        ')}\n    """.trimIndent()`
         : `    val query = ${JSON.stringify(text)}`,
       ...sign(signed ? 'body' : 'query'),
-      `    val request = HttpRequest.newBuilder(URI.create(${signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`}))`,
+      `    val request = HttpRequest.newBuilder(URI.create(${uri}))`,
       ...jvmHeaders(req, 'kotlin'),
-      `        .method("${req.method}", ${signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()'})`,
+      `        .method("${req.method}", ${publisher})`,
       '        .build()',
       ...close,
     ].join('\n');
@@ -58,7 +60,8 @@ export function kotlin(req: SampleRequest): string {
     '    val base = fields.entries.joinToString("&") { "${it.key}=${it.value}" }',
     ...sign('base'),
     '    fields["signature"] = signature',
-    '    val form = fields.entries.joinToString("&") { URLEncoder.encode(it.key, Charsets.UTF_8) + "=" + URLEncoder.encode(it.value, Charsets.UTF_8) }',
+    '    val form = fields.entries.joinToString("&") { URLEncoder.encode(it.key, ' +
+      'Charsets.UTF_8) + "=" + URLEncoder.encode(it.value, Charsets.UTF_8) }',
     `    val request = HttpRequest.newBuilder(URI.create(${JSON.stringify(req.url)}))`,
     '        .header("Content-Type", "application/x-www-form-urlencoded")',
     '        .POST(HttpRequest.BodyPublishers.ofString(form))',

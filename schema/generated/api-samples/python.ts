@@ -30,7 +30,8 @@ export function python(req: SampleRequest): string {
       signed
         ? 'body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8")'
         : 'query = "&".join(f"{k}={v}" for k, v in payload.items())',
-      `signature = hmac.new(SECRET_KEY.encode("utf-8"), ${signed ? 'body' : 'query.encode("utf-8")'}, hashlib.sha256).hexdigest()`,
+      'signature = hmac.new(SECRET_KEY.encode("utf-8"), ' +
+        `${signed ? 'body' : 'query.encode("utf-8")'}, hashlib.sha256).hexdigest()`,
       '',
       `response = requests.${req.method.toLowerCase()}(`,
       `    ${JSON.stringify(signed ? req.url : req.url.split('?')[0] + '?')}${signed ? '' : ' + query'},`,
