@@ -39,7 +39,8 @@ describe('every data file validates against its schema', () => {
         const result = dataFiles[name].safeParse(row);
         expect(
           result.success,
-          `row ${i} of ${name}.yaml: ${result.error?.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`,
+          `row ${i} of ${name}.yaml: ` +
+            `${result.error?.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`,
         ).toBe(true);
       });
     });

@@ -72,7 +72,7 @@ describe('patches/', () => {
     }
   });
 
-  it('are each for the version installed and declared, so a package upgrade fails here until its patch is redone', () => {
+  it('are each for the version installed and declared: an upgrade fails here until its patch is redone', () => {
     for (const patch of readdirSync(path.join(projectRoot, 'patches')).filter((f) => f.endsWith('.patch'))) {
       // patch-package names a patch `<name>+<version>.patch`, a scope's `/` spelt `+`.
       const [, spelt, version] = patch.match(/^(.+)\+([^+]+)\.patch$/) ?? [];
@@ -80,7 +80,9 @@ describe('patches/', () => {
       const name = spelt.replace('+', '/');
       const installed = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'));
       const declared = pkg.dependencies[name] ?? pkg.devDependencies[name] ?? lockedVersion(name);
-      const advice = `patches/${patch} was made for ${name}@${version}: see patches/README.md, check whether upstream fixed it, then redo the patch (npx patch-package ${name}) or retire it`;
+      const advice =
+        `patches/${patch} was made for ${name}@${version}: see patches/README.md, check ` +
+        `whether upstream fixed it, then redo the patch (npx patch-package ${name}) or retire it`;
       expect(installed.version, `${advice}; installed: ${installed.version}`).toBe(version);
       expect(declared, `${advice}; package.json or package-lock.json: ${declared}`).toBe(version);
     }

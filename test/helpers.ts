@@ -87,7 +87,10 @@ export async function launchChromium() {
   return browser;
 }
 
-/** Build a site folder through the real pipeline and serve its dist as `paydocs serve` does, on a free loopback port. */
+/**
+ * Build a site folder through the real pipeline and serve its dist as `paydocs serve` does, on a
+ * free loopback port.
+ */
 export async function buildAndServe(root: string): Promise<{ server: import('node:http').Server; base: string }> {
   const { build } = await import('../pipeline/build.ts');
   const { startStaticServer } = await import('../pipeline/server/static.ts');

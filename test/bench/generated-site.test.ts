@@ -38,7 +38,7 @@ describe('generated bench sites', () => {
     expect(copyRoute('/api/reports/v1/balance', 2)).toBe('/api/reports/v1/g2/balance');
   });
 
-  it('has exactly the pages asked for, every kind among the copies, the same bytes every run, and passes validation and the link check', async () => {
+  it('has exactly the pages asked, every kind, the same bytes each run; passes validation and link check', async () => {
     const [a, b] = [await generated(420), await generated(420)];
     expect(a.files).toHaveLength(420);
     expect(b.files).toEqual(a.files);

@@ -24,25 +24,33 @@ api:
   version: v2
   idempotent: true
   request:
-    - { name: transaction_id, type: string, required: true, description: The payin from transaction/create., example: tr_01HV6ZK3N4C8W9 }
+    - { name: transaction_id, type: string, required: true, description: The payin from transaction/create.,
+          example: tr_01HV6ZK3N4C8W9 }
     - name: card
       type: object
       required: true
       description: The card as the customer entered it.
       fields:
-        - { name: number, type: string, format: card-number, required: true, description: "Card number, digits only.", constraints: { pattern: "^[0-9]{12,19}$" }, example: "4111111111111111" }
-        - { name: expiry, type: string, format: card-expiry, required: true, description: "Expiry as printed, MM/YY.", example: "12/28" }
-        - { name: cvv, type: string, required: true, description: Never store it., constraints: { min_length: 3, max_length: 4 }, example: "123" }
-        - { name: holder_name, type: string, required: false, description: Cardholder name as embossed., constraints: { max_length: 64 } }
+        - { name: number, type: string, format: card-number, required: true, description: "Card number, digits only.",
+              constraints: { pattern: "^[0-9]{12,19}$" }, example: "4111111111111111" }
+        - { name: expiry, type: string, format: card-expiry, required: true, description: "Expiry as printed, MM/YY.",
+              example: "12/28" }
+        - { name: cvv, type: string, required: true, description: Never store it.,
+              constraints: { min_length: 3, max_length: 4 }, example: "123" }
+        - { name: holder_name, type: string, required: false, description: Cardholder name as embossed.,
+              constraints: { max_length: 64 } }
         - name: billing
           type: object
           required: false
           description: The card's billing address, for address verification.
           fields:
-            - { name: line1, type: string, required: true, description: Street and house number., example: "1200 Market Street" }
-            - { name: city, type: string, required: true, description: City or town of the billing address., example: "San Francisco" }
+            - { name: line1, type: string, required: true, description: Street and house number.,
+                  example: "1200 Market Street" }
+            - { name: city, type: string, required: true, description: City or town of the billing address.,
+                  example: "San Francisco" }
             - { name: postal_code, type: string, required: true, description: Postal or ZIP code., example: "94103" }
-            - { name: country, type: string, format: country, required: true, description: ISO 3166-1 alpha-2., example: US }
+            - { name: country, type: string, format: country, required: true, description: ISO 3166-1 alpha-2.,
+                  example: US }
     - name: initiator
       type: string
       required: false
@@ -56,17 +64,24 @@ api:
       required: false
       description: The customer's browser, for 3-D Secure 2.
       fields:
-        - { name: ip, type: string, format: ip, required: true, description: IP address of the device., example: "203.0.113.24" }
-        - { name: accept_header, type: string, required: true, description: The HTTP Accept header., example: "text/html" }
-        - { name: user_agent, type: string, required: true, description: The User-Agent header., example: "Mozilla/5.0" }
+        - { name: ip, type: string, format: ip, required: true, description: IP address of the device.,
+              example: "203.0.113.24" }
+        - { name: accept_header, type: string, required: true, description: The HTTP Accept header.,
+              example: "text/html" }
+        - { name: user_agent, type: string, required: true, description: The User-Agent header.,
+              example: "Mozilla/5.0" }
         - { name: language, type: string, required: true, description: The browser language., example: en-US }
-        - { name: color_depth, type: integer, required: false, description: Screen colour depth in bits., constraints: { minimum: 1, maximum: 48 } }
+        - { name: color_depth, type: integer, required: false, description: Screen colour depth in bits.,
+              constraints: { minimum: 1, maximum: 48 } }
         - { name: screen_height, type: integer, required: false, description: Screen height in pixels. }
         - { name: screen_width, type: integer, required: false, description: Screen width in pixels. }
-        - { name: time_zone_offset, type: integer, required: false, description: "Minutes from UTC, as JavaScript gives them." }
-    - { name: return_url, type: string, format: url, required: true, description: Where the customer returns after 3-D Secure., example: "https://shop.example.com/return" }
+        - { name: time_zone_offset, type: integer, required: false,
+              description: "Minutes from UTC, as JavaScript gives them." }
+    - { name: return_url, type: string, format: url, required: true,
+          description: Where the customer returns after 3-D Secure., example: "https://shop.example.com/return" }
   response:
-    - { name: transaction_id, type: string, required: true, description: Gateway id of the transaction., example: tr_01HV6ZK3N4C8W9 }
+    - { name: transaction_id, type: string, required: true, description: Gateway id of the transaction.,
+          example: tr_01HV6ZK3N4C8W9 }
     - name: status
       type: string
       format: status
@@ -83,7 +98,8 @@ api:
       description: With requires_action, what the customer does next.
       fields:
         - { name: type, type: string, required: true, description: Always redirect here., example: redirect }
-        - { name: url, type: string, format: url, required: true, description: The 3-D Secure page., example: "https://acs.example.com/3ds" }
+        - { name: url, type: string, format: url, required: true, description: The 3-D Secure page.,
+              example: "https://acs.example.com/3ds" }
     - name: card
       type: object
       required: true
@@ -98,19 +114,25 @@ api:
       fields:
         - { name: type, type: string, required: true, description: What the fee is for., example: processing }
         - { name: amount, type: string, format: amount, required: true, description: The fee., example: "0.30" }
-    - { name: created_at, type: string, format: date-time, required: true, description: When the gateway stored the transaction., example: "2025-03-14T09:26:53Z" }
-  errors: [invalid_signature, validation_error, transaction_not_found, invalid_status_transition, card_not_supported, provider_timeout]
+    - { name: created_at, type: string, format: date-time, required: true,
+          description: When the gateway stored the transaction., example: "2025-03-14T09:26:53Z" }
+  errors: [invalid_signature, validation_error, transaction_not_found, invalid_status_transition, card_not_supported,
+      provider_timeout]
   examples:
     - status: 200
       title: Paid
-      response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: success, card: { last4: "1111", brand: visa }, created_at: "2025-03-14T09:26:53Z" } }
+      response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: success,
+          card: { last4: "1111", brand: visa }, created_at: "2025-03-14T09:26:53Z" } }
     - status: 200
       title: 3-D Secure
-      response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: requires_action, next_action: { type: redirect, url: "https://acs.example.com/3ds" }, card: { last4: "1111", brand: visa }, created_at: "2025-03-14T09:26:53Z" } }
+      response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: requires_action,
+          next_action: { type: redirect, url: "https://acs.example.com/3ds" }, card: { last4: "1111", brand: visa },
+          created_at: "2025-03-14T09:26:53Z" } }
     - status: 422
       title: Card scheme not accepted
       request: { card: { number: "6011111111111117", expiry: "12/28", cvv: "123" } }
-      response: { success: false, error: { code: card_not_supported, message: "Discover cards are not accepted by this service" } }
+      response: { success: false, error: { code: card_not_supported,
+          message: "Discover cards are not accepted by this service" } }
     - status: 404
       title: Unknown transaction
       response: { success: false, error: { code: transaction_not_found, message: "no transaction tr_01HV6ZK3N4C8W9" } }
@@ -163,7 +185,7 @@ const shownOutcome = (page: Page) =>
     .evaluate((p) => (p as HTMLElement).dataset.outcome);
 
 describe('two panes from 1200 px', () => {
-  it('the request pane stays beside the request fields; the response pane follows the response fields and errors', async () => {
+  it('the request pane stays by the request fields; the response pane follows response fields and errors', async () => {
     const { page, context, errors } = await site.open(ROUTE, { width: 1440, height: 900 });
     const fields = await box(page, '.api-ref-request ul.api-fields');
     const pane = await box(page, '.api-pane-request');
@@ -198,7 +220,7 @@ describe('two panes from 1200 px', () => {
 
 describe('one column below 1200 px', () => {
   for (const width of [400, 1199]) {
-    it(`at ${width} px: summary, endpoint, request sample, authentication, request fields, responses, response fields, errors, guide`, async () => {
+    it(`at ${width} px: summary, endpoint, sample, auth, request fields, responses, response fields…`, async () => {
       const { page, context } = await site.open(ROUTE, { width });
       const order = [
         '#page-content > p',
@@ -233,7 +255,7 @@ describe('fields', () => {
       return { closed, inView: r.top >= 0 && r.top < innerHeight && r.height > 0 };
     });
 
-  it("a member's anchor opens its parents and scrolls to it: on load, by an in-page link, by client navigation", async () => {
+  it("a member's anchor opens its parents, scrolls to it: on load, by in-page link, by client navigation", async () => {
     const direct = await site.open(`${ROUTE}#request-card-billing-city`);
     await expect.poll(() => opened(direct.page, 'request-card-billing-city')).toEqual({ closed: [], inView: true });
     await direct.context.close();

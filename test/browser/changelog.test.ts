@@ -14,7 +14,8 @@ const RELEASES = `- id: "2025-02"
   summary: "Send amount as a decimal string in API v1 and v2 transaction/create."
   apis: [v1, v2]
   changes:
-    - { api: v2, operation: /api/v2/transaction/create, field: request.amount, change: changed, breaking: true, description: "A number is refused: send a string." }
+    - { api: v2, operation: /api/v2/transaction/create, field: request.amount, change: changed, breaking: true,
+          description: "A number is refused: send a string." }
 - id: "2024-05"
   date: "2024-05-14"
   title: Status lookups in API v2
@@ -35,7 +36,8 @@ api:
   version: v2
   since: "2024-05"
   request:
-    - { name: transaction_id, type: string, required: true, description: The transaction to read., example: tr_01HV6ZK3N4C8W9 }
+    - { name: transaction_id, type: string, required: true, description: The transaction to read.,
+          example: tr_01HV6ZK3N4C8W9 }
   response:
     - { name: transaction_id, type: string, required: true, description: The transaction., example: tr_01HV6ZK3N4C8W9 }
     - name: status

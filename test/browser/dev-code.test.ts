@@ -47,7 +47,7 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, wha
 const TITLE_SCHEMA = 'title: z\n      .string()\n      .min(1)\n';
 
 describe('paydocs dev, code changes', () => {
-  it('a reader component edit shows in the served HTML and the open page at once, and compiles no page again', async () => {
+  it('a reader component edit shows in the served HTML and open page at once, compiling no page again', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${url}/introduction`);

@@ -53,7 +53,7 @@ describe('paydocs dev', () => {
     expect((await fetch(`${dev.url}/`)).headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it('a page that missed a reload (served before a rebuild it never heard of) reloads when its client connects', async () => {
+  it('a page that missed a reload (served before a rebuild it never heard of) reloads when it connects', async () => {
     const clientVersion = (html: string) => Number(/client\.js\?v=(\d+)/.exec(html)?.[1]);
     const stale = (await get('/introduction')).text;
     await dev.rebuild();

@@ -15,7 +15,8 @@ import { STORAGE_KEYS } from '../../reader/lib/constants.ts';
 const fixture = (file: string) => readFileSync(path.join(fixtureRoot, 'content', file), 'utf8');
 const LIST = `- id: pix-qr
   title: "PIX: pay by QR code"
-  description: Your server creates the transaction, shows the QR code, and the gateway sends a callback when the customer has paid.
+  description: Your server creates the transaction, shows the QR code, and the gateway sends a callback when
+    the customer has paid.
   source: pix-qr.d2
   guide: /introduction
   applies_to:
@@ -41,7 +42,8 @@ beforeAll(async () => {
     'content/diagrams/diagrams.yaml': LIST,
     'content/diagrams/pix-qr.d2': SOURCE,
     'content/introduction.md': `${fixture('introduction.md')}\n\n## The flow\n\n::diagram[pix-qr]\n`,
-    'content/reference/transaction_statuses.md': `${fixture('reference/transaction_statuses.md')}\n\n::diagram[transaction-statuses]\n`,
+    'content/reference/transaction_statuses.md':
+      `${fixture('reference/transaction_statuses.md')}\n\n` + '::diagram[transaction-statuses]\n',
   });
 });
 afterAll(async () => {
@@ -94,7 +96,10 @@ describe('flow diagrams', () => {
     expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     const svg = await response.text();
     expect(svg).toMatch(
-      /^<svg [^>]*role="img"[^>]*><title id="diagram-title">PIX: pay by QR code<\/title><desc id="diagram-desc">Your server creates/,
+      new RegExp(
+        /^<svg [^>]*role="img"[^>]*><title id="diagram-title">PIX: pay /.source +
+          /by QR code<\/title><desc id="diagram-desc">Your server creates/.source,
+      ),
     );
     expect(errors).toEqual([]);
     await context.close();

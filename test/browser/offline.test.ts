@@ -88,7 +88,7 @@ const sameDocument = (page: Page) =>
 const heading = (page: Page) => page.locator('main h1').first();
 
 describe('offline reading', () => {
-  it('reloads and navigates between visited pages, searches, and says an unvisited page is offline with a Retry', async () => {
+  it('reloads and navigates between visited pages, searches, says an unvisited page is offline (Retry)', async () => {
     const { context, page, errors } = await openWithWorker('/introduction');
     await follow(page, '/services/pix');
     await expect.poll(() => heading(page).textContent()).toBe('PIX');

@@ -153,7 +153,7 @@ describe('icons', () => {
     }
   });
 
-  it('keeps only the drawing of a hostile icon from the API: no script, handlers, foreignObject or javascript: links', async () => {
+  it('keeps only the drawing of a hostile API icon: no scripts, handlers, foreignObject, javascript:', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await patchManifest(page, (m) => {
@@ -203,7 +203,11 @@ describe('announcement bar', () => {
     window.__bar = {};
     new MutationObserver((_, obs) => {
       const bar = document.querySelector('.announcement-bar');
-      if (bar && !window.__bar.parsed) { window.__bar.parsed = true; window.__bar.markedBeforeParse = document.documentElement.getAttribute('data-announcement-dismissed') === 'true'; }
+      if (bar && !window.__bar.parsed) {
+        window.__bar.parsed = true;
+        window.__bar.markedBeforeParse =
+          document.documentElement.getAttribute('data-announcement-dismissed') === 'true';
+      }
     }).observe(document, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {
       const bar = document.querySelector('.announcement-bar');
@@ -249,7 +253,7 @@ describe('announcement bar', () => {
 });
 
 describe('printing', () => {
-  it('prints the article alone, in the light palette even in dark mode, with code wrapped rather than cut', async () => {
+  it('prints the article alone, in the light palette even in dark mode, code wrapped rather than cut', async () => {
     const { page, context, errors } = await site.open('/api/v2/transaction/create', {
       init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', 'dark');`,
     });

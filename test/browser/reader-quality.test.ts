@@ -52,7 +52,9 @@ async function seriousViolations(page: Page, label: string, include?: string): P
     );
 }
 
-const NO_PREFETCH = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;
+const NO_PREFETCH =
+  "Object.defineProperty(Navigator.prototype, 'connection', { configurable: " +
+  "true, get: () => ({ effectiveType: '4g', saveData: true }) });";
 /** Page content that decodes but cannot render: a hast node with no children list. */
 // A node the decoder passes on as it is (any other hast node) and the page view cannot render.
 const BROKEN_CHILDREN = [{ type: 'not-a-hast-node' }];
@@ -71,7 +73,8 @@ describe('accessibility (axe-core)', () => {
       expect(await desktop.page.getAttribute('html', 'data-theme')).toBe(mode);
       for (const url of [...Object.values(SAMPLE), '/no/such/page']) {
         if (url !== '/') await goto(desktop.page, url);
-        // The long reference table is checked with its row filter in use: the same cells, fewer of them (axe is slow on 180 rows).
+        // The long reference table is checked with its row filter in
+        // use: the same cells, fewer of them (axe is slow on 180 rows).
         if (url === SAMPLE['reference-table']) await desktop.page.getByLabel('Filter rows').fill('EU');
         found.push(...(await seriousViolations(desktop.page, `${url} @1440`)));
       }

@@ -17,7 +17,8 @@ keywords: [links, anchors]
 ---
 Read the [introduction (html)](/introduction.html) or the [PIX overview (index.html)](/services/pix/index.html).
 
-Anchors: [amounts](/introduction#amounts), [a late anchor](/introduction#late-anchor), [a missing anchor](/introduction#no-such-anchor).
+Anchors: [amounts](/introduction#amounts), [a late anchor](/introduction#late-anchor),
+[a missing anchor](/introduction#no-such-anchor).
 `;
 
 let site: ReaderSite;
@@ -28,7 +29,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-const NO_PREFETCH = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;
+const NO_PREFETCH =
+  "Object.defineProperty(Navigator.prototype, 'connection', { configurable: " +
+  "true, get: () => ({ effectiveType: '4g', saveData: true }) });";
 const pageJson = (route: string) =>
   new RegExp(`/_data/pages${route === '/' ? '/index' : route.replace(/\//g, '\\/')}\\.json`);
 
@@ -48,12 +51,18 @@ async function holdPageJson(page: Page, route: string) {
 }
 
 describe('colour mode', () => {
-  /** Records data-theme at the moment #root is parsed: after <head>, before the app's script runs or anything paints. */
-  const recordTheme = `new MutationObserver((_, obs) => { if (document.getElementById('root')) { window.__themeAtParse = document.documentElement.getAttribute('data-theme'); obs.disconnect(); } }).observe(document, { childList: true, subtree: true });`;
+  /**
+   * Records data-theme at the moment #root is parsed: after <head>, before the app's script runs or
+   * anything paints.
+   */
+  const recordTheme =
+    "new MutationObserver((_, obs) => { if (document.getElementById('root')) { " +
+    "window.__themeAtParse = document.documentElement.getAttribute('data-theme'); " +
+    'obs.disconnect(); } }).observe(document, { childList: true, subtree: true });';
   const atParse = (page: Page) => page.evaluate(() => (window as unknown as { __themeAtParse: string }).__themeAtParse);
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  it('is light by default even when the OS prefers dark; the switch toggles light ↔ dark, stored and applied before first paint', async () => {
+  it('is light by default even if the OS prefers dark; the switch toggles light ↔ dark, set pre-paint', async () => {
     const { page, context } = await site.open('/introduction', { colorScheme: 'dark', init: recordTheme });
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
     expect(await atParse(page)).toBe('light');
@@ -143,11 +152,13 @@ describe('colour mode, the other configuration (respectPrefersColorScheme: true)
 });
 
 describe('route change and page load', () => {
-  it('the progress bar appears only when a route change takes longer than 200 ms (start 0.08, trickles every 800 ms)', async () => {
+  it('the progress bar shows only for route changes over 200 ms (starts at 0.08, trickles every 800 ms)', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(NO_PREFETCH);
     await context.addInitScript(
-      `window.__barShown = false; new MutationObserver(() => { const b = document.querySelector('.progress-bar'); if (b && !b.hidden) window.__barShown = true; }).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });`,
+      'window.__barShown = false; new MutationObserver(() => { const b = ' +
+        "document.querySelector('.progress-bar'); if (b && !b.hidden) window.__barShown = true; " +
+        "}).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });",
     );
     const page = await context.newPage();
     await page.clock.install();
@@ -389,7 +400,8 @@ describe('prefetching', () => {
     it(`prefetches nothing on ${name}`, async () => {
       const context = await site.browser.newContext();
       await context.addInitScript(
-        `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`,
+        "Object.defineProperty(Navigator.prototype, 'connection', { " +
+          `configurable: true, get: () => (${JSON.stringify(connection)}) });`,
       );
       const page = await context.newPage();
       const seen = pageRequests(page);
@@ -504,7 +516,7 @@ describe('metadata', () => {
     tag: 'docs-default-current',
   });
 
-  it('the prerendered head carries lang, "Page | Site" title, description, keywords, canonical, Open Graph, Twitter and language/version/tag meta', async () => {
+  it('head: lang, "Page | Site" title, description, keywords, canonical, OG, Twitter, lang/version/tag', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/introduction`);

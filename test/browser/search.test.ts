@@ -74,7 +74,7 @@ async function type(page: Page, q: string) {
 const titles = (page: Page) => options(page).locator('.search-option-title').allTextContents();
 
 describe('search in Chromium', () => {
-  it('loads nothing until the box is first hovered or focused, then the index in a worker: loading → done', async () => {
+  it('loads nothing until the box is hovered or focused, then the index in a worker: loading → done', async () => {
     const { page, context, errors, searchRequests } = await open('/introduction');
     await page.waitForTimeout(300);
     expect(searchRequests).toEqual([]);
@@ -110,7 +110,7 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
-  it('suggests up to 8 pages with title, breadcrumbs and marks; arrows and Enter open the heading with _highlight marks, client-side', async () => {
+  it('suggests ≤ 8 pages (title, trail, marks); arrows, Enter open the heading, _highlight, client-side', async () => {
     const { page, context, errors } = await open('/');
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 7;
@@ -182,7 +182,7 @@ describe('search in Chromium', () => {
     await typed.context.close();
   });
 
-  it("answers a question, ranks the defining row first at its anchor, and finds synonyms from the content's table", async () => {
+  it('answers a question, ranks the defining row first at its anchor, finds synonyms from the table', async () => {
     const { page, context, errors } = await open('/introduction');
     await box(page).focus();
     await type(page, 'where is the sandbox');
@@ -321,7 +321,7 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
-  it('marks _highlight words on first load, after client navigation, and the dismiss control removes them', async () => {
+  it('marks _highlight words on first load and after client navigation; the dismiss control removes them', async () => {
     const { page, context, errors } = await open('/introduction?_highlight=sandbox&_highlight=points');
     await page.locator('#page-content mark.search-highlight').first().waitFor();
     expect(

@@ -23,7 +23,8 @@ describe('lifecycle cross-checks', () => {
     const problems = await buildProblems({
       'content/data/releases.yaml': releases,
       [CREATE]: withOperation(
-        '  since: "2023-02"\n  deprecated: { in: "2026-06", use: transaction_ref, message: Gone. }\n  sunset: "2026-01-01"',
+        '  since: "2023-02"\n  deprecated: { in: "2026-06", use: transaction_ref, message: Gone. }\n' +
+          '  sunset: "2026-01-01"',
       ).replace(
         '{ name: transaction_id, ',
         '{ name: transaction_id, deprecated: { in: "2026-06", use: nothing.here, message: Old. }, ',

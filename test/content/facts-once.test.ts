@@ -74,7 +74,7 @@ describe('sandbox cases are written once, in test_data [repeated-test-data]', ()
   });
 });
 
-describe('the generated response follows a declared integration and the API [method-integration] [method-flow-api]', () => {
+describe('the generated response follows the integration and the API [method-integration] [method-flow-api]', () => {
   it('every method with more than one integration declares the one its response shows', () => {
     for (const p of methods) {
       const m = p.frontmatter.method;

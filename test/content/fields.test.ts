@@ -23,7 +23,7 @@ const findV2 = response('/api/v2/transaction/find');
 const methods = pagesOf(site, 'payment-method');
 
 describe('callback and response field definitions', () => {
-  it('provider_reference, beneficiary_name and failure_message are strings in callbacks and find v1 and v2; PSE fills provider_reference in create', () => {
+  it('provider_reference, beneficiary_name, failure_message: strings in callbacks, find; PSE fills the first', () => {
     for (const name of ['provider_reference', 'beneficiary_name', 'failure_message']) {
       expect(fields.find((f) => f.name === name)?.type, `callbacks: ${name}`).toBe('string');
       expect(findV1.get(name)?.type, `find v1: ${name}`).toBe('string');

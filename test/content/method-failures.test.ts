@@ -54,7 +54,8 @@ describe('failed callbacks on method pages', () => {
         wrong.push(`${p.route}: ${extra.join()} (kept: ${kept.join()})`);
       // Defined as filled with success (content/data/transaction_fields.yaml): the payee's name, the paying wallet.
       for (const k of ['beneficiary_name', 'payer_account']) if (k in failed) wrong.push(`${p.route}: ${k}`);
-      // An on-chain hash exists on failure only where the customer's coins arrived (crypto payins screened after receipt).
+      // An on-chain hash exists on failure only where the customer's
+      // coins arrived (crypto payins screened after receipt).
       const crypto = failed.crypto as { tx_hash?: string } | undefined;
       if (crypto?.tx_hash && !['/services/crypto/tonkeeper', '/services/cryptofiat/payin'].includes(p.route))
         wrong.push(`${p.route}: crypto.tx_hash`);

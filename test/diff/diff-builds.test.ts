@@ -35,7 +35,8 @@ async function headEdits(): Promise<Record<string, string | null>> {
     .replace(/\n {4}- \{ name: status, type: string, format: status, required: true[^\n]*/, '')
     .replace(
       '  response:\n',
-      '    - { name: description, type: string, required: false, description: Shown to the customer., example: Order 1 }\n  response:\n',
+      '    - { name: description, type: string, required: false, description: Shown to the customer., example: ' +
+        'Order 1 }\n  response:\n',
     )
     .replace(/\n {8}- \{ value: payout, description: Money from the merchant to a recipient\. \}/, '');
   const intro = (await read('content/introduction.md')).replace('### Amounts', '### Amount format');
@@ -130,7 +131,10 @@ describe('paydocs diff, the command', () => {
     const bad = run([base.dist, headDist]);
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(
-      /✗ v2 POST \/v2\/transaction\/create: response\.status removed \[response-field-removed: breaking, NOT declared\]/,
+      new RegExp(
+        /✗ v2 POST \/v2\/transaction\/create: response\.status /.source +
+          /removed \[response-field-removed: breaking, NOT declared\]/.source,
+      ),
     );
     expect(bad.out).toContain('moved    /reference/currency_codes → /reference/currencies');
     expect(bad.out).toContain('anchor   /introduction#amounts removed');
@@ -159,7 +163,8 @@ describe('paydocs diff, the command', () => {
     const lines = r.out.split('\n');
     expect(lines.filter((l) => l.startsWith('::error '))).toHaveLength(2);
     expect(lines).toContain(
-      '::error title=paydocs diff%3A undeclared breaking change (response-field-removed)::v2 POST /v2/transaction/create: response.status removed',
+      '::error title=paydocs diff%3A undeclared breaking change ' +
+        '(response-field-removed)::v2 POST /v2/transaction/create: response.status removed',
     );
     expect(lines.filter((l) => l.startsWith('::warning ')).length).toBe(3);
   });
@@ -169,7 +174,8 @@ describe('paydocs diff, the command', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^## paydocs diff\n\n❌ \*\*2 breaking API changes are not declared\*\*/);
     expect(r.out).toContain(
-      '| ❌ breaking | v2 | [`POST /v2/transaction/create`](/api/v2/transaction/create) | response.status removed | `response-field-removed` | no |',
+      '| ❌ breaking | v2 | [`POST /v2/transaction/create`](/api/v2/transaction/create) ' +
+        '| response.status removed | `response-field-removed` | no |',
     );
     expect(r.out).toContain('| moved | `/reference/currency_codes → /reference/currencies` Currency codes |');
   });

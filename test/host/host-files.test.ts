@@ -19,7 +19,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.cleanup());
 
-/** The headers a Netlify / Cloudflare Pages host sends for `url` under a _headers file: every matching rule's headers. */
+/**
+ * The headers a Netlify / Cloudflare Pages host sends for `url` under a _headers file: every
+ * matching rule's headers.
+ */
 function effectiveHeaders(file: string, url: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   let matches = false;
@@ -52,7 +55,7 @@ describe('dist/_headers', () => {
     }
   });
 
-  it('caches hashed folders for a year and revalidates page JSON, the manifest and the service worker, never both on one path', async () => {
+  it('caches hashed folders a year; revalidates page JSON, manifest, service worker; never both at once', async () => {
     const file = await readFile(path.join(dist, '_headers'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(dist, '_data/manifest.json'), 'utf8'));
     const pageJson = `/${manifest.routes['/introduction'].data.split('?')[0].replace(/^\//, '')}`;

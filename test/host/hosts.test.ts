@@ -20,7 +20,8 @@ import { HTTP_CASES, type DistFacts } from './http-cases.ts';
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 if (!nginxBinary)
   console.warn(
-    'nginx not found: the nginx part of test/host is skipped. Install it: apt-get install -y nginx libnginx-mod-http-brotli-static',
+    'nginx not found: the nginx part of test/host is skipped. Install ' +
+      'it: apt-get install -y nginx libnginx-mod-http-brotli-static',
   );
 const caddyBinary = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => spawnSync(p, ['version']).status === 0);
 if (!caddyBinary)

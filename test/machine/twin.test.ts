@@ -42,7 +42,7 @@ describe('Markdown twin', () => {
     expect(copied).toBe('# Guide\n\n> What the guide says.\n\nPay `x` then wait.\n\n- one\n');
   });
 
-  it('keeps the space between inline elements and drops it between blocks (whitespace minified by element kind)', () => {
+  it('keeps the space between inline elements and drops it between blocks (minified by element kind)', () => {
     const out = md([
       h('div', [
         h('p', [h('em', 'one'), ' ', h('strong', 'two'), ' ', h('code', 'three'), 'x', h('span', ' y '), 'z']),

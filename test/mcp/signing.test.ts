@@ -16,15 +16,28 @@ const LIVE = 'sk_live_AlsoSecret3Kd8Pw1Rt6Zn';
 
 /** The published vectors, with the demo key (/request_format, /request_format_v1, /callbacks, /callbacks_get). */
 const V2_BODY =
-  '{"type":"transactions","format":"csv","date_from":"2025-03-01","date_to":"2025-03-31","callback_url":"https://shop.example.com/paydocs/reports"}';
+  '{"type":"transactions","format":"csv","date_from":"2025-03-01","date_to":"2025-03-31",' +
+  '"callback_url":"https://shop.example.com/paydocs/reports"}';
 const V1_BODY =
-  'point_id=pt_7Hq2Lm9Xc4&request_id=req_20250314_000187&type=transactions&format=csv&date_from=2025-03-01&date_to=2025-03-31&transaction_status=success&currency=USD&callback_url=https%3A%2F%2Fshop.example.com%2Fpaydocs%2Freports';
+  'point_id=pt_7Hq2Lm9Xc4&request_id=req_20250314_000187&type=transactions&format=csv&' +
+  'date_from=2025-03-01&date_to=2025-03-31&transaction_status=success&currency=USD&' +
+  'callback_url=https%3A%2F%2Fshop.example.com%2Fpaydocs%2Freports';
 const V2_CALLBACK =
-  '{"transaction_id":"tr_01HV6ZK3N4C8W9","order_id":"ORD-2025-000184","point_id":"pt_7Hq2Lm9Xc4","payment_type":"payin","service":"card_payin_usd","status":"success","amount":"120.00","currency":"USD","metadata":{"cart_id":"c_99812"},"created_at":"2025-03-14T09:26:53Z","updated_at":"2025-03-14T09:28:11Z"}';
+  '{"transaction_id":"tr_01HV6ZK3N4C8W9","order_id":"ORD-2025-000184","point_id":"pt_7Hq2Lm9Xc4",' +
+  '"payment_type":"payin","service":"card_payin_usd","status":"success","amount":"120.00",' +
+  '"currency":"USD","metadata":{"cart_id":"c_99812"},"created_at":"2025-03-14T09:26:53Z",' +
+  '"updated_at":"2025-03-14T09:28:11Z"}';
 const V1_CALLBACK =
-  'transaction_id=tr_01HV6ZK3N4C8W9&order_id=ORD-2025-000184&point_id=pt_7Hq2Lm9Xc4&payment_type=payin&service=card_payin_usd&status=failed&failure_reason=insufficient_funds&amount=120.00&currency=USD&created_at=2025-03-14T09%3A26%3A53Z&updated_at=2025-03-14T09%3A28%3A11Z&signature=f1c9030c39566c47fb871ab0dc37731faa876d72159f473b85b211330aad837f';
+  'transaction_id=tr_01HV6ZK3N4C8W9&order_id=ORD-2025-000184&point_id=pt_7Hq2Lm9Xc4&payment_type=payin&' +
+  'service=card_payin_usd&status=failed&failure_reason=insufficient_funds&amount=120.00&currency=USD&' +
+  'created_at=2025-03-14T09%3A26%3A53Z&updated_at=2025-03-14T09%3A28%3A11Z&' +
+  'signature=f1c9030c39566c47fb871ab0dc37731faa876d72159f473b85b211330aad837f';
 const GET_CALLBACK =
-  'https://shop.example.com/paydocs/callback.php?transaction_id=tr_01HV6ZK3N4C8W9&order_id=ORD-2025-000184&point_id=pt_7Hq2Lm9Xc4&payment_type=payin&service=card_payin_usd&status=success&amount=120.00&currency=USD&created_at=2025-03-14T09%3A26%3A53Z&updated_at=2025-03-14T09%3A28%3A11Z&signature=165c4e639205940a76a5e7bda9fcdc7caa558bc43d4a38762c7b62a5beb0e78e';
+  'https://shop.example.com/paydocs/callback.php?transaction_id=tr_01HV6ZK3N4C8W9&' +
+  'order_id=ORD-2025-000184&point_id=pt_7Hq2Lm9Xc4&payment_type=payin&service=card_payin_usd&' +
+  'status=success&amount=120.00&currency=USD&created_at=2025-03-14T09%3A26%3A53Z&' +
+  'updated_at=2025-03-14T09%3A28%3A11Z&' +
+  'signature=165c4e639205940a76a5e7bda9fcdc7caa558bc43d4a38762c7b62a5beb0e78e';
 
 let site: Awaited<ReturnType<typeof builtFixture>>;
 beforeAll(async () => {

@@ -85,7 +85,7 @@ describe('paydocs mcp over stdio', () => {
     await refuses('search_docs', { query: 'refund', context: 'api-v3' }, /Expected context to be one of .*api-v2/);
   });
 
-  it('get_page: a page, a section by #anchor, a URL of the site; unknown routes answered with the nearest', async () => {
+  it('get_page: a page, a section by #anchor, a URL of the site; unknown routes get the nearest', async () => {
     const page = await call(mcp, 'get_page', { route_or_url: '/request_format' });
     expect(page.structuredContent).toMatchObject({ route: '/request_format', title: 'Request format (API v2)' });
     expect(page.structuredContent!.markdown).toMatch(/^# Request format \(API v2\)/);
@@ -188,7 +188,7 @@ describe('paydocs mcp over stdio', () => {
     );
   });
 
-  it('validate_identifier: valid examples of every kind, and why an invalid one fails (an answer, not an error)', async () => {
+  it('validate_identifier: valid examples of every kind, and why an invalid one fails (not an error)', async () => {
     const valid: Record<string, string> = {
       iban: 'DE89 3704 0044 0532 0130 00',
       clabe: '032180000118359719',
@@ -215,7 +215,7 @@ describe('paydocs mcp over stdio', () => {
     await refuses('validate_identifier', { kind: 'ibna', value: 'x' }, /Did you mean "iban"/);
   });
 
-  it('search_docs gives the same first three routes as the reader engine on 40 judged queries, and keeps answering', async () => {
+  it("search_docs: the reader engine's first three routes on 40 judged queries, and keeps answering", async () => {
     const dir = path.join(site.dist, '_data/search');
     const files = new Map(
       readdirSync(dir)

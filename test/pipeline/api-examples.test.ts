@@ -80,7 +80,8 @@ describe('paydocs check on API examples', () => {
       .replace('example: "10.50" }', 'example: 10.5 }')
       .replace(
         'response: { success: true, data: { transaction_id: tr_01HV6ZK3N4C8W9, status: created } }',
-        'request: { payment_type: refund, amout: "1.00" }\n      response: { success: true, data: { status: created } }',
+        'request: { payment_type: refund, amout: "1.00" }\n' +
+          '      response: { success: true, data: { status: created } }',
       );
     const problems = await buildProblems({ [CREATE]: page });
     expect(problems.map((d) => [d.file, d.line, d.field, d.rule, d.message])).toEqual([

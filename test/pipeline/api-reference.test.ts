@@ -66,7 +66,8 @@ describe('the API reference of an operation page', () => {
     expect(toHtml(summary)).toBe('<p>The summary.</p>');
     expect(reference.properties.className).toContain('api-ref');
     expect(guide.properties.id).toBe('a-guide-section');
-    // Request part: endpoint, request sample, authentication and request fields; response part: responses, fields, errors.
+    // Request part: endpoint, request sample, authentication and
+    // request fields; response part: responses, fields, errors.
     expect(ids(reference, 'h2')).toEqual([
       'code-samples',
       'authentication',
@@ -110,9 +111,10 @@ describe('the API reference of an operation page', () => {
     const email = select('#request-customer-email', ast)!;
     expect(select('details.api-children > ul.api-fields > #request-customer-email', ast)).toBe(email);
     expect(toHtml(select('.api-field-head', email)!)).toBe(
-      '<div class="api-field-head"><code class="api-field-name"><span class="api-field-parent">customer.</span>email</code>' +
-        '<a class="hash-link api-field-anchor" href="#request-customer-email" aria-label="Copy link to request parameter customer.email">#</a>' +
-        '<span class="api-field-type">string (email)</span><span class="badge badge-required">required</span></div>',
+      '<div class="api-field-head"><code class="api-field-name"><span ' +
+        'class="api-field-parent">customer.</span>email</code><a class="hash-link api-field-anchor" ' +
+        'href="#request-customer-email" aria-label="Copy link to request parameter customer.email">#</a><span ' +
+        'class="api-field-type">string (email)</span><span class="badge badge-required">required</span></div>',
     );
     expect(selectAll('.api-pane-response .tab-panel', ast).map((p) => p.properties.dataOutcome)).toEqual([
       'success',
@@ -136,11 +138,11 @@ describe('the API reference of an operation page', () => {
     };
     const { ast } = compile('Summary.', { ...apiOf(create), request: [field] });
     expect(toHtml(select('#request-channel .api-field-body', ast)!)).toBe(
-      '<div class="api-field-body"><span class="field-description">Where the customer pays.</span>' +
-        '<span class="field-constraints">2–8 characters; pattern <code>^[a-z]+$</code></span>' +
-        '<ul class="field-enum"><li><code>web</code> — A browser.</li><li><code>app</code> — Your mobile app.</li></ul>' +
-        '<span class="field-default">Default: <code>web</code></span>' +
-        '<span class="field-example">Example: <code>app</code></span></div>',
+      '<div class="api-field-body"><span class="field-description">Where the customer pays.</span><span ' +
+        'class="field-constraints">2–8 characters; pattern <code>^[a-z]+$</code></span><ul ' +
+        'class="field-enum"><li><code>web</code> — A browser.</li><li><code>app</code> — Your mobile ' +
+        'app.</li></ul><span class="field-default">Default: <code>web</code></span><span ' +
+        'class="field-example">Example: <code>app</code></span></div>',
     );
   });
 

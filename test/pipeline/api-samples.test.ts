@@ -100,7 +100,7 @@ describe('generated API samples', () => {
 
   for (const page of apiPages) {
     const api = (page.frontmatter as { api: Api }).api;
-    it(`${page.route}: every sample carries every required parameter; the body is signed as sent; examples are JSON`, () => {
+    it(`${page.route}: samples carry every required parameter; the body is signed as sent; examples are JSON`, () => {
       expect(requestProblems(api, sampleRequest(api))).toEqual([]);
       api.examples.forEach((ex, i) => expect(isJsonValue(ex.response), `examples[${i}].response`).toBe(true));
     });

@@ -60,7 +60,8 @@ describe('paydocs CLI', () => {
     const site = await fixtureCopy({
       'content/a.md': '---\ntitle: A\ndescription: A description that is long enough.\nkeywords: 3\n---\nText.\n',
       'content/b.md':
-        '---\ntitle: B\ndescription: A description that is long enough.\nkeywords: [b]\n---\nSee [x](/nowhere).\n\n<script>alert(1)</script>\n',
+        '---\ntitle: B\ndescription: A description that is long enough.\n' +
+        'keywords: [b]\n---\nSee [x](/nowhere).\n\n<script>alert(1)</script>\n',
       'content/c.md': '---\ntitle: [unclosed\n---\nText.\n',
     });
     try {
@@ -117,10 +118,16 @@ describe('paydocs CLI', () => {
       expect(github.code).toBe(1);
       expect(github.out.split('\n').filter((l) => l.startsWith('::'))).toEqual([
         expect.stringMatching(
-          /^::error file=content\/a\.md,line=4,title=paydocs frontmatter \(keywords\)::Expected array, found number 3%0A→ \S.*%0Asee docs\/errors\.md#frontmatter$/,
+          new RegExp(
+            /^::error file=content\/a\.md,line=4,title=paydocs frontmatter \(keywords\)::Expected /.source +
+              /array, found number 3%0A→ \S.*%0Asee docs\/errors\.md#frontmatter$/.source,
+          ),
         ),
         expect.stringMatching(
-          /^::error file=content\/b\.md,line=6,title=paydocs broken-link::Broken link "\/nowhere": no page has the route \/nowhere%0A→ \S.*%0Asee docs\/errors\.md#broken-link$/,
+          new RegExp(
+            /^::error file=content\/b\.md,line=6,title=paydocs broken-link::Broken link "\/nowhere": /.source +
+              /no page has the route \/nowhere%0A→ \S.*%0Asee docs\/errors\.md#broken-link$/.source,
+          ),
         ),
       ]);
       // The log keeps the terminal's list too.
@@ -189,7 +196,8 @@ describe('paydocs CLI', () => {
       const foreign = run(['serve', 'public-site', '--host', '192.0.2.1'], site.root);
       expect(foreign.code).toBe(1);
       expect(foreign.err).toBe(
-        'error 192.0.2.1 is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).\n',
+        'error 192.0.2.1 is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 ' +
+          '(every interface).\n',
       );
       // A link-local address without its interface (EINVAL on Linux; EADDRNOTAVAIL without IPv6): a line either way.
       const odd = run(['serve', 'public-site', '--host', 'fe80::1'], site.root);
@@ -226,7 +234,11 @@ describe('paydocs CLI', () => {
       const r = run(['build', '--out', 'afile/dist'], site.root);
       expect(r.code).toBe(1);
       expect(r.err).toMatch(
-        /^error Cannot mkdir afile\/\.dist-new-[\w-]+: not a directory \(ENOTDIR\)\n {2}→ A file stands where that path needs a folder: move it, or choose another path\.\nBuild failed; the previous dist\/ is untouched\.\n$/,
+        new RegExp(
+          /^error Cannot mkdir afile\/\.dist-new-[\w-]+: not a directory \(ENOTDIR\)\n {2}→ /.source +
+            /A file stands where that path needs a folder: move it, or /.source +
+            /choose another path\.\nBuild failed; the previous dist\/ is untouched\.\n$/.source,
+        ),
       );
     } finally {
       await site.cleanup();

@@ -75,14 +75,16 @@ describe('Markdown compile', () => {
   it('turns directives into admonitions and details', () => {
     const out = html(':::warning[Amounts are strings]\nSend `"10.50"`.\n:::\n\n:::details[More]\nHidden\n:::');
     expect(out).toContain(
-      '<aside class="admonition admonition-warning" role="note" aria-label="Amounts are strings"><p class="admonition-title">Amounts are strings</p>',
+      '<aside class="admonition admonition-warning" role="note" aria-label="Amounts ' +
+        'are strings"><p class="admonition-title">Amounts are strings</p>',
     );
     expect(out).toMatch(/<details class="details"><summary>More<\/summary>/);
   });
 
   it('highlights code at build time, with title and tabs', () => {
     const out = html(
-      '```python title="verify.py"\nimport hmac\n```\n\n::::tabs\n```php\n<?php echo 1;\n```\n```java\nclass A {}\n```\n::::',
+      '```python title="verify.py"\nimport hmac\n```\n\n::::tabs\n' +
+        '```php\n<?php echo 1;\n```\n```java\nclass A {}\n```\n::::',
     );
     expect(out).toContain('<div class="code-title">verify.py</div>');
     expect(out).toContain('<span class="hljs-keyword">import</span>');
@@ -92,7 +94,8 @@ describe('Markdown compile', () => {
 
   it('sanitizes raw HTML: no script, no event handlers, no javascript: URLs', () => {
     const out = html(
-      '<b>kept</b><script>alert(1)</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)" onclick="x()">bad</a><iframe src="https://evil.example"></iframe>',
+      '<b>kept</b><script>alert(1)</script><img src="x.png" onerror="alert(1)"><a ' +
+        'href="javascript:alert(1)" onclick="x()">bad</a><iframe src="https://evil.example"></iframe>',
     );
     expect(out).toContain('<b>kept</b>');
     expect(out).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);

@@ -51,11 +51,12 @@ describe('URLs in the site config', () => {
     ]);
   });
 
-  it('an absolute external social image where a site path is expected is refused, in the config and in frontmatter', async () => {
+  it('an external social image where a site path is expected is refused, in config and frontmatter', async () => {
     const found = await problems({
       'content/site.yaml': siteYaml.replace('image: /img/social-card.png', 'image: https://cdn.evil.example/card.png'),
       'content/extra.md':
-        '---\ntitle: Extra\ndescription: A page with a social image on another host.\nkeywords: [x]\nimage: //cdn.evil.example/card.png\n---\nText.\n',
+        '---\ntitle: Extra\ndescription: A page with a social image on another host.\nkeywords: [x]\n' +
+        'image: //cdn.evil.example/card.png\n---\nText.\n',
     });
     expect(found.map((d) => [d.file, d.line, d.field, d.rule])).toEqual([
       ['content/site.yaml', 11, 'image', 'site-config'],

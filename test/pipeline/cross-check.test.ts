@@ -38,18 +38,27 @@ describe('cross-check', () => {
       frontmatter: { ...pix.frontmatter, method: { ...m, group: 'pix' } } as never,
     });
     expect(rules(s)).toEqual([
-      'content/services/pix/payin.md method.countries[1] iso-country: Expected an ISO 3166-1 alpha-2 country code, found "XX"',
-      'content/services/pix/payin.md method.currencies[1] iso-currency: Expected an ISO 4217 currency code, found "ZZZ"',
-      'content/services/pix/payin.md method.limits[0].currency method-limits: Expected one of the method\'s currencies (BRL, ZZZ), found "USD"',
-      'content/services/pix/payin.md method.limits[0].min amount-minor-units: Expected 2 decimal place(s) for USD (ISO 4217 minor units), found "5.0"',
+      'content/services/pix/payin.md method.countries[1] iso-country: ' +
+        'Expected an ISO 3166-1 alpha-2 country code, found "XX"',
+      'content/services/pix/payin.md method.currencies[1] ' +
+        'iso-currency: Expected an ISO 4217 currency code, found "ZZZ"',
+      'content/services/pix/payin.md method.limits[0].currency method-limits: ' +
+        'Expected one of the method\'s currencies (BRL, ZZZ), found "USD"',
+      'content/services/pix/payin.md method.limits[0].min amount-minor-units: ' +
+        'Expected 2 decimal place(s) for USD (ISO 4217 minor units), found "5.0"',
       'content/services/pix/payin.md method.limits[0] method-limits: Expected min ≤ max, found 5.0 > 1.00',
-      'content/services/pix/payin.md method.group method-group: Expected group "pix" (the page\'s folder), found "other"',
-      'content/services/pix/copy.md method.countries[1] iso-country: Expected an ISO 3166-1 alpha-2 country code, found "XX"',
+      'content/services/pix/payin.md method.group method-group: ' +
+        'Expected group "pix" (the page\'s folder), found "other"',
+      'content/services/pix/copy.md method.countries[1] iso-country: ' +
+        'Expected an ISO 3166-1 alpha-2 country code, found "XX"',
       'content/services/pix/copy.md method.currencies[1] iso-currency: Expected an ISO 4217 currency code, found "ZZZ"',
-      'content/services/pix/copy.md method.limits[0].currency method-limits: Expected one of the method\'s currencies (BRL, ZZZ), found "USD"',
-      'content/services/pix/copy.md method.limits[0].min amount-minor-units: Expected 2 decimal place(s) for USD (ISO 4217 minor units), found "5.0"',
+      'content/services/pix/copy.md method.limits[0].currency method-limits: ' +
+        'Expected one of the method\'s currencies (BRL, ZZZ), found "USD"',
+      'content/services/pix/copy.md method.limits[0].min amount-minor-units: ' +
+        'Expected 2 decimal place(s) for USD (ISO 4217 minor units), found "5.0"',
       'content/services/pix/copy.md method.limits[0] method-limits: Expected min ≤ max, found 5.0 > 1.00',
-      'content/services/pix/copy.md method.service service-unique: Service identifier "pix_payin_brl" is already used by content/services/pix/payin.md',
+      'content/services/pix/copy.md method.service service-unique: Service ' +
+        'identifier "pix_payin_brl" is already used by content/services/pix/payin.md',
     ]);
   });
 
@@ -57,7 +66,8 @@ describe('cross-check', () => {
     const s = site();
     fm(page(s, '/services/pix'), 'payment-group').group = 'lonely';
     expect(rules(s)).toEqual([
-      'content/services/pix/index.md group group-variants: Expected at least one payment-method page with method.group "lonely", found none',
+      'content/services/pix/index.md group group-variants: Expected at ' +
+        'least one payment-method page with method.group "lonely", found none',
     ]);
   });
 
@@ -82,19 +92,28 @@ describe('cross-check', () => {
       example: 'no_reason',
     });
     expect(rules(s)).toEqual([
-      'content/api/v2/transaction/create.md api.path api-path: Expected the path to match the page\'s route /api/v2/transaction/create, found "/v2/transaction/make" (→ /api/v2/transaction/make)',
-      'content/api/v2/transaction/create.md api.version api-version: Expected version "v2" to match the path, found "v1"',
+      "content/api/v2/transaction/create.md api.path api-path: Expected the path to match the page's " +
+        'route /api/v2/transaction/create, found "/v2/transaction/make" (→ /api/v2/transaction/make)',
+      'content/api/v2/transaction/create.md api.version api-version: ' +
+        'Expected version "v2" to match the path, found "v1"',
       'content/api/v2/transaction/create.md api.errors[1] api-error-code: Unknown API error code "no_such_error"',
-      'content/api/v2/transaction/create.md api.request[0].example api-error-code: Unknown API error code "pix_payin_brl"',
-      'content/api/v2/transaction/create.md api.request[1].name api-example-missing: Required parameter "amount" has no example',
-      'content/api/v2/transaction/create.md api.request[2].example iso-currency: Expected an ISO 4217 code, found "ZZZ"',
-      'content/api/v2/transaction/create.md api.request[4].fields[0].example iso-country: Expected an ISO 3166-1 alpha-2 code, found "XX"',
+      'content/api/v2/transaction/create.md api.request[0].example ' +
+        'api-error-code: Unknown API error code "pix_payin_brl"',
+      'content/api/v2/transaction/create.md api.request[1].name ' +
+        'api-example-missing: Required parameter "amount" has no example',
+      'content/api/v2/transaction/create.md api.request[2].example ' +
+        'iso-currency: Expected an ISO 4217 code, found "ZZZ"',
+      'content/api/v2/transaction/create.md api.request[4].fields[0].example ' +
+        'iso-country: Expected an ISO 3166-1 alpha-2 code, found "XX"',
       'content/api/v2/transaction/create.md api.response[1].example status-code: Unknown transaction status "paid"',
       'content/api/v2/transaction/create.md api.response[3].example failure-reason: Unknown failure reason "no_reason"',
-      'content/api/v2/transaction/create.md api.request[3].example api-enum-example: Expected the example to be one of the enum values (payin, payout), found "refund"',
+      'content/api/v2/transaction/create.md api.request[3].example api-enum-example: ' +
+        'Expected the example to be one of the enum values (payin, payout), found "refund"',
       // As a v1 operation, its success example (a v2 envelope) lacks v1's flat response fields.
-      'content/api/v2/transaction/create.md api.examples[0].response api-example-schema: Expected the required field "transaction_id", found none',
-      'content/api/v2/transaction/create.md api.examples[0].response api-example-schema: Expected the required field "status", found none',
+      'content/api/v2/transaction/create.md api.examples[0].response ' +
+        'api-example-schema: Expected the required field "transaction_id", found none',
+      'content/api/v2/transaction/create.md api.examples[0].response ' +
+        'api-example-schema: Expected the required field "status", found none',
     ]);
   });
 });
@@ -104,7 +123,7 @@ describe('cross-check through the stage memo', () => {
     crossCheck(s, codes, memo).map((d) => `${d.file} ${d.field} ${d.rule}`);
   const computed = (memo: StageMemo) => memo.stats.get('cross-check')?.misses ?? 0;
 
-  it('checks again only the page whose body changed, and every page when a frontmatter changed, finding what the unkept check finds', () => {
+  it('rechecks only the page whose body changed, all on a frontmatter change; finds what unkept checks find', () => {
     const memo = createStageMemo(memoryStore(), 'test');
     const s = site();
     expect(crossCheck(s, codes, memo)).toEqual([]);

@@ -29,7 +29,9 @@ describe('Markdown directives', () => {
         line: 1,
         rule: 'unknown-directive',
         message: 'Unknown directive "callout"',
-        hint: 'Known: note, tip, info, warning, danger, details, tabs, changelog, method-flow, refunds, variants-table, reference-table, data-table, diagram, status, error, reason, host.',
+        hint:
+          'Known: note, tip, info, warning, danger, details, tabs, changelog, method-flow, refunds, ' +
+          'variants-table, reference-table, data-table, diagram, status, error, reason, host.',
       },
     ]);
   });

@@ -62,7 +62,8 @@ describe('a diagnostic without a hint', () => {
       false,
     );
     expect(out).toBe(
-      `content/a.md:3 error Expected min ≤ max, found 5 > 1 [method-limits]\n  → ${rules['method-limits'].fix}\n  see docs/errors.md#method-limits`,
+      `content/a.md:3 error Expected min ≤ max, found 5 > 1 [method-limits]\n` +
+        `  → ${rules['method-limits'].fix}\n  see docs/errors.md#method-limits`,
     );
   });
 });

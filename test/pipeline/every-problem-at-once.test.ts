@@ -98,7 +98,8 @@ describe('a run reports every problem at once', () => {
         file: 'content/data/transaction_statuses.yaml',
         rule: 'status-reference',
         message:
-          '6 status-reference problems in 3 files not listed: they are judged against this file, which does not validate',
+          '6 status-reference problems in 3 files not listed: they ' +
+          'are judged against this file, which does not validate',
         hint: "Fix this file's own problems first: the next run lists those that remain.",
       },
     ]);

@@ -26,7 +26,8 @@ describe('describeFailure', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'x')");
     const plain = describeFailure(bug, '/site', { debug: false });
     expect(plain.line).toBe(
-      "paydocs stopped on an unexpected error (a paydocs bug): TypeError: Cannot read properties of undefined (reading 'x')",
+      'paydocs stopped on an unexpected error (a paydocs bug): ' +
+        "TypeError: Cannot read properties of undefined (reading 'x')",
     );
     expect(plain.hint).toContain('PAYDOCS_DEBUG=1');
     expect(describeFailure(bug, '/site', { debug: true }).line).toMatch(/\n\s+at /);

@@ -56,7 +56,8 @@ describe('raw HTML the page cannot show is refused by name', () => {
 
   it('attributes the sanitizer drops from a kept tag are named; those it keeps are not', () => {
     const body =
-      '<p align="center" class="lead" style="color:red" data-x="1">p</p>\n\n<a href="/introduction" target="_blank" title="t">a</a>';
+      '<p align="center" class="lead" style="color:red" data-x="1">p</p>\n' +
+      '\n<a href="/introduction" target="_blank" title="t">a</a>';
     expect(html(body)).toBe('<p align="center" class="lead">p</p>\n<p><a href="/introduction" title="t">a</a></p>');
     expect(doc(body).issues.map((i) => [i.line, i.message])).toEqual([
       [5, 'Expected attributes the page keeps, found style on <p>, which is removed'],
@@ -74,7 +75,8 @@ describe('attributes injected through directives and code fences are neutralised
   it('directive attributes (onclick, id, class, style) are not copied to the element', () => {
     const out = html(':::note{onclick="alert(1)" #main .evil style="display:none"}\nhi\n:::');
     expect(out).toBe(
-      '<aside class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p><p>hi</p></aside>',
+      '<aside class="admonition admonition-note" role="note" ' +
+        'aria-label="Note"><p class="admonition-title">Note</p><p>hi</p></aside>',
     );
   });
 
@@ -104,14 +106,18 @@ describe('URLs: schemes case-insensitive, dropped links named', () => {
 
   it('an image from another host or of another scheme is named and dropped: the CSP would block it', () => {
     const body =
-      '![flow](https://cdn.example/flow.png) <img src="HTTP://cdn.example/x.png" alt="x"> ![d](data:image/png;base64,AAAA) ![own](/img/favicon.svg)';
+      '![flow](https://cdn.example/flow.png) <img src="HTTP://cdn.example/x.png" ' +
+      'alt="x"> ![d](data:image/png;base64,AAAA) ![own](/img/favicon.svg)';
     expect(html(body)).toBe(
       '<p><img alt="flow"> <img alt="x"> <img alt="d"> <img src="/img/favicon.svg" alt="own"></p>',
     );
     expect(doc(body).issues.map((i) => i.message)).toEqual([
-      'Expected an image of this site (a route such as /img/flow.png), found "https://cdn.example/flow.png", which the site\'s Content-Security-Policy blocks: it loads no images from other hosts',
-      'Expected an image of this site (a route such as /img/flow.png), found "HTTP://cdn.example/x.png", which the site\'s Content-Security-Policy blocks: it loads no images from other hosts',
-      'Expected an image of this site (a route such as /img/flow.png), found "data:image/png;base64,AAAA", a "data:" URL',
+      'Expected an image of this site (a route such as /img/flow.png), found "https://cdn.example/flow.png", ' +
+        "which the site's Content-Security-Policy blocks: it loads no images from other hosts",
+      'Expected an image of this site (a route such as /img/flow.png), found "HTTP://cdn.example/x.png", ' +
+        "which the site's Content-Security-Policy blocks: it loads no images from other hosts",
+      'Expected an image of this site (a route such as /img/flow.png), ' +
+        'found "data:image/png;base64,AAAA", a "data:" URL',
     ]);
   });
 
@@ -186,22 +192,27 @@ describe('unclosed blocks', () => {
 
 describe('nesting limit', () => {
   const lists = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
-  const directives = (n: number) =>
-    `${Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}note`).join('\n')}\nx\n${Array.from({ length: n }, (_, i) => ':'.repeat(4 + i)).join('\n')}`;
+  const directives = (n: number) => {
+    const opens = Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}note`).join('\n');
+    const closes = Array.from({ length: n }, (_, i) => ':'.repeat(4 + i)).join('\n');
+    return `${opens}\nx\n${closes}`;
+  };
 
-  it(`pages nested deeper than ${MAX_NESTING} levels are refused with the line where the limit is passed (2,000 levels return at once)`, () => {
+  it(`pages nested over ${MAX_NESTING} levels are refused at the line passing it (2,000 levels: at once)`, () => {
     expect(rules(lists(2000))).toEqual([['nesting-limit', 5 + MAX_NESTING]]);
     expect(rules(directives(2000))).toEqual([['nesting-limit', 5 + MAX_NESTING]]);
     expect(rules('>'.repeat(2000) + ' quote')).toEqual([['nesting-limit', 5]]);
   });
 
-  it(`inline nesting and raw HTML deeper than ${MAX_TREE_DEPTH} levels are refused at their line, not a compiler crash`, () => {
+  it(`inline nesting and raw HTML deeper than ${MAX_TREE_DEPTH} levels are refused at their line, no crash`, () => {
     // Each overflowed a library's recursion: mdast-util-to-hast, and rehype-raw's hast-util-from-parse5.
     expect(doc('Intro\n\n' + '***'.repeat(2000) + 'x' + '***'.repeat(2000)).issues).toEqual([
       expect.objectContaining({
         rule: 'nesting-limit',
         line: 7,
-        message: `Expected at most ${MAX_TREE_DEPTH} nested Markdown elements (emphasis, links, lists, quotes), found ${MAX_TREE_DEPTH + 1}`,
+        message:
+          `Expected at most ${MAX_TREE_DEPTH} nested Markdown elements ` +
+          `(emphasis, links, lists, quotes), found ${MAX_TREE_DEPTH + 1}`,
       }),
     ]);
     expect(rules('Intro\n\n' + '<div>'.repeat(3000) + 'x' + '</div>'.repeat(3000))).toEqual([['nesting-limit', 7]]);

@@ -35,17 +35,21 @@ describe('htmlDocument', () => {
       ),
     ).toBe(true);
     expect(html).toContain(
-      '\n<title>Page | Docs</title>\n<meta name="description" content="About a.">\n<link rel="canonical" href="https://docs.example/a">\n',
+      '\n<title>Page | Docs</title>\n<meta name="description" content="About a.">\n' +
+        '<link rel="canonical" href="https://docs.example/a">\n',
     );
     expect(html).toContain(
-      '<script src="/assets/theme.CCCC.js" data-default-mode="light" data-respect-prefers-color-scheme="false" data-announcement-id="a1"></script>',
+      '<script src="/assets/theme.CCCC.js" data-default-mode="light" ' +
+        'data-respect-prefers-color-scheme="false" data-announcement-id="a1"></script>',
     );
     expect(html).toContain(
       '<link rel="preload" href="/_data/manifest.json?v=1&amp;b=2" as="fetch" crossorigin="anonymous">',
     );
     expect(
       html.endsWith(
-        '\n</head>\n<body>\n<div id="root" data-prerendered="true" data-manifest="/_data/manifest.json?v=1&amp;b=2"><main>Hi</main></div>\n</body>\n</html>\n',
+        '\n</head>\n<body>\n' +
+          '<div id="root" data-prerendered="true" ' +
+          'data-manifest="/_data/manifest.json?v=1&amp;b=2"><main>Hi</main></div>\n</body>\n</html>\n',
       ),
     ).toBe(true);
     // Every script is external: no inline code for the CSP to block.
@@ -69,7 +73,8 @@ describe('htmlDocument', () => {
     });
     expect(
       html.endsWith(
-        `<div id="root" data-prerendered="true" data-manifest="/_data/manifest.json?v=1&amp;b=2"><main>x${mark}y</main></div>\n</body>\n</html>\n`,
+        '<div id="root" data-prerendered="true" ' +
+          `data-manifest="/_data/manifest.json?v=1&amp;b=2"><main>x${mark}y</main></div>\n</body>\n</html>\n`,
       ),
     ).toBe(true);
     expect(html.split('<main>').length).toBe(2);
@@ -93,7 +98,7 @@ describe('htmlDocument', () => {
     expect(html).toContain('<title>&lt;/title>&lt;script>x()&lt;/script> | Docs</title>');
   });
 
-  it('makes the first frame wait for an element the document has: the page content, else the main area, else nothing', () => {
+  it('makes the first frame wait for an element the document has: page content, else main area, else nothing', () => {
     const expectLink = (html: string) => /<link rel="expect" href="([^"]*)" blocking="render">/.exec(html)?.[1] ?? null;
     const page = { route: '/a', keywords: [], frontmatter: {} } as never;
     expect(

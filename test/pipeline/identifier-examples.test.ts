@@ -48,7 +48,10 @@ describe('validators', () => {
   });
 });
 
-/** A method page of `countries` whose body is `body` (line 3 onwards) and whose frontmatter lines are 1-based by key. */
+/**
+ * A method page of `countries` whose body is `body` (line 3 onwards) and whose frontmatter lines
+ * are 1-based by key.
+ */
 function page(body: string, countries: string[] = ['DE'], input: Record<string, string> = {}): PageSource {
   const method = { countries, test_data: [{ outcome: 'success', input, result: 'ok' }] };
   return {
@@ -116,7 +119,8 @@ describe('a broken identifier example of each kind is rejected', () => {
       /^example-crypto-address 3 Expected a TON address/,
     );
     expect(found(page('x', ['KE'], { 'customer.phone': '+2547000004021' }))).toEqual([
-      'example-phone 2 method.test_data[0].input.customer.phone Expected a valid E.164 number of its country, found "+2547000004021"',
+      'example-phone 2 method.test_data[0].input.customer.phone Expected ' +
+        'a valid E.164 number of its country, found "+2547000004021"',
     ]);
   });
 
@@ -203,7 +207,8 @@ describe('a broken identifier example of each kind is rejected', () => {
     };
     expect(await check({})).toEqual([]);
     const intro =
-      '---\ntitle: Introduction\ndescription: A description that is long enough.\nkeywords: [x]\n---\nCall `+1202555014` to test.\n';
+      '---\ntitle: Introduction\ndescription: A description that is long enough.\nkeywords: [x]\n---\n' +
+      'Call `+1202555014` to test.\n';
     expect(await check({ 'content/introduction.md': intro })).toEqual([['content/introduction.md', 'example-phone']]);
   });
 });

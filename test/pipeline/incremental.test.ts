@@ -39,7 +39,7 @@ describe('incremental build', () => {
     expect(warm.initialJsGzip).toBe(cold.initialJsGzip);
   });
 
-  it('a file of the reader bundle changed (a stylesheet, which the pipeline code does not import): not "up to date"', async () => {
+  it('a reader bundle file changed (a stylesheet the pipeline does not import): not "up to date"', async () => {
     // The kept bundle lists the files it was made of; one of them "changed" (here: is gone).
     const store = cache();
     const [key] = store.keys!('reader-bundle');
@@ -72,7 +72,7 @@ describe('incremental build', () => {
     expect(cache().keys!('prerender').length).toBeLessThanOrEqual(10);
   });
 
-  it("one page changed reads no other page's compiled tree or page JSON: their kept summaries, hashes and last dist suffice", async () => {
+  it("one page changed reads no other page's tree or page JSON: kept summaries, hashes, dist suffice", async () => {
     const store = cache();
     const saved = ['compile', 'page-json'].flatMap((stage) =>
       store.keys!(stage).map((key) => [stage, key, store.get(stage, key)] as const),
@@ -118,7 +118,7 @@ describe('incremental build', () => {
     expect(await dist('reference/transaction_statuses/index.html')).toContain('Freshly created');
   });
 
-  it('an error row changed: API pages print the new words (HTML, Markdown twin, the rows file), their page JSON unchanged', async () => {
+  it('an error row changed: API pages print the new words (HTML, twin, rows file), page JSON unchanged', async () => {
     const json = await dist('_data/pages/api/v2/transaction/create.json');
     await edit('content/data/api_error_codes.yaml', (t) =>
       t.replace(

@@ -1,4 +1,7 @@
-/** Last-updated dates: outside git, a page's file time; after a save in dev, the saved file's new time, with no git run. */
+/**
+ * Last-updated dates: outside git, a page's file time; after a save in dev, the saved file's new
+ * time, with no git run.
+ */
 import { afterAll, describe, expect, it } from 'vitest';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';

@@ -73,7 +73,7 @@ describe('links to the files a build makes', () => {
       ['img/logo.svg'],
     ).map((d) => d.line);
 
-  it("a page may link to the Markdown twins, llms.txt, an API's OpenAPI document and Postman collection, the sitemap and content/public", () => {
+  it("a page may link to twins, llms.txt, an API's OpenAPI and Postman files, the sitemap, content/public", () => {
     expect(
       judged([
         '/introduction.md',

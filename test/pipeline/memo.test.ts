@@ -107,7 +107,7 @@ describe('the disk store as packs', () => {
       expect(next.get('page-json', 'p')).toBe('{"a":"é"}\n[1]');
     }));
 
-  it('a prune drops what the build did not use: a pack with nothing used goes, the unused values of the others are listed dead', () =>
+  it('a prune drops what the build did not use: an unused pack goes, others list unused values dead', () =>
     withDir(async (dir) => {
       const { readdirSync, writeFileSync } = await import('node:fs');
       const path = await import('node:path');
@@ -132,7 +132,7 @@ describe('the disk store as packs', () => {
       expect(diskStore(dir).get('compile', 'b')).toBe(3);
     }));
 
-  it('reads past a line a killed build cut short, and removes the old one-file-per-value folders at its first prune', () =>
+  it('reads past a line a killed build cut short; removes old one-file-per-value folders at first prune', () =>
     withDir(async (dir) => {
       const { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } = await import('node:fs');
       const path = await import('node:path');

@@ -52,7 +52,7 @@ describe('a method page names only defined fields', () => {
     expect(await problems({})).toEqual([]);
   });
 
-  it('a field named in the callbacks section that no definition has: file, line, field, expected [undefined-field]', async () => {
+  it('a callbacks-section field no definition has: file, line, field, expected [undefined-field]', async () => {
     const text = pix(
       original.match(/ {2}flow:\n(?: {4}.*\n)+/)![0],
       "## Statuses and callbacks\n\nOn success `provider_receipt` holds the bank's receipt.",
@@ -80,14 +80,17 @@ describe('a method page names only defined fields', () => {
   it('values (statuses, failure reasons, next_action types) and fenced code are not fields', async () => {
     const text = pix(
       original.match(/ {2}flow:\n(?: {4}.*\n)+/)![0],
-      '## Statuses and callbacks\n\nA callback follows `requires_action`, then `success` or `failed` with `insufficient_funds`; see `qr_code`.\n\n```json\n{"not_a_field": 1}\n```',
+      '## Statuses and callbacks\n\n' +
+        'A callback follows `requires_action`, then `success` or `failed` with `insufficient_funds`; see ' +
+        '`qr_code`.\n\n```json\n{"not_a_field": 1}\n```',
     );
     expect(await problems({ [PIX]: text })).toEqual([]);
   });
 
-  it('flow members, response and callback fields the definitions lack [undefined-field], and a callback field filled_by does not list [field-filled-by]', async () => {
+  it('flow, response, callback fields undefined [undefined-field]; one filled_by lacks [field-filled-by]', async () => {
     const text = pix(
-      '  flow:\n    next_action: { type: qr_code, qr_code_text: "x" }\n    response: { bank_slip: "x" }\n    callback: { payer_bank: "x", failure_reason: do_not_honor }\n',
+      '  flow:\n    next_action: { type: qr_code, qr_code_text: "x" }\n    response: { bank_slip: "x" }\n' +
+        '    callback: { payer_bank: "x", failure_reason: do_not_honor }\n',
     );
     const d = await problems({
       [PIX]: text,
@@ -105,7 +108,7 @@ describe('a method page names only defined fields', () => {
     );
   });
 
-  it('a next_action type transaction/create does not define [undefined-field]; a host-to-host payin without next_action [method-flow]', async () => {
+  it('a next_action type create does not define [undefined-field]; h2h payin without one [method-flow]', async () => {
     expect(
       (await problems({ [PIX]: pix('  flow:\n    next_action: { type: push_notification }\n') })).map((d) => [
         d.field,
@@ -117,22 +120,26 @@ describe('a method page names only defined fields', () => {
     ]);
   });
 
-  it('an example amount outside the limits or one the sandbox turns into a failure [method-flow]; a return code with an unknown reason [failure-reason]', async () => {
+  it('amount off-limits or a sandbox failure [method-flow]; return code, unknown reason [failure-reason]', async () => {
     const text = pix(
-      '  flow:\n    amount: "90000.00"\n    next_action: { type: qr_code }\n  return_codes:\n    label: Bank code\n    codes:\n      - { code: "51", meaning: "Insufficient funds", failure_reason: no_money }\n',
+      '  flow:\n    amount: "90000.00"\n    next_action: { type: qr_code }\n  return_codes:\n' +
+        '    label: Bank code\n    codes:\n' +
+        '      - { code: "51", meaning: "Insufficient funds", failure_reason: no_money }\n',
     );
     expect((await problems({ [PIX]: text })).map((d) => [d.field, d.rule])).toEqual([
       ['method.return_codes.codes[0].failure_reason', 'failure-reason'],
       ['method.flow.amount', 'method-flow'],
     ]);
     const sandbox =
-      '- { code: "402", applies_to: payin, outcome: failure, failure_reason: insufficient_funds, description: "Fails." }\n';
+      '- { code: "402", applies_to: payin, outcome: failure, failure_reason: insufficient_funds, description: ' +
+      '"Fails." }\n';
     const d = await problems({
       [PIX]: pix('  flow:\n    amount: "402.00"\n    next_action: { type: qr_code }\n'),
       'content/data/sandbox_values.yaml': sandbox,
     });
     expect(d.map((x) => x.message)).toEqual([
-      'Expected an amount that succeeds in the sandbox (content/data/sandbox_values.yaml), found "402.00" (402 chooses another outcome)',
+      'Expected an amount that succeeds in the sandbox ' +
+        '(content/data/sandbox_values.yaml), found "402.00" (402 chooses another outcome)',
     ]);
   });
 });
@@ -158,7 +165,7 @@ describe('the generated response and callbacks', () => {
       .filter((n) => n.type === 'element' && (n.properties?.className as string[] | undefined)?.includes('code-block'))
       .map((n) => JSON.parse(toString(n.children.at(-1) as Element)));
 
-  it("show the create response with the method's next_action and the callbacks, from the data sheet and the definitions", async () => {
+  it("show create's response with the method's next_action, and callbacks, from data sheet, definitions", async () => {
     const page = await compiled({
       [PIX]: pix(
         '  flow:\n    amount: "89.90"\n    next_action: { type: qr_code, qr_data: "000201-fixture" }\n',
@@ -183,10 +190,11 @@ describe('the generated response and callbacks', () => {
     expect(success).toMatchObject({ status: 'success', amount: '89.90' });
   });
 
-  it('a failed callback and the return-code table come from return_codes; an hpp-only method redirects to payment_url', async () => {
+  it('a failed callback and return-code table come from return_codes; hpp-only redirects to payment_url', async () => {
     const page = await compiled({
       [PIX]: pix(
-        '  flow:\n    integration: hpp\n  return_codes:\n    label: Bank code\n    codes:\n      - { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n',
+        '  flow:\n    integration: hpp\n  return_codes:\n    label: Bank code\n    codes:\n' +
+          '      - { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n',
       ),
     });
     const [response, , failed] = blocks(page.ast);
@@ -201,19 +209,25 @@ describe('the generated response and callbacks', () => {
     expect(table).toContain('Insufficient funds');
   });
 
-  it('a failed callback carries only the fields `failed_callback` keeps of `callback` — none by default, never one that comes with success', async () => {
+  it('failed callback: only the `callback` fields `failed_callback` keeps; none by default or on success', async () => {
     const fields = [
-      '- { name: transaction_id, type: string, always: true, description: "Gateway id.", example: "tr_01HV6ZK3N4C8W9" }',
+      '- { name: transaction_id, type: string, always: true, ' +
+        'description: "Gateway id.", example: "tr_01HV6ZK3N4C8W9" }',
       '- { name: status, type: string, always: true, description: "Status.", example: success }',
       '- { name: failure_reason, type: string, always: false, description: "With `failed`: why." }',
-      '- { name: provider_reference, type: string, always: false, description: "From requires_action.", filled_by: [/services/pix/payin] }',
-      '- { name: beneficiary_name, type: string, always: false, description: "With success.", filled_by: [/services/pix/payin] }',
-      '- { name: crypto, type: object, always: false, description: "On-chain.", members: [asset, tx_hash], filled_by: [/services/pix/payin] }',
+      '- { name: provider_reference, type: string, always: false, ' +
+        'description: "From requires_action.", filled_by: [/services/pix/payin] }',
+      '- { name: beneficiary_name, type: string, always: false, ' +
+        'description: "With success.", filled_by: [/services/pix/payin] }',
+      '- { name: crypto, type: object, always: false, description: "On-chain.", ' +
+        'members: [asset, tx_hash], filled_by: [/services/pix/payin] }',
     ].join('\n');
     const codes =
-      '  return_codes:\n    label: Bank code\n    codes:\n      - { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n';
+      '  return_codes:\n    label: Bank code\n    codes:\n' +
+      '      - { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n';
     const callback =
-      '    callback: { provider_reference: "E123", beneficiary_name: "ANA SOUZA", crypto: { asset: USDT, tx_hash: "ab12" } }\n';
+      '    callback: { provider_reference: "E123", beneficiary_name: "ANA SOUZA", crypto: { asset: USDT, ' +
+      'tx_hash: "ab12" } }\n';
     const byDefault = await compiled({
       [PIX]: pix(`  flow:\n    next_action: { type: qr_code }\n${callback}${codes}`),
       'content/data/transaction_fields.yaml': fields,
@@ -227,7 +241,8 @@ describe('the generated response and callbacks', () => {
     expect(Object.keys(failed)).toEqual(['transaction_id', 'status', 'failure_reason']);
     const kept = await compiled({
       [PIX]: pix(
-        `  flow:\n    next_action: { type: qr_code }\n${callback}    failed_callback: { provider_reference: "E123", crypto: { asset: USDT } }\n${codes}`,
+        `  flow:\n    next_action: { type: qr_code }\n${callback}    failed_callback: ` +
+          `{ provider_reference: "E123", crypto: { asset: USDT } }\n${codes}`,
       ),
       'content/data/transaction_fields.yaml': fields,
     });
@@ -242,12 +257,15 @@ describe('the generated response and callbacks', () => {
 
   it('`failed_callback` names only what `callback` fills [method-flow]', async () => {
     const text = pix(
-      '  flow:\n    next_action: { type: qr_code }\n    callback: { crypto: { asset: USDT } }\n    failed_callback: { crypto: { asset: USDT, tx_hash: "ab12" }, provider_reference: "E123" }\n',
+      '  flow:\n    next_action: { type: qr_code }\n    callback: { crypto: { asset: USDT } }\n' +
+        '    failed_callback: { crypto: { asset: USDT, tx_hash: "ab12" }, provider_reference: "E123" }\n',
     );
     const d = await problems({
       [PIX]: text,
       'content/data/transaction_fields.yaml':
-        '- { name: crypto, type: object, always: false, description: "On-chain.", members: [asset, tx_hash], filled_by: [/services/pix/payin] }\n- { name: provider_reference, type: string, always: false, description: "Ref." }\n',
+        '- { name: crypto, type: object, always: false, description: "On-chain.", members: [asset, tx_hash], ' +
+        'filled_by: [/services/pix/payin] }\n' +
+        '- { name: provider_reference, type: string, always: false, description: "Ref." }\n',
     });
     expect(d.map((x) => [x.field, x.rule, x.message])).toEqual([
       [
@@ -263,11 +281,12 @@ describe('the generated response and callbacks', () => {
     ]);
   });
 
-  it('a card method with `return_codes: iso8583` shows the shared issuer codes, and fails its example with 51', async () => {
+  it('a card method with `return_codes: iso8583` shows the issuer codes, and fails its example with 51', async () => {
     const page = await compiled({
       [PIX]: pix('  flow:\n    next_action: { type: qr_code }\n  return_codes: iso8583\n'),
       'content/data/card_response_codes.yaml':
-        '- { code: "05", meaning: "Do not honor", failure_reason: do_not_honor }\n- { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n',
+        '- { code: "05", meaning: "Do not honor", failure_reason: do_not_honor }\n' +
+        '- { code: "51", meaning: "Insufficient funds", failure_reason: insufficient_funds }\n',
     });
     const [, , failed] = blocks(page.ast);
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'insufficient_funds' });

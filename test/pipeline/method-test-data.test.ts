@@ -21,9 +21,11 @@ const PIX = 'content/services/pix/payin.md';
 const original = await readFile(path.join(fixtureRoot, PIX), 'utf8');
 const SANDBOX = 'content/data/sandbox_values.yaml';
 const sandbox = [
-  '- { code: "404", applies_to: both, outcome: failure, failure_reason: invalid_recipient, description: "No such account." }',
+  '- { code: "404", applies_to: both, outcome: failure, ' +
+    'failure_reason: invalid_recipient, description: "No such account." }',
   '- { code: "408", applies_to: both, outcome: pending, description: "Nobody answers." }',
-  '- { code: "402", applies_to: payin, outcome: failure, failure_reason: insufficient_funds, description: "No money." }',
+  '- { code: "402", applies_to: payin, outcome: failure, ' +
+    'failure_reason: insufficient_funds, description: "No money." }',
 ].join('\n');
 
 /** The fixture's PIX page with these test_data lines after its success case. */
@@ -51,18 +53,24 @@ async function problems(...cases: string[]) {
 describe('a failing sandbox test case says how it fails', () => {
   it('accepts a reason from a test card, from a sandbox value, declared, or an API error', async () => {
     const { d } = await problems(
-      '{ outcome: failure, input: { card.number: "4000000000000101" }, result: "Status failed with failure_reason insufficient_funds." }',
-      '{ outcome: failure, input: { amount: "404.00" }, result: "Status failed with failure_reason invalid_recipient." }',
-      '{ outcome: failure, input: { amount: "1408.00" }, result: "Status failed with failure_reason payment_timeout.", failure_reason: payment_timeout }',
-      '{ outcome: failure, input: { customer.vpa: "sandbox.unknown@pdtest" }, result: "Status failed with failure_reason invalid_recipient.", failure_reason: invalid_recipient }',
-      '{ outcome: failure, input: { customer.document_id: "" }, result: "Rejected at once with error validation_error.", error: validation_error }',
+      '{ outcome: failure, input: { card.number: "4000000000000101" }, ' +
+        'result: "Status failed with failure_reason insufficient_funds." }',
+      '{ outcome: failure, input: { amount: "404.00" }, result: ' +
+        '"Status failed with failure_reason invalid_recipient." }',
+      '{ outcome: failure, input: { amount: "1408.00" }, result: "Status failed ' +
+        'with failure_reason payment_timeout.", failure_reason: payment_timeout }',
+      '{ outcome: failure, input: { customer.vpa: "sandbox.unknown@pdtest" }, result: "Status ' +
+        'failed with failure_reason invalid_recipient.", failure_reason: invalid_recipient }',
+      '{ outcome: failure, input: { customer.document_id: "" }, result: ' +
+        '"Rejected at once with error validation_error.", error: validation_error }',
     );
     expect(d).toEqual([]);
   });
 
-  it('a failing case whose input is no test card or sandbox value and that declares nothing: file, line, field, expected [test-data-reason]', async () => {
+  it('a failing case of unknown input declaring nothing: file, line, field, expected [test-data-reason]', async () => {
     const { text, d } = await problems(
-      '{ outcome: failure, input: { customer.vpa: "sandbox.unknown@pdtest" }, result: "Status failed with failure_reason invalid_recipient." }',
+      '{ outcome: failure, input: { customer.vpa: "sandbox.unknown@pdtest" ' +
+        '}, result: "Status failed with failure_reason invalid_recipient." }',
     );
     expect(d).toEqual([
       expect.objectContaining({
@@ -85,7 +93,8 @@ describe('a failing sandbox test case says how it fails', () => {
       [
         'method.test_data[1]',
         'test-data-reason',
-        'Expected failure_reason (or error) on a failing case: amount (sandbox value 408) gives no failure reason, found neither',
+        'Expected failure_reason (or error) on a failing case: amount ' +
+          '(sandbox value 408) gives no failure reason, found neither',
       ],
     ]);
   });
@@ -93,7 +102,8 @@ describe('a failing sandbox test case says how it fails', () => {
   it('a reason on a case that does not fail, or both a reason and an error [test-data-reason]', async () => {
     const { d } = await problems(
       '{ outcome: pending, input: { amount: "408.00" }, result: "Status pending.", failure_reason: payment_timeout }',
-      '{ outcome: failure, input: { customer.vpa: "x@pdtest" }, result: "Refused.", failure_reason: provider_rejected, error: validation_error }',
+      '{ outcome: failure, input: { customer.vpa: "x@pdtest" }, result: ' +
+        '"Refused.", failure_reason: provider_rejected, error: validation_error }',
     );
     expect(d.map((x) => [x.field, x.rule])).toEqual([
       ['method.test_data[1].failure_reason', 'test-data-reason'],
@@ -121,12 +131,16 @@ describe('a failing sandbox test case says how it fails', () => {
     ]);
   });
 
-  it("a declared reason that is not the test card's or the sandbox value's, and a result text that names another [test-data-contradiction]", async () => {
+  it("a reason not the test card's or sandbox value's, a result naming another [test-data-contradiction]", async () => {
     const { text, d } = await problems(
-      '{ outcome: failure, input: { card.number: "4000000000000101" }, result: "Declined.", failure_reason: card_declined }',
-      '{ outcome: failure, input: { customer.phone: "+5511999990404" }, result: "Failed.", failure_reason: provider_rejected }',
-      '{ outcome: failure, input: { customer.vpa: "c@pdtest" }, result: "Status failed with failure_reason customer_cancelled.", failure_reason: insufficient_funds }',
-      '{ outcome: failure, input: { amount: "402.00" }, result: "Status failed with failure_reason invalid_recipient." }',
+      '{ outcome: failure, input: { card.number: "4000000000000101" ' +
+        '}, result: "Declined.", failure_reason: card_declined }',
+      '{ outcome: failure, input: { customer.phone: "+5511999990404" ' +
+        '}, result: "Failed.", failure_reason: provider_rejected }',
+      '{ outcome: failure, input: { customer.vpa: "c@pdtest" }, result: "Status failed ' +
+        'with failure_reason customer_cancelled.", failure_reason: insufficient_funds }',
+      '{ outcome: failure, input: { amount: "402.00" }, result: ' +
+        '"Status failed with failure_reason invalid_recipient." }',
       '{ outcome: failure, input: { card.number: "4000000000000101" }, result: "Refused.", error: validation_error }',
     );
     expect(d.map((x) => [x.field, x.rule, x.line])).toEqual([
@@ -141,7 +155,8 @@ describe('a failing sandbox test case says how it fails', () => {
       'Expected "invalid_recipient" (customer.phone: sandbox value 404), found "provider_rejected"',
       'Expected the result to name failure_reason insufficient_funds, found "customer_cancelled"',
       'Expected the result to name failure_reason insufficient_funds (sandbox value 402), found "invalid_recipient"',
-      'Expected no error: card.number (test card 4000000000000101) fails the transaction with "insufficient_funds", found error "validation_error"',
+      'Expected no error: card.number (test card 4000000000000101) fails the ' +
+        'transaction with "insufficient_funds", found error "validation_error"',
     ]);
   });
 });
@@ -170,9 +185,12 @@ describe('the failed callback', () => {
   it('shows the declared reason of the first failing case; a case refused with an error makes none', async () => {
     const page = await compiled(
       withCases(
-        '{ outcome: failure, input: { customer.document_id: "" }, result: "Rejected at once with error validation_error.", error: validation_error }',
-        '{ outcome: failure, input: { customer.vpa: "sandbox.decline@pdtest" }, result: "Status failed with failure_reason customer_cancelled.", failure_reason: customer_cancelled }',
-        '{ outcome: failure, input: { amount: "404.00" }, result: "Status failed with failure_reason invalid_recipient." }',
+        '{ outcome: failure, input: { customer.document_id: "" }, result: ' +
+          '"Rejected at once with error validation_error.", error: validation_error }',
+        '{ outcome: failure, input: { customer.vpa: "sandbox.decline@pdtest" }, result: "Status ' +
+          'failed with failure_reason customer_cancelled.", failure_reason: customer_cancelled }',
+        '{ outcome: failure, input: { amount: "404.00" }, result: ' +
+          '"Status failed with failure_reason invalid_recipient." }',
       ),
     );
     const [, success, failed] = blocks(page.ast);

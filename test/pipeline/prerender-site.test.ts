@@ -50,7 +50,7 @@ describe('prerender stage', () => {
     expect(most).toBe(2);
   });
 
-  it('every id the chrome gives an element is listed in schema/chrome-ids.ts or holds a ":", so no heading can take it', async () => {
+  it('every id the chrome gives is in schema/chrome-ids.ts or holds a ":", so no heading can take it', async () => {
     const html = new Map<string, string>();
     await prerenderSite(
       built,
@@ -78,7 +78,7 @@ describe('prerender stage', () => {
     expect([...chrome].filter((id) => !CHROME_IDS.has(id) && !id.includes(':'))).toEqual([]);
   });
 
-  it('HTML a worker thread rendered and kept in the disk memo reaches the writer as bytes: the HTML rendered here', async () => {
+  it('HTML a worker rendered and kept in the disk memo reaches the writer as bytes: the HTML made here', async () => {
     const collect = (into: Map<string, string | Uint8Array>) => ({
       put: async (name: string, contents: string | Uint8Array) => {
         into.set(name, contents);
@@ -90,7 +90,8 @@ describe('prerender stage', () => {
       Object.fromEntries(
         Array.from({ length: 30 }, (_, i) => [
           `content/notes/note-${i}.md`,
-          `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC — café.\n`,
+          `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\n` +
+            `keywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC — café.\n`,
         ]),
       ),
     );

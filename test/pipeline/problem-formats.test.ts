@@ -4,7 +4,7 @@ import { checkReport } from '../../schema/check-report.ts';
 import { githubAnnotations, jsonReport } from '../../pipeline/problem-formats.ts';
 
 describe('problem formats', () => {
-  it("ends each with its rule's docs link, and escapes what would end a workflow command early: %, line breaks, and , : in its properties", () => {
+  it("ends each with its rule's docs link; escapes what ends a command early: %, line breaks, , : in props", () => {
     const out = githubAnnotations([
       {
         file: 'content/data/a,b:c.yaml',
@@ -18,7 +18,8 @@ describe('problem formats', () => {
       { file: 'content/site.yaml', rule: 'site-config', message: 'No line', hint: 'Hint' },
     ]);
     expect(out.split('\n')).toEqual([
-      '::error file=content/data/a%2Cb%3Ac.yaml,line=3,col=7,title=paydocs data-file (rows[0].x)::100%25 wrong%0D%0Ahere%0A→ Fix it: now, please.%0Asee docs/errors.md#data-file',
+      '::error file=content/data/a%2Cb%3Ac.yaml,line=3,col=7,title=paydocs data-file ' +
+        '(rows[0].x)::100%25 wrong%0D%0Ahere%0A→ Fix it: now, please.%0Asee docs/errors.md#data-file',
       '::error file=content/site.yaml,title=paydocs site-config::No line%0A→ Hint%0Asee docs/errors.md#site-config',
     ]);
   });

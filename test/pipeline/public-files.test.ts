@@ -36,7 +36,7 @@ describe('the names a build makes, known before it starts', () => {
     await site?.cleanup();
   });
 
-  it('are exactly the files it writes outside its folders of hashed files (public-clash checks public files against them)', async () => {
+  it('are exactly the files it writes outside its hashed-file folders (public-clash checks against them)', async () => {
     const content = await loadContent(site.root);
     const names = namesABuildMakes(validateContent(content).site!.pages);
     const written = readdirSync(site.dist, { recursive: true, withFileTypes: true })
@@ -60,7 +60,8 @@ describe('a page named like the folder', () => {
     try {
       await writeFile(
         path.join(site.root, 'content/publications.md'),
-        '---\ntitle: Publications\ndescription: Papers and talks about the gateway.\nkeywords: [publications, papers]\n---\n\nPapers and talks.\n',
+        '---\ntitle: Publications\ndescription: Papers and talks about the gateway.\n' +
+          'keywords: [publications, papers]\n---\n\nPapers and talks.\n',
       );
       const content = await loadContent(site.root);
       expect(content.pages.find((p) => p.route === '/publications')?.text).toContain('title: Publications');
@@ -82,7 +83,7 @@ describe("problems of content/public are the content's", () => {
   });
   const publicDir = () => path.join(site.root, 'content/public');
 
-  it('check reports a link out of the project, a clash and a frontmatter problem in one run, as build does', async () => {
+  it('check reports a link out of the project, a clash and a frontmatter problem in one run, like build', async () => {
     await symlink('/etc/passwd', path.join(publicDir(), 'passwd.txt'));
     await writeFile(path.join(publicDir(), 'robots.txt'), 'mine');
     await writeFile(path.join(publicDir(), 'index.md'), 'mine');
@@ -90,9 +91,11 @@ describe("problems of content/public are the content's", () => {
     await writeFile(intro, (await readFile(intro, 'utf8')).replace(/^title: .*$/m, 'title: "  "'));
     const expected = [
       'content/introduction.md:2 frontmatter: Expected text with visible characters, not only spaces, found "  "',
-      'content/public/index.md public-clash: Expected a name the build does not make itself, found index.md (the build writes a file of that name).',
+      'content/public/index.md public-clash: Expected a name the build does ' +
+        'not make itself, found index.md (the build writes a file of that name).',
       'content/public/passwd.txt public-link: Expected a file inside the project, found a link to /etc/passwd.',
-      'content/public/robots.txt public-clash: Expected a name the build does not make itself, found robots.txt (the build writes a file of that name).',
+      'content/public/robots.txt public-clash: Expected a name the build does ' +
+        'not make itself, found robots.txt (the build writes a file of that name).',
     ];
     const checked = await buildSite({ root: site.root, cacheDir: false, pool: false }).then(
       () => undefined,
@@ -125,7 +128,7 @@ describe("problems of content/public are the content's", () => {
     }
   }, 60_000);
 
-  it('a file linked in from inside the project is published, may be linked to, and changes the build key when it comes', async () => {
+  it('a file linked in from inside the project is published, linkable, and changes the build key', async () => {
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'paydocs-public-memo-'));
     try {
       const options = { root: site.root, cacheDir, pool: false as const };
@@ -141,7 +144,8 @@ describe("problems of content/public are the content's", () => {
           ),
         ),
       ).toEqual([
-        `content/public/img/notes.txt public-link: Expected a file inside the project, found a link to nothing (a broken link).`,
+        'content/public/img/notes.txt public-link: Expected a file ' +
+          'inside the project, found a link to nothing (a broken link).',
       ]);
       await writeFile(path.join(site.root, 'notes.txt'), 'inside the project');
       const after = await build(options);
@@ -170,10 +174,12 @@ describe('paydocs dev reports problems of content/public', () => {
       // The log is a terminal's: colour comes on under CI (picocolors), so compare its text.
       const log = stripVTControlCharacters(lines.join('\n'));
       expect(log).toContain(
-        'content/public/passwd.txt error Expected a file inside the project, found a link to /etc/passwd. [public-link]',
+        'content/public/passwd.txt error Expected a file inside ' +
+          'the project, found a link to /etc/passwd. [public-link]',
       );
       expect(log).toContain(
-        'content/public/sitemap.xml error Expected a name the build does not make itself, found sitemap.xml (the build writes a file of that name). [public-clash]',
+        'content/public/sitemap.xml error Expected a name the build does not make ' +
+          'itself, found sitemap.xml (the build writes a file of that name). [public-clash]',
       );
       expect((await rawRequest(dev.url, '/introduction')).status).toBe(200);
       const leak = await rawRequest(dev.url, '/passwd.txt');

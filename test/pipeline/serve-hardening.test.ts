@@ -77,7 +77,8 @@ describe('paydocs serve serves the dist on disk now', () => {
     const before = shards();
     await writeFile(
       path.join(served.root, 'content/rebuilt.md'),
-      '---\ntitle: Rebuilt page\ndescription: A page added while the server runs, long enough.\nkeywords: [rebuilt]\n---\nA page added while the server runs.\n',
+      '---\ntitle: Rebuilt page\ndescription: A page added while the server runs, long enough.\n' +
+        'keywords: [rebuilt]\n---\nA page added while the server runs.\n',
     );
     await appendFile(path.join(served.root, 'content/introduction.md'), '\nMore text, so every hash changes.\n');
     await build({ root: served.root, cacheDir: false, pool: false });
@@ -103,7 +104,7 @@ describe('links out of dist or the project are refused', () => {
     expect((await rawRequest(served.base, '/inside.txt')).status).toBe(200);
   });
 
-  it('the build refuses a link in content/public that leaves the project (public-link), and copies one inside it', async () => {
+  it('the build refuses a content/public link leaving the project (public-link), copies one inside it', async () => {
     const before = await readFile(path.join(dist(), 'index.html'), 'utf8');
     await writeFile(path.join(served.root, 'notes.txt'), 'inside the project');
     await symlink(path.join(served.root, 'notes.txt'), path.join(served.root, 'content/public/notes.txt'));
@@ -126,7 +127,7 @@ describe('links out of dist or the project are refused', () => {
     expect(await readFile(path.join(dist(), 'notes.txt'), 'utf8')).toBe('inside the project');
   }, 60_000);
 
-  it('the build refuses, all at once, public files named like its own or inside a folder of hashed files (public-clash)', async () => {
+  it('the build refuses, at once, public files named like its own or in a hashed folder (public-clash)', async () => {
     const before = await readFile(path.join(dist(), 'index.html'), 'utf8');
     const clashing = [
       '_headers',
@@ -162,7 +163,8 @@ describe('links out of dist or the project are refused', () => {
         expect.objectContaining({
           file: 'content/public/assets/app.js',
           message:
-            "Expected a file outside assets/, found assets/app.js (files there are the build's, cached for a year under their name).",
+            'Expected a file outside assets/, found assets/app.js (files ' +
+            "there are the build's, cached for a year under their name).",
         }),
       );
       expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(before);

@@ -33,7 +33,7 @@ describe('shared text', () => {
 });
 
 describe('a page JSON file kept in the disk memo', () => {
-  it('reads back as made, page JSON and printed parts apart, whether a worker thread kept its bytes or this thread its text', async () => {
+  it("reads back as made, page JSON and printed parts apart, from a worker's bytes or this thread's text", async () => {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');

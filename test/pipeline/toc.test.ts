@@ -12,7 +12,8 @@ describe('heading anchors and TOC', () => {
     linkHeadings(tree);
     const html = toHtml(tree);
     expect(html).toContain(
-      '<h2 id="create-a-payment">Create a <em>payment</em><a href="#create-a-payment" class="hash-link" aria-label="Direct link to Create a payment">#</a></h2>',
+      '<h2 id="create-a-payment">Create a <em>payment</em><a href="#create-a-payment" ' +
+        'class="hash-link" aria-label="Direct link to Create a payment">#</a></h2>',
     );
     expect(html).toContain('<a href="#deep" class="hash-link" aria-label="Direct link to Deep">#</a></h4>');
     expect(html).toContain('<h1 id="title">Title</h1>');

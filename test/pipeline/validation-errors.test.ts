@@ -62,7 +62,8 @@ describe('validation reports precise, actionable errors', () => {
   it('YAML nested thousands of levels deep is a YAML error in words, not a stack overflow', async () => {
     const d = await problems({
       'content/deep.md': page(
-        `title: A page\ndescription: A description that is long enough.\nkeywords: ${'['.repeat(5000)}x${']'.repeat(5000)}`,
+        `title: A page\ndescription: A description that is long ` +
+          `enough.\nkeywords: ${'['.repeat(5000)}x${']'.repeat(5000)}`,
       ),
     });
     expect(d).toEqual([
@@ -75,7 +76,7 @@ describe('validation reports precise, actionable errors', () => {
     ]);
   });
 
-  it('a sidebar nested hundreds deep is one problem in words; thousands of levels of YAML maps are a YAML error, not a crash', async () => {
+  it('a sidebar hundreds deep is one problem; thousands of levels of YAML maps: a YAML error, no crash', async () => {
     const nested = (levels: number) => {
       let text = 'docs:\n';
       let indent = '  ';
@@ -91,7 +92,8 @@ describe('validation reports precise, actionable errors', () => {
         file: 'content/sidebars.yaml',
         rule: 'sidebar-depth',
         message:
-          'Expected categories nested at most 10 deep, found 250 (under "L0" › "L1" › "L2" › "L3" › "L4" › "L5" › "L6" › "L7" › "L8" › "L9")',
+          'Expected categories nested at most 10 deep, found 250 (under "L0" ' +
+          '› "L1" › "L2" › "L3" › "L4" › "L5" › "L6" › "L7" › "L8" › "L9")',
         hint: expect.stringMatching(/^Flatten the sidebar/),
       },
     ]);
@@ -142,7 +144,8 @@ describe('validation reports precise, actionable errors', () => {
   it('a misspelled field is reported as unknown', async () => {
     const d = await problems({
       'content/bad.md': page(
-        'title: T\ndescripton: A description that is long enough.\ndescription: A description that is long enough.\nkeywords: [x]',
+        'title: T\ndescripton: A description that is long enough.\n' +
+          'description: A description that is long enough.\nkeywords: [x]',
       ),
     });
     expect(d[0]).toMatchObject({ field: 'descripton', line: 3 });
@@ -160,7 +163,7 @@ describe('validation reports precise, actionable errors', () => {
     expect(d[0].message).toContain('/api/v2/transaction/missing');
   });
 
-  it('a page that does not validate is reported once: the links and sidebar entry that name it are not broken too', async () => {
+  it('a page that does not validate is reported once: links and sidebar entries naming it are not too', async () => {
     const intro = (await import('node:fs')).readFileSync(
       new URL('../fixtures/site/content/introduction.md', import.meta.url),
       'utf8',
@@ -180,7 +183,7 @@ describe('validation reports precise, actionable errors', () => {
     ]);
   });
 
-  it('a page path that cannot be a clean URL is refused with the name to give it; links to it are not reported as well', async () => {
+  it("a path that cannot be a clean URL is refused with the name to give it; links to it aren't reported", async () => {
     const ok = page(
       'title: T\ndescription: A description that is long enough.\nkeywords: [x]',
       'See [the other](</My Guides/v1.2>).',
@@ -210,7 +213,7 @@ describe('validation reports precise, actionable errors', () => {
     ]);
   });
 
-  it('a page in a folder the build fills itself (assets/, _data/) is refused; links to it are not reported as well', async () => {
+  it('a page in a folder the build fills (assets/, _data/) is refused; links to it are not reported', async () => {
     const ok = page(
       'title: T\ndescription: A description that is long enough.\nkeywords: [x]',
       'See [the other](/_data/notes).',
@@ -234,7 +237,7 @@ describe('validation reports precise, actionable errors', () => {
     ]);
   });
 
-  it('a link or a pipe named like content is refused by name, never followed or read; one in content/public is not refused', async () => {
+  it('a link or pipe named like content is refused by name, not followed or read; not in content/public', async () => {
     const site = await fixtureCopy({
       'shared/x.md': page('title: X\ndescription: A description that is long enough.\nkeywords: [x]'),
       'shared/logo.svg': '<svg/>',
@@ -243,7 +246,8 @@ describe('validation reports precise, actionable errors', () => {
       const content = path.join(site.root, 'content');
       await symlink('../introduction.md', path.join(content, 'reference/intro.md'));
       await symlink('../shared', path.join(content, 'guides'));
-      await symlink('../shared/logo.svg', path.join(content, 'notes.svg')); // not a content file's name: ignored, as a real one would be
+      // not a content file's name: ignored, as a real one would be
+      await symlink('../shared/logo.svg', path.join(content, 'notes.svg'));
       await symlink('../../shared/logo.svg', path.join(content, 'public/logo.svg'));
       execFileSync('mkfifo', [path.join(content, 'pipe.md')]);
       await symlink('self.md', path.join(content, 'self.md')); // a loop: stat says ELOOP
@@ -252,7 +256,8 @@ describe('validation reports precise, actionable errors', () => {
         d = (e as BuildError).diagnostics;
       });
       const hint = (what: string) =>
-        `Put the ${what} itself here (move or copy it): the build reads only real files in content/, and follows links only in content/public/.`;
+        `Put the ${what} itself here (move or copy it): the build reads only ` +
+        'real files in content/, and follows links only in content/public/.';
       expect(d).toEqual([
         {
           file: 'content/guides',
@@ -356,7 +361,7 @@ describe('validation through the stage memo', () => {
   });
   const misses = (memo: StageMemo) => memo.stats.get('validate-frontmatter')?.misses ?? 0;
 
-  it("a body edit reads no frontmatter again; the frontmatter's problems keep their lines, the body's are found anew", async () => {
+  it("a body edit reads no frontmatter again; its problems keep their lines, the body's are found anew", async () => {
     const content = await loadContent(fixtureRoot);
     const memo = createStageMemo(memoryStore(), 'test');
     const bad = 'title: A page about types\ndescription: A description that is long enough.\nkeywords: not-a-list';
@@ -388,7 +393,7 @@ describe('validation through the stage memo', () => {
     expect(edited.lineOf(['keywords'])).toBe(4);
   });
 
-  it("keeps every page's frontmatter value through a build's prune, so the next body edit of any page reads no YAML", async () => {
+  it("keeps every page's frontmatter through a prune: the next body edit of any page reads no YAML", async () => {
     const content = await loadContent(fixtureRoot);
     const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-validate-'));
     try {

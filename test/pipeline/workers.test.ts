@@ -47,7 +47,7 @@ describe('worker pool', () => {
     }
   });
 
-  it('threads load their script by import(), never by require(esm), which aborts Node when a thread stops mid-load', async () => {
+  it('threads load scripts by import(), not require(esm), which aborts Node if a thread stops mid-load', async () => {
     // piscina require()s its script; for an ES module Node 20.20 then loads it synchronously, and
     // a pool stopping a thread in that load (one thread died, the build failed early) aborted the
     // whole process (FATAL ERROR in v8::Module::IsGraphAsync): entry.cjs imports it instead.
@@ -67,7 +67,8 @@ describe('worker pool', () => {
     const pages = Object.fromEntries(
       Array.from({ length: 30 }, (_, i) => [
         `content/extra-${i}.md`,
-        `---\ntitle: Extra ${i}\ndescription: An extra page to give the worker threads work.\nkeywords: [extra]\n---\nText ${i}.\n`,
+        `---\ntitle: Extra ${i}\ndescription: An extra page to give ` +
+          `the worker threads work.\nkeywords: [extra]\n---\nText ${i}.\n`,
       ]),
     );
     const site = await fixtureCopy(pages);
@@ -82,12 +83,13 @@ describe('worker pool', () => {
     }
   });
 
-  it('a worker thread keeps what it compiles, renders and writes in the disk memo itself; the next build reads it', async () => {
+  it('a worker thread keeps what it compiles, renders, writes in the disk memo; the next build reads it', async () => {
     // Enough pages that the stages hand them to the threads.
     const pages = Object.fromEntries(
       Array.from({ length: 30 }, (_, i) => [
         `content/notes/note-${i}.md`,
-        `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n\n## Cut-off\n\nText ${i}.\n`,
+        `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: ` +
+          `[note]\n---\nSettlement batch ${i} closes at midnight UTC.\n\n## Cut-off\n\nText ${i}.\n`,
       ]),
     );
     const site = await fixtureCopy(pages);
@@ -129,11 +131,12 @@ describe('worker pool', () => {
     }
   }, 60_000);
 
-  it('the page JSON a worker thread makes as it compiles is the file this thread makes, group tables filled; so are the HTML and twins made from it', async () => {
+  it("a worker's page JSON is this thread's, group tables filled; so are the HTML and twins made from it", async () => {
     const pages = Object.fromEntries(
       Array.from({ length: 30 }, (_, i) => [
         `content/notes/note-${i}.md`,
-        `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n`,
+        `---\ntitle: Note ${i}\ndescription: A note about settlement batches, number ` +
+          `${i}.\nkeywords: [note]\n---\nSettlement batch ${i} closes at midnight UTC.\n`,
       ]),
     );
     const site = await fixtureCopy(pages);

@@ -85,7 +85,7 @@ describe('the write stage', () => {
     expect(existsSync(path.join(out, 'late.html'))).toBe(false);
   });
 
-  it('links a file by the hash its build recorded for it, without its bytes; otherwise the caller puts it', async () => {
+  it('links a file by the hash its build recorded, without its bytes; otherwise the caller puts it', async () => {
     const output = await openOutput(out);
     void output.put('a.html', big('rendered'), 'key-1');
     void output.put('b.html', big('other'), 'key-2');

@@ -53,7 +53,7 @@ describe('the prerendered sidebar list', () => {
     expect(rendered).toBeLessThan(routes.length);
   });
 
-  it("is React's own where a page is linked twice, is a category, sits at the top or under an open category, or has an address HTML escapes", () => {
+  it("is React's own for a page linked twice, a category, at top or in an open category, an escaped address", () => {
     const sidebar = [
       link('Home', '/'),
       category('Payments', [

@@ -61,7 +61,7 @@ describe('JSON Schema descriptions', () => {
     ).toEqual(['.b', '.b.c']);
   });
 
-  it('describes a field by its own text over the shared shape\'s (route → "Route the category label links to.")', () => {
+  it(`describes a field by its own text over the shared shape's (route → "Route the category…")`, () => {
     expect(JSON.stringify(schemas.sidebars)).toContain('Route the category label links to.');
     expect(JSON.stringify(schemas['site-config'])).toContain('Production origin, for canonical URLs and the sitemap.');
   });

@@ -36,7 +36,10 @@ const files = site.pages.map((page) => ({ page, json: site.pageFiles.get(pageDat
 /** Prints generated content with the build's error rows, as the build's own decoders do. */
 const generate = generateWith(site.generatedData.data);
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
-/** The tree as the page JSON carried it before (plain hast through JSON), but for the root's `data` (not content: rehype-raw's quirks-mode note). */
+/**
+ * The tree as the page JSON carried it before (plain hast through JSON), but for the root's `data`
+ * (not content: rehype-raw's quirks-mode note).
+ */
 const tree = (ast: { children: unknown[] }) => ({ type: 'root', children: asJson(ast.children) });
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
@@ -65,7 +68,7 @@ describe('page content encoding', () => {
     }
   });
 
-  it('an API page carries its operation as a summary: the definition is in its content and the OpenAPI document', () => {
+  it('an API page carries its operation as a summary: the definition is in its content and OpenAPI', () => {
     const api = files.find(({ page }) => page.kind === 'api-operation');
     expect(api).toBeDefined();
     const file = JSON.parse(api!.json) as PageFile;
@@ -121,7 +124,7 @@ describe('page content encoding', () => {
     expect(generatedIn(JSON.parse(files.find(({ page }) => page.kind === 'doc')!.json).content)).toEqual(new Set());
   });
 
-  it('the build decodes with the parts its compile printed, and prints a part again when what it holds is not that part', () => {
+  it('the build decodes with the parts it printed, and prints a part again when what it holds is not that part', () => {
     const { page, json } = files.find(({ page }) => page.kind === 'api-operation')!;
     const content = (JSON.parse(json) as PageFile).content;
     const printed = site.pageFiles.get(pageDataPath(page.route))!.printed;
@@ -148,7 +151,7 @@ describe('page content encoding', () => {
     ).toBe(true);
   });
 
-  it('the reader prints an API page with the error rows the manifest names, fetched once; a failed fetch is a network error', async () => {
+  it("the reader prints an API page with the manifest's error rows fetched once; failed fetch: net error", async () => {
     const { page, json } = files.find(
       ({ page }) =>
         page.kind === 'api-operation' && (page.frontmatter as { api: { errors: string[] } }).api.errors.length,
@@ -282,7 +285,7 @@ describe('page content encoding', () => {
     }
   });
 
-  it('gives the page its TOC from the tree: h2–h3 with an id, without the `#` link; none when the page hides it', () => {
+  it('gives the page its TOC from the tree: h2–h3 with an id, without the `#` link; none if hidden', () => {
     const withToc = files.filter(({ page }) => page.toc.length > 0);
     expect(withToc.length).toBeGreaterThan(3);
     for (const { page, json } of files) {
@@ -336,7 +339,7 @@ describe('page content encoding', () => {
       return encoded;
     };
 
-    it("a table's rows: their structure once, a value that is the same in every row in it, one that always equals another once", () => {
+    it("a table's rows: structure once, a value the same in every row in it, one always equal to another once", () => {
       const encoded = roundTrips(table(CURRENCIES));
       const tbody = (encoded.children[0] as unknown[])[2] as unknown[];
       expect(tbody.length).toBe(3);
@@ -425,7 +428,7 @@ describe('page content encoding', () => {
     expect((error as Error).message).toContain('another version');
   });
 
-  it('a page file the decoder cannot read, or that is not JSON, is a load error that says so, not a crash', async () => {
+  it('a page file the decoder cannot read, or not JSON, is a load error that says so, not a crash', async () => {
     const file = JSON.parse(files[0].json) as PageFile;
     const manifest = { routes: { [file.route]: { data: 'page.json' } } } as unknown as Manifest;
     const broken = [

@@ -35,7 +35,7 @@ const pages = [
 describe('the search index', () => {
   const s = searchable(pages);
 
-  it('writes a manifest, words shards, their postings parts and docs shards, all content-hashed and of the declared shapes', () => {
+  it('writes a manifest, words shards, postings parts and docs shards, content-hashed, declared shapes', () => {
     expect([...s.files.keys()].sort().map((f) => f.replace(/[0-9a-f]{12}/, 'HASH'))).toEqual([
       '_data/search/docs-1.HASH.json',
       '_data/search/manifest.HASH.json',
@@ -140,7 +140,7 @@ describe('the search index', () => {
 });
 
 describe('common words', () => {
-  it(`a word in more than ${COMMON_WORD_DOCS} docs keeps only the docs where a title, keywords, description or defined term names it`, () => {
+  it(`a word in > ${COMMON_WORD_DOCS} docs keeps only docs whose title, keywords, description or term names it`, () => {
     const entries = Array.from({ length: COMMON_WORD_DOCS + 1 }, (_, id) => ({
       id,
       fields:

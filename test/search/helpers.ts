@@ -53,7 +53,10 @@ export function page(
   };
 }
 
-/** Builds the shards (optionally with tiny budgets) and loads every one, as the worker would for queries that need them all. */
+/**
+ * Builds the shards (optionally with tiny budgets) and loads every one, as the worker would for
+ * queries that need them all.
+ */
 export function searchable(pages: SearchPageInput[], budget?: IndexBudget, synonyms?: string[][]) {
   const built = buildSearchIndex(pages, config, { budget, synonyms: synonyms?.map((words) => ({ words })) });
   const json = (url: string) => JSON.parse(built.files.get(url.slice(1))!);

@@ -49,7 +49,7 @@ function keeper() {
 }
 
 describe('kept search terms and words shards', () => {
-  it('tokenizes only the pages whose texts changed, encodes only the shards it touches, and builds the same shards', () => {
+  it('tokenizes only changed pages, encodes only the shards it touches, and builds the same shards', () => {
     const { keep, computed } = keeper();
     const first = buildSearchIndex(pages, config, { keep, budget });
     expect(first.files).toEqual(buildSearchIndex(pages, config, { budget }).files);
@@ -79,7 +79,7 @@ describe('kept search terms and words shards', () => {
     expect(encodedAgain).toBeLessThan(again.shards.words.length);
   });
 
-  it("with page keys, keeps a page's terms under its key, and tokenizes every page again when the site's repeated headings change", () => {
+  it("with page keys, keeps a page's terms by key; retokenizes all when repeated headings change", () => {
     // Twelve pages; eleven of them share a "Limits" heading once one more page has it (REPEATED_HEADING_PAGES = 10).
     const many = Array.from({ length: 12 }, (_, i) =>
       page(`/services/m${i}/payin`, `Method ${i}`, {

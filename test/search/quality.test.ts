@@ -31,7 +31,7 @@ describe('the judged search benchmark', () => {
 
   let runs: QueryRun[] = [];
 
-  it('gives the same first three suggestions pasted on a fresh page and asked warm, and typed char by char (every 6th query)', async () => {
+  it('gives the same top three suggestions pasted fresh, asked warm, typed char by char (every 6th)', async () => {
     runs = await runJudged(built.searchFiles, built.manifest.search, JUDGED, { warm: true });
     expect(differing(runs)).toEqual([]);
     expect(
@@ -53,7 +53,7 @@ describe('the judged search benchmark', () => {
     for (const [category, s] of scores) expect(s.top3, category).toBeGreaterThanOrEqual(FLOOR.category);
   });
 
-  it('fetches at most 60 KB gzip for any judged query pasted on a fresh page, worker script included (bytes are stable)', async () => {
+  it('fetches ≤ 60 KB gzip for any judged query pasted on a fresh page, worker included (stable)', async () => {
     const worker = (await workerBytes()).gzip;
     const heaviest = Math.max(...runs.map((r) => r.pastedBytes));
     expect(heaviest + worker).toBeLessThanOrEqual(60 * 1024);

@@ -63,7 +63,7 @@ function harness(files: Map<string, string> = site.files) {
 }
 
 describe('the search worker', () => {
-  it('loads the manifest first (loading → done); then the words shard of each query word, the postings of the words it matched and the docs of the pages returned', async () => {
+  it("loads the manifest (loading → done), then each word's shard, matched postings, returned docs", async () => {
     const h = harness();
     await h.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
     expect(h.replies).toEqual([
@@ -86,7 +86,7 @@ describe('the search worker', () => {
     ]);
   });
 
-  it("loads the posting lists of the words a query matched only; typo matches' in a second round, when exact ones are too few", async () => {
+  it("loads postings of the words a query matched only; typo matches' in a second round if too few", async () => {
     // One posting list per part: what is fetched names the words.
     const tiny = searchable(
       [
@@ -189,7 +189,7 @@ describe('the search worker', () => {
     expect(h.results().at(-1)!.complete).toBe(true);
   });
 
-  it('starts no load for a query superseded before the index was ready: it fetches what the newest alone fetches', async () => {
+  it('starts no load for a query superseded before the index was ready: fetches what the newest does', async () => {
     const typed = harness();
     void typed.service.handle({ type: 'init', manifest: `/${site.manifestPath}` });
     await Promise.all(['s', 'si', 'sig', 'signature'].map((q) => typed.query(q)));

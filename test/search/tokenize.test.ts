@@ -80,7 +80,8 @@ describe('the shard codec', () => {
   it('round-trips posting lists: ascending ids as deltas, with field bits', () => {
     const postings = { ids: [7, 0, 1234, 1235], values: [1, 3, 4, 2] };
     const encoded = encodePostings(postings);
-    // 0*128+3, 7*128+1, (1234-7)*128+4, 1*128+2 in base 36; title and keyword postings of unknown length count as one word (A, E)
+    // 0*128+3, 7*128+1, (1234-7)*128+4, 1*128+2 in base 36; title and
+    // keyword postings of unknown length count as one word (A, E)
     expect(encoded).toBe('3AE,oxA,3d6s,3mE');
     const back: [number, number][] = [];
     decodePostings(encoded, (id, bits) => back.push([id, bits]));
@@ -92,7 +93,7 @@ describe('the shard codec', () => {
     ]);
   });
 
-  it("carries the title's length after a title posting (A–D) and the keyword phrase's after a keywords posting (E–H)", () => {
+  it("carries the title's length after a title posting (A–D), the keyword phrase's after keywords (E–H)", () => {
     const postings = {
       ids: [0, 5, 6],
       values: [
