@@ -90,10 +90,12 @@ function build(root: string): Run {
 const median = (list: Run[]) => [...list].sort((a, b) => a.wall - b.wall)[Math.floor(list.length / 2)];
 const s = (x: number) => `${x.toFixed(2)} s`;
 const line = (label: string, run: Run) =>
-  `  ${label.padEnd(18)} wall ${s(run.wall).padStart(8)}  CPU ${s(run.cpu).padStart(8)}  peak RSS ${run.rssMb.toFixed(0).padStart(5)} MB  pipeline ${s(run.pipeline)}`;
+  `  ${label.padEnd(18)} wall ${s(run.wall).padStart(8)}  CPU ${s(run.cpu).padStart(8)}  ` +
+  `peak RSS ${run.rssMb.toFixed(0).padStart(5)} MB  pipeline ${s(run.pipeline)}`;
 
 console.log(
-  `Build bench: sizes ${sizes.join(', ')} — load average (1 min) before: ${loadavg()[0].toFixed(2)}; figures are only comparable on an idle machine`,
+  `Build bench: sizes ${sizes.join(', ')} — load average (1 min) before: ` +
+    `${loadavg()[0].toFixed(2)}; figures are only comparable on an idle machine`,
 );
 const results: { size: number; cold: Run; warm: Run; change: Run; floor: { cpu: number; wall: number } }[] = [];
 for (const size of sizes) {
@@ -119,13 +121,15 @@ for (const size of sizes) {
   const r = { size, cold: median(cold), warm: median(warm), change: median(change), floor };
   results.push(r);
   console.log(
-    `\n${size === REAL_PAGES ? 'real site' : 'generated site'}, ${size} pages${runs > 1 ? ` (median of ${runs})` : ''}:`,
+    `\n${size === REAL_PAGES ? 'real site' : 'generated site'}, ` +
+      `${size} pages${runs > 1 ? ` (median of ${runs})` : ''}:`,
   );
   console.log(line('cold', r.cold));
   console.log(line('warm (no change)', r.warm) + `  = ${((100 * r.warm.wall) / r.cold.wall).toFixed(0)} % of cold`);
   console.log(line('one page changed', r.change));
   console.log(
-    `  floor (unified + highlight.js, 1 thread): CPU ${s(floor.cpu)}; cold build CPU = ${(r.cold.cpu / floor.cpu).toFixed(2)}× floor`,
+    `  floor (unified + highlight.js, 1 thread): CPU ${s(floor.cpu)}; ` +
+      `cold build CPU = ${(r.cold.cpu / floor.cpu).toFixed(2)}× floor`,
   );
   console.log(`  cold steps: ${r.cold.steps.map(([name, ms]) => `${name} ${ms}`).join(' · ')}`);
   console.log(`  one-change steps: ${r.change.steps.map(([name, ms]) => `${name} ${ms}`).join(' · ')}`);
@@ -139,7 +143,9 @@ if (results.length > 1) {
     const a = results[i - 1],
       b = results[i];
     console.log(
-      `  ${a.size} → ${b.size} pages (×${(b.size / a.size).toFixed(2)}): wall ×${(b.cold.wall / a.cold.wall).toFixed(2)}, CPU ×${(b.cold.cpu / a.cold.cpu).toFixed(2)}, peak RSS ×${(b.cold.rssMb / a.cold.rssMb).toFixed(2)}, floor ×${(b.floor.cpu / a.floor.cpu).toFixed(2)}`,
+      `  ${a.size} → ${b.size} pages (×${(b.size / a.size).toFixed(2)}): wall ` +
+        `×${(b.cold.wall / a.cold.wall).toFixed(2)}, CPU ×${(b.cold.cpu / a.cold.cpu).toFixed(2)}, peak RSS ` +
+        `×${(b.cold.rssMb / a.cold.rssMb).toFixed(2)}, floor ×${(b.floor.cpu / a.floor.cpu).toFixed(2)}`,
     );
   }
 }

@@ -150,7 +150,8 @@ export function generateSite(root: string, count: number): number {
     const text = readFileSync(path.join(REAL, rel), 'utf8');
     const listed = text.replace(/^(\s*[\w-]+:\s*)\[(\/[^\]]*)\]\s*$/gm, (_, head: string, list: string) => {
       const routes = list.split(',').map((r) => r.trim());
-      return `${head}[${routes.flatMap((r) => [r, ...(copiesOf.get(r) ?? []).map((k) => copyRoute(r, k))]).join(', ')}]`;
+      const withCopies = routes.flatMap((r) => [r, ...(copiesOf.get(r) ?? []).map((k) => copyRoute(r, k))]);
+      return `${head}[${withCopies.join(', ')}]`;
     });
     if (listed !== text) writeFileSync(path.join(content, rel), listed);
   }

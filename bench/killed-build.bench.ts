@@ -54,12 +54,14 @@ async function main() {
     else if (existsSync(path.join(dist, '_data/manifest.json'))) swapped++;
     else damaged++;
     console.log(
-      `  kill ${i + 1} at ${(at / 1000).toFixed(1)} s (${child.signalCode ?? 'exited'}): ${leftBehind} temp folder(s) left, ${outcome}`,
+      `  kill ${i + 1} at ${(at / 1000).toFixed(1)} s ` +
+        `(${child.signalCode ?? 'exited'}): ${leftBehind} temp folder(s) left, ${outcome}`,
     );
   }
   const next = build();
   console.log(
-    `\n${kills} kills: previous dist identical ${identical}, new dist complete ${swapped}, damaged ${damaged}; next build exit ${next.status}, temp folders after it: ${temps().length}`,
+    `\n${kills} kills: previous dist identical ${identical}, new dist complete ${swapped}, ` +
+      `damaged ${damaged}; next build exit ${next.status}, temp folders after it: ${temps().length}`,
   );
 }
 

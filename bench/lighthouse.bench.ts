@@ -44,7 +44,8 @@ const browser = await chromium.launch({
   ],
 });
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${await browser.version()}`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+    `mobile (simulated throttling), ${await browser.version()}`,
 );
 const ms = (v: number | undefined) => (v === undefined ? '-' : `${Math.round(v)} ms`);
 try {
@@ -58,7 +59,10 @@ try {
     const lhr = result!.lhr;
     const metric = (id: string) => lhr.audits[id]?.numericValue;
     console.log(
-      `  ${url.padEnd(30)} performance ${Math.round(100 * (lhr.categories.performance.score ?? 0))}  FCP ${ms(metric('first-contentful-paint'))}  LCP ${ms(metric('largest-contentful-paint'))}  TBT ${ms(metric('total-blocking-time'))}  CLS ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)}  SI ${ms(metric('speed-index'))}`,
+      `  ${url.padEnd(30)} performance ${Math.round(100 * (lhr.categories.performance.score ?? 0))}  ` +
+        `FCP ${ms(metric('first-contentful-paint'))}  LCP ` +
+        `${ms(metric('largest-contentful-paint'))}  TBT ${ms(metric('total-blocking-time'))}  CLS ` +
+        `${(metric('cumulative-layout-shift') ?? 0).toFixed(3)}  SI ${ms(metric('speed-index'))}`,
     );
     if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
   }

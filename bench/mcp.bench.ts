@@ -102,7 +102,8 @@ async function measure(dist: string, label: string) {
   console.log(`\n${label} (${routes.length} pages)`);
   console.log(`  ready           median ${fmt(pct(ready, 0.5))} (${ready.map((m) => m.toFixed(0)).join(', ')} ms)`);
   console.log(
-    `  search_docs     p50 ${fmt(pct(search, 0.5))} · p95 ${fmt(pct(search, 0.95))} over ${CALLS} calls, server CPU ${fmt((cpu1 - cpu0) / CALLS)} a call`,
+    `  search_docs     p50 ${fmt(pct(search, 0.5))} · p95 ${fmt(pct(search, 0.95))} ` +
+      `over ${CALLS} calls, server CPU ${fmt((cpu1 - cpu0) / CALLS)} a call`,
   );
   console.log(`  get_page        p50 ${fmt(pct(pages, 0.5))} · p95 ${fmt(pct(pages, 0.95))} over ${CALLS} calls`);
   console.log(`  get_page CPU    ${fmt((cpu2 - cpu1) / CALLS)} a call (server)`);

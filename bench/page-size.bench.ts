@@ -45,7 +45,8 @@ const assets = {
 };
 console.log('page JSON vs prerendered HTML, gzip -9 (before: hast JSON → after: encoded JSON)\n');
 console.log(
-  `${'page'.padEnd(44)} ${'HTML'.padStart(9)} ${'JSON before'.padStart(12)} ${'JSON after'.padStart(11)}   ratio before → after   ${'text'.padStart(8)} (ratio)`,
+  `${'page'.padEnd(44)} ${'HTML'.padStart(9)} ${'JSON before'.padStart(12)} ` +
+    `${'JSON after'.padStart(11)}   ratio before → after   ${'text'.padStart(8)} (ratio)`,
 );
 let worst = 0;
 for (const [kind, route] of PAGES) {
@@ -60,7 +61,9 @@ for (const [kind, route] of PAGES) {
   const text = gz(toString(page.ast as Parameters<typeof toString>[0]));
   worst = Math.max(worst, after / html);
   console.log(
-    `${`${route} (${kind})`.padEnd(44)} ${kb(html).padStart(9)} ${kb(before).padStart(12)} ${kb(after).padStart(11)}   ${(before / html).toFixed(2)} → ${(after / html).toFixed(3)}          ${kb(text).padStart(8)} (${(text / html).toFixed(2)})`,
+    `${`${route} (${kind})`.padEnd(44)} ${kb(html).padStart(9)} ${kb(before).padStart(12)} ` +
+      `${kb(after).padStart(11)}   ${(before / html).toFixed(2)} → ` +
+      `${(after / html).toFixed(3)}          ${kb(text).padStart(8)} (${(text / html).toFixed(2)})`,
   );
 }
 // The page JSON contract (docs/page-json.md): plain hast (generated parts printed, as a tool
@@ -77,7 +80,8 @@ for (const [kind, route] of PAGES) {
 const raw = (f: (p: (typeof site.pages)[number]) => string) =>
   site.pages.reduce((n, p) => n + Buffer.byteLength(f(p)), 0);
 console.log(
-  `\nall ${site.pages.length} pages, raw: ${kb(raw((p) => JSON.stringify(p)))} → ${kb(raw((p) => site.pageFiles.get(pageDataPath(p.route))!.json))}`,
+  `\nall ${site.pages.length} pages, raw: ${kb(raw((p) => JSON.stringify(p)))} ` +
+    `→ ${kb(raw((p) => site.pageFiles.get(pageDataPath(p.route))!.json))}`,
 );
 console.log(`worst ratio ${worst.toFixed(3)} (target ≤ 0.60)`);
 // What the first API page loads once besides its JSON: the printers' chunk and the error rows.
@@ -86,5 +90,7 @@ const printers = bundle.files.find(
   (f) => f.path.endsWith('.js') && Buffer.from(f.contents).includes('PAYDOCS_SECRET_KEY'),
 );
 console.log(
-  `\nloaded once, on the first API page: generated-content chunk ${printers ? kb(gzipSync(printers.contents, { level: 9 }).length) : '(not found)'}, error rows ${kb(gz(site.generatedData.json))} (gzip)`,
+  `\nloaded once, on the first API page: generated-content chunk ` +
+    `${printers ? kb(gzipSync(printers.contents, { level: 9 }).length) : '(not found)'}, error rows ` +
+    `${kb(gz(site.generatedData.json))} (gzip)`,
 );

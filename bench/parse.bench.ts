@@ -25,9 +25,11 @@ const now = fastest(() => {
 const again = bodies.filter((b) => mayHoldLiteralAutolinks(parseWithoutLiterals(b))).length;
 const bytes = bodies.reduce((n, b) => n + Buffer.byteLength(b), 0);
 console.log(
-  `Markdown parsing, one thread, ${bodies.length} page bodies (${(bytes / 1e6).toFixed(2)} MB), CPU ms, fastest of ${rounds}:`,
+  `Markdown parsing, one thread, ${bodies.length} page bodies ` +
+    `(${(bytes / 1e6).toFixed(2)} MB), CPU ms, fastest of ${rounds}:`,
 );
 console.log(`  all of remark-gfm on every body   ${before.toFixed(0)} ms`);
 console.log(
-  `  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} % less; ${again} of ${bodies.length} bodies parsed again with literal autolinks)`,
+  `  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} ` +
+    `% less; ${again} of ${bodies.length} bodies parsed again with literal autolinks)`,
 );

@@ -37,7 +37,10 @@ export const JUDGED: Judged[] = (
 /** Built search files by path (no leading slash), e.g. a SiteBuild's `searchFiles`. */
 export type IndexFiles = Map<string, string>;
 
-/** Every acceptable route names a built page and, with `#anchor`, an id on it: judgments that cannot be met are errors of the benchmark. */
+/**
+ * Every acceptable route names a built page and, with `#anchor`, an id on it: judgments that cannot
+ * be met are errors of the benchmark.
+ */
 export function checkJudgments(judged: Judged[], pageFiles: Map<string, string>): string[] {
   const problems: string[] = [];
   for (const j of judged) {
@@ -73,7 +76,10 @@ export function engine(files: IndexFiles, manifestUrl: string, parsed = new Map<
   );
   let id = 0;
   let started = false;
-  /** Asks `q`; resolves with its complete answer and the bytes fetched when its first suggestion and its complete answer came. */
+  /**
+   * Asks `q`; resolves with its complete answer and the bytes fetched when its first suggestion and
+   * its complete answer came.
+   */
   const ask = async (q: string, limit = 8, mode: 'suggest' | 'full' = 'suggest') => {
     if (!started) {
       started = true;
@@ -207,7 +213,10 @@ export const pct = (list: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
 };
 
-/** 10,000 pages from the real ones: routes, titles and headings get a serial so words and ids grow as a bigger site's would. */
+/**
+ * 10,000 pages from the real ones: routes, titles and headings get a serial so words and ids grow
+ * as a bigger site's would.
+ */
 export function generatePages(pages: SearchPageInput[], count: number): SearchPageInput[] {
   const out: SearchPageInput[] = [];
   for (let i = 0; out.length < count; i++) {

@@ -34,11 +34,13 @@ const p = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7);
 
 function printScores(runs: QueryRun[]) {
   console.log(
-    `  ${'category'.padEnd(12)} ${'n'.padStart(4)} ${'top-1'.padStart(7)} ${'top-3'.padStart(7)} ${'top-8'.padStart(7)} ${'MRR@8'.padStart(7)}`,
+    `  ${'category'.padEnd(12)} ${'n'.padStart(4)} ${'top-1'.padStart(7)} ` +
+      `${'top-3'.padStart(7)} ${'top-8'.padStart(7)} ${'MRR@8'.padStart(7)}`,
   );
   for (const [c, s] of scoresByCategory(runs))
     console.log(
-      `  ${c.padEnd(12)} ${String(s.n).padStart(4)} ${p(s.top1)} ${p(s.top3)} ${p(s.top8)} ${s.mrr.toFixed(3).padStart(7)}`,
+      `  ${c.padEnd(12)} ${String(s.n).padStart(4)} ${p(s.top1)} ` +
+        `${p(s.top3)} ${p(s.top8)} ${s.mrr.toFixed(3).padStart(7)}`,
     );
   if (showMisses) {
     for (const r of runs.filter((x) => x.rank === 0 || x.rank > 3))
@@ -55,7 +57,8 @@ function printScores(runs: QueryRun[]) {
 
 function printBytes(label: string, runs: QueryRun[], worker: number) {
   const line = (name: string, list: number[]) =>
-    `${name} median ${kb(pct(list, 0.5) + worker)}, p95 ${kb(pct(list, 0.95) + worker)}, max ${kb(Math.max(...list) + worker)}`;
+    `${name} median ${kb(pct(list, 0.5) + worker)}, p95 ` +
+    `${kb(pct(list, 0.95) + worker)}, max ${kb(Math.max(...list) + worker)}`;
   console.log(`  bytes before the first suggestion (gzip, worker ${kb(worker)} included)${label}:`);
   console.log(
     `    pasted: ${line(
@@ -106,7 +109,8 @@ if (problems.length) {
 }
 const worker = await workerBytes();
 console.log(
-  `Judged search benchmark: ${JUDGED.length} queries over the real site (${built.pages.length} pages); worker script ${kb(worker.gzip)} gzip`,
+  `Judged search benchmark: ${JUDGED.length} queries over the real site ` +
+    `(${built.pages.length} pages); worker script ${kb(worker.gzip)} gzip`,
 );
 
 let t = performance.now();

@@ -123,7 +123,8 @@ function report(title: string, files: Map<string, string>, manifest: SearchManif
   ] as const) {
     const s = sizes(files, [...urls]);
     console.log(
-      `  ${name} shards: ${s.count}, ${kb(s.raw)} raw, ${kb(s.gzip)} gzip in all; median ${kb(s.median)}, largest ${kb(s.max)} gzip`,
+      `  ${name} shards: ${s.count}, ${kb(s.raw)} raw, ${kb(s.gzip)} ` +
+        `gzip in all; median ${kb(s.median)}, largest ${kb(s.max)} gzip`,
     );
   }
   console.log(`  worker script: ${kb(worker.gzip)} gzip (bytes per query: bench/search-quality.bench.ts)`);
@@ -133,7 +134,9 @@ async function printTimes(label: string, files: Map<string, string>, manifestPat
   for (const mode of ['suggest', 'full'] as const) {
     const t = await queryTimes(files, manifestPath, mode);
     console.log(
-      `  query time, ${mode === 'suggest' ? 'dropdown (8 suggestions)' : '/search (50 results)'}: median ${pct(t, 0.5).toFixed(2)} ms, p95 ${pct(t, 0.95).toFixed(2)} ms, max ${Math.max(...t).toFixed(1)} ms over ${t.length} queries (${QUERIES.length} × ${rounds})${label}`,
+      `  query time, ${mode === 'suggest' ? 'dropdown (8 suggestions)' : '/search (50 results)'}: ` +
+        `median ${pct(t, 0.5).toFixed(2)} ms, p95 ${pct(t, 0.95).toFixed(2)} ms, max ` +
+        `${Math.max(...t).toFixed(1)} ms over ${t.length} queries (${QUERIES.length} × ${rounds})${label}`,
     );
   }
 }

@@ -30,7 +30,8 @@ function cpuOf(stat: string): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-// MALLOC_ARENA_MAX set: the build runs in this process, not in a child with two arenas (bin/arenas.mjs), whose threads this would not see.
+// MALLOC_ARENA_MAX set: the build runs in this process, not in a child
+// with two arenas (bin/arenas.mjs), whose threads this would not see.
 const child = spawn(process.execPath, [bin, 'build'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -80,7 +80,8 @@ const usage = threads.map(({ name, profile }) => {
     const frame = byId.get(id)!.callFrame;
     if (WAITING.has(frame.functionName)) return;
     busy[Math.floor((at - t0) / BUCKET_US)] += spent;
-    const where = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\//, '')}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+    const script = frame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\//, '');
+    const where = `${frame.functionName || '(anonymous)'} ${script}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
     self.set(where, (self.get(where) ?? 0) + spent);
   });
   return { name, busy, self };
@@ -91,7 +92,8 @@ console.log(`\nbusy per ${BUCKET_US / 1e6} s (100 % = the thread worked the whol
 console.log(`${'at'.padStart(6)}  ${usage.map((u) => u.name.padStart(7)).join(' ')}`);
 for (let b = 0; b < usage[0].busy.length; b++) {
   console.log(
-    `${((b * BUCKET_US) / 1e6).toFixed(1).padStart(5)}s  ${usage.map((u) => `${Math.round((100 * u.busy[b]) / BUCKET_US)}%`.padStart(7)).join(' ')}`,
+    `${((b * BUCKET_US) / 1e6).toFixed(1).padStart(5)}s  ` +
+      usage.map((u) => `${Math.round((100 * u.busy[b]) / BUCKET_US)}%`.padStart(7)).join(' '),
   );
 }
 for (const u of usage) {

@@ -30,10 +30,12 @@ const toMarkdown = fastest(() => {
 });
 const bytes = trees.reduce((n, t) => n + Buffer.byteLength(toMarkdownText(t)), 0);
 console.log(
-  `Markdown twins, one thread, ${site.pages.length} pages (${(bytes / 1e6).toFixed(1)} MB of Markdown), CPU ms, fastest of ${rounds}:`,
+  `Markdown twins, one thread, ${site.pages.length} pages ` +
+    `(${(bytes / 1e6).toFixed(1)} MB of Markdown), CPU ms, fastest of ${rounds}:`,
 );
 console.log(`  hast → mdast      ${toMdast.toFixed(0)} ms`);
 console.log(`  mdast → Markdown  ${toMarkdown.toFixed(0)} ms`);
 console.log(
-  `  twin, whole       ${(toMdast + toMarkdown).toFixed(0)} ms (${((toMdast + toMarkdown) / site.pages.length).toFixed(2)} ms/page)`,
+  `  twin, whole       ${(toMdast + toMarkdown).toFixed(0)} ms ` +
+    `(${((toMdast + toMarkdown) / site.pages.length).toFixed(2)} ms/page)`,
 );
