@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint (Biome) and type-check (both tsconfigs), then find Chromium for the browser tests (CHROMIUM_PATH, /usr/bin/chromium,
-// or Playwright's own) and nginx and Caddy for the host tests, install Debian's packages when it
-// can (root with apt-get), else say exactly what to run; then run the whole vitest suite.
+// `npm test`: lint (Biome) and type-check (both tsconfigs), then find Chromium for the browser
+// tests (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own) and nginx and Caddy for the host
+// tests, install Debian's packages when it can (root with apt-get), else say exactly what to run;
+// then run the whole vitest suite.
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 
@@ -40,7 +41,9 @@ if (!chromium) {
   }
   if (!chromium) {
     console.error(
-      'The browser tests need Chromium and none was found.\n  Debian/Ubuntu:  sudo apt-get install -y chromium\n  or set CHROMIUM_PATH=/path/to/chromium and run npm test again.',
+      'The browser tests need Chromium and none was found.\n' +
+        '  Debian/Ubuntu:  sudo apt-get install -y chromium\n' +
+        '  or set CHROMIUM_PATH=/path/to/chromium and run npm test again.',
     );
     process.exit(1);
   }
@@ -58,11 +61,13 @@ if (
   spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
 ) {
   console.log(
-    "Installing Debian's nginx and its brotli_static module for the host tests (apt-get install -y nginx libnginx-mod-http-brotli-static)…",
+    "Installing Debian's nginx and its brotli_static module for the host " +
+      'tests (apt-get install -y nginx libnginx-mod-http-brotli-static)…',
   );
   try {
     execSync(
-      '(apt-get install -y -qq nginx libnginx-mod-http-brotli-static || (apt-get update -qq && apt-get install -y -qq nginx libnginx-mod-http-brotli-static)) >/dev/null',
+      '(apt-get install -y -qq nginx libnginx-mod-http-brotli-static || (apt-get update ' +
+        '-qq && apt-get install -y -qq nginx libnginx-mod-http-brotli-static)) >/dev/null',
       { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
     );
   } catch {
@@ -71,7 +76,8 @@ if (
 }
 if (!hasNginx())
   console.log(
-    'nginx not found: the nginx part of the host tests is skipped (sudo apt-get install -y nginx libnginx-mod-http-brotli-static).',
+    'nginx not found: the nginx part of the host tests is skipped ' +
+      '(sudo apt-get install -y nginx libnginx-mod-http-brotli-static).',
   );
 // Caddy likewise (`paydocs host caddy`): Debian's package.
 const hasCaddy = () => ['/usr/bin/caddy', '/usr/local/bin/caddy'].some((p) => existsSync(p));
