@@ -100,14 +100,14 @@ const after = memory();
 const alive = (await fetch(`${url}/`)).status === 200;
 console.log(`${saves} bad saves: ${errors} answered with a build error, server ${alive ? 'alive' : 'not answering'}`);
 console.log(
-  `first good save served in ${shownMs.toFixed(0)} ms (target ≤ 1000 ` +
-    `ms; file watcher and event included), page shows it: ${served}`,
+  `first good save served in ${shownMs.toFixed(0)} ms (target ≤ 1000 ms; ` +
+    `file watcher and event included), page shows it: ${served}`,
 );
 console.log(`  the server's own line: ${/built .*/.exec(output.slice(logFrom))?.[0] ?? '(none)'}`);
 const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %`;
 console.log(
-  `V8 heap after GC: ${before.heap.toFixed(0)} MB before → ${after.heap.toFixed(0)} ` +
-    `MB after (${change(before.heap, after.heap)}, target within 10 %)`,
+  `V8 heap after GC: ${before.heap.toFixed(0)} MB before → ` +
+    `${after.heap.toFixed(0)} MB after (${change(before.heap, after.heap)}, target within 10 %)`,
 );
 console.log(
   `resident set: ${before.rss.toFixed(0)} MB → ${after.rss.toFixed(0)} MB (${change(before.rss, after.rss)})`,

@@ -67,6 +67,6 @@ const median = (xs) => xs[Math.floor(xs.length / 2)];
 console.log(`search re-index after a save (follows the reload): median ${median(reindex).toFixed(0)} ms`);
 console.log(
   `single-page rebuild over ${runs.length} saves: median ${median(runs).toFixed(1)} ms, p95 ` +
-    `${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms, slowest ${runs.at(-1).toFixed(1)} ms (target p95 < ` +
-    '50 ms)',
+    `${runs[Math.floor(runs.length * 0.95)].toFixed(1)} ms, slowest ${runs.at(-1).toFixed(1)} ms ` +
+    '(target p95 < 50 ms)',
 );

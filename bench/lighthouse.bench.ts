@@ -60,9 +60,9 @@ try {
     const metric = (id: string) => lhr.audits[id]?.numericValue;
     console.log(
       `  ${url.padEnd(30)} performance ${Math.round(100 * (lhr.categories.performance.score ?? 0))}  ` +
-        `FCP ${ms(metric('first-contentful-paint'))}  LCP ` +
-        `${ms(metric('largest-contentful-paint'))}  TBT ${ms(metric('total-blocking-time'))}  CLS ` +
-        `${(metric('cumulative-layout-shift') ?? 0).toFixed(3)}  SI ${ms(metric('speed-index'))}`,
+        `FCP ${ms(metric('first-contentful-paint'))}  LCP ${ms(metric('largest-contentful-paint'))}  ` +
+        `TBT ${ms(metric('total-blocking-time'))}  CLS ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)}  ` +
+        `SI ${ms(metric('speed-index'))}`,
     );
     if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
   }

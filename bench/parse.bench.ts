@@ -30,6 +30,6 @@ console.log(
 );
 console.log(`  all of remark-gfm on every body   ${before.toFixed(0)} ms`);
 console.log(
-  `  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} ` +
-    `% less; ${again} of ${bodies.length} bodies parsed again with literal autolinks)`,
+  `  the build's parse                 ${now.toFixed(0)} ms (${(100 * (1 - now / before)).toFixed(0)} % less; ` +
+    `${again} of ${bodies.length} bodies parsed again with literal autolinks)`,
 );

@@ -85,10 +85,10 @@ async function load(label: string, url: string) {
     `${requests.filter((r) => r.path.includes('/_data/')).length} page JSON, ` +
     `${requests.filter((r) => r.path.startsWith('/assets/')).length} assets in ${requests.length}`;
   console.log(
-    `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ` +
-      `${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ` +
-      `ms   errors ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, wrong ` +
-      `status ${unexpected})   ${(result.throughput.average / 1e6).toFixed(1)} MB/s   [${kinds}]`,
+    `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
+      `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ` +
+      `errors ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, wrong status ${unexpected})   ` +
+      `${(result.throughput.average / 1e6).toFixed(1)} MB/s   [${kinds}]`,
   );
 }
 
@@ -101,8 +101,8 @@ async function main() {
   const built = await build({ root: work, cacheDir: path.resolve('node_modules/.cache/paydocs') });
   const write = built.steps.find((s) => s.name.startsWith('write'));
   console.log(
-    `built ${built.pages} pages in ${(built.ms / 1000).toFixed(1)} ` +
-      `s (write step with twins ${write?.ms.toFixed(0)} ms)`,
+    `built ${built.pages} pages in ${(built.ms / 1000).toFixed(1)} s ` +
+      `(write step with twins ${write?.ms.toFixed(0)} ms)`,
   );
 
   // The twins' cost on their own: every compressible file compressed (a cold build; a warm one
@@ -124,9 +124,9 @@ async function main() {
     const size = (suffix: string) =>
       twinned.reduce((n, [f]) => n + readFileSync(path.join(scratch, f + suffix)).length, 0);
     console.log(
-      `twins cold: ${twinned.length} files, ${(bytes / 1e6).toFixed(1)} MB → br ` +
-        `${(size('.br') / 1e6).toFixed(1)} MB, gz ${(size('.gz') / 1e6).toFixed(1)} MB, ${ms.toFixed(0)} ` +
-        `ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU (all threads)`,
+      `twins cold: ${twinned.length} files, ${(bytes / 1e6).toFixed(1)} MB → ` +
+        `br ${(size('.br') / 1e6).toFixed(1)} MB, gz ${(size('.gz') / 1e6).toFixed(1)} MB, ` +
+        `${ms.toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU (all threads)`,
     );
     rmSync(scratch, { recursive: true, force: true });
   }
