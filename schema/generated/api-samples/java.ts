@@ -43,17 +43,17 @@ export function java(req: SampleRequest): string {
     const signed = req.jsonBody !== undefined;
     const what = signed ? 'body' : 'query';
     const text = signed ? req.jsonBody! : new URL(req.url).search.slice(1);
-    const uri = signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`;
-    const publisher = signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
     return [
       ...open,
       signed
         ? `        String body = """\n${indent('            ' + text.replace(/\\/g, '\\\\'), '            ')}""";`
         : `        String query = ${JSON.stringify(text)};`,
       ...sign(what),
-      `        HttpRequest request = HttpRequest.newBuilder(URI.create(${uri}))`,
+      '        HttpRequest request = HttpRequest.newBuilder(URI.create(' +
+        `${signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`}))`,
       ...jvmHeaders(req, 'java'),
-      `            .method("${req.method}", ${publisher})`,
+      `            .method("${req.method}", ` +
+        `${signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()'})`,
       '            .build();',
       ...close,
     ].join('\n');

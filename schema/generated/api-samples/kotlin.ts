@@ -33,17 +33,17 @@ export function kotlin(req: SampleRequest): string {
   if (req.version === 'v2') {
     const signed = req.jsonBody !== undefined;
     const text = signed ? req.jsonBody! : new URL(req.url).search.slice(1);
-    const uri = signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`;
-    const publisher = signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
     return [
       ...open,
       signed
         ? `    val body = """\n${indent('        ' + text.replace(/\$/g, "${'$'}"), '        ')}\n    """.trimIndent()`
         : `    val query = ${JSON.stringify(text)}`,
       ...sign(signed ? 'body' : 'query'),
-      `    val request = HttpRequest.newBuilder(URI.create(${uri}))`,
+      '    val request = HttpRequest.newBuilder(URI.create(' +
+        `${signed ? JSON.stringify(req.url) : `${JSON.stringify(req.url.split('?')[0] + '?')} + query`}))`,
       ...jvmHeaders(req, 'kotlin'),
-      `        .method("${req.method}", ${publisher})`,
+      `        .method("${req.method}", ` +
+        `${signed ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()'})`,
       '        .build()',
       ...close,
     ].join('\n');
