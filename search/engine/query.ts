@@ -21,18 +21,9 @@ import { labelOf } from '../format/codec.ts';
 import type { SearchDoc } from '../format/schema.ts';
 import { plan, type Plan } from './plan.ts';
 import { docsShardOf, wordsShardOf, type PartRef, type SearchIndex } from './shards.ts';
-import {
-  accumulate,
-  enoughWithoutTypos,
-  inTitle,
-  isPage,
-  marksOf,
-  matchInto,
-  matchSlots,
-  partsOf,
-  Table,
-  type SlotMatches,
-} from './table.ts';
+import { accumulate, matchSlots, partsOf, type SlotMatches } from './gather.ts';
+import { isPage, Table } from './table.ts';
+import { enoughWithoutTypos, inTitle, marksOf, matchInto } from './word-match.ts';
 
 /** One document that matched: a page itself (`h` '') or a heading on it. */
 export interface SearchHit extends SearchDoc {
