@@ -45,11 +45,14 @@ export async function main(
   argv: string[],
   output = { out: (s: string) => console.log(s), err: (s: string) => console.error(s) },
 ): Promise<number> {
-  const root = process.cwd();
   // PAYDOCS_DEBUG=1: a paydocs bug is printed with its stack.
-  const io: CommandIo = { ...output, debug: Boolean(process.env.PAYDOCS_DEBUG) };
-  let code = 0;
-  let keepAlive = false;
+  const run: Run = {
+    root: process.cwd(),
+    io: { ...output, debug: Boolean(process.env.PAYDOCS_DEBUG) },
+    code: 0,
+    keepAlive: false,
+  };
+  const { io } = run;
   const program = new Command('paydocs')
     .description('Build, check and serve the paydocs documentation site.')
     .version(projectVersion(), '-v, --version', 'print the paydocs version')
@@ -57,7 +60,51 @@ export async function main(
     .showHelpAfterError('(run "paydocs --help" for usage)')
     // Commander ends what it writes with a line break, and io's print adds one.
     .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
+  // In the order `paydocs --help` lists them.
+  addBuildCommands(program, run);
+  addDiffCommand(program, run);
+  addHostCommands(program, run);
+  addServerCommands(program, run);
+  addMcpCommand(program, run);
 
+  if (!argv.length) {
+    io.err(program.helpInformation().trimEnd());
+    return 2;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return 0;
+      return 2;
+    }
+    // Whatever a command let through (a server that could not listen for a reason cannotListen does not name):
+    // a line, not a stack.
+    printFailure(error, io);
+    return 1;
+  }
+  if (run.keepAlive) await new Promise(() => {});
+  return run.code;
+}
+
+/** What the commands' actions share: the project, where they speak, and how the run ends. */
+interface Run {
+  root: string;
+  io: CommandIo;
+  /** The exit code. */
+  code: number;
+  /** A server listens: the process lives on once the command has returned. */
+  keepAlive: boolean;
+}
+
+/** `build` and `check`. */
+function addBuildCommands(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('build')
     .description('Compile content/ into a static site in dist/ (atomically).')
@@ -74,7 +121,7 @@ export async function main(
         say(buildSummary(stats, path.relative(root, path.resolve(root, opts.out)) || '.'));
         if (opts.format === 'json') io.out(jsonReport({ pages: stats.pages }));
       } catch (error) {
-        code = report(error, io, opts.format);
+        run.code = report(error, io, opts.format);
       }
     });
 
@@ -91,12 +138,15 @@ export async function main(
         if (opts.format === 'json') io.out(jsonReport({ pages: built.pages.length }));
         else io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
       } catch (error) {
-        code = report(error, io, opts.format, 'Check failed.');
+        run.code = report(error, io, opts.format, 'Check failed.');
       } finally {
         await pool.close();
       }
     });
+}
 
+function addDiffCommand(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('diff')
     .description(
@@ -116,9 +166,13 @@ export async function main(
     )
     .action(async (base: string, head: string, opts: { format: DiffFormat }) => {
       const { diffCommand } = await import('./diff/command.ts');
-      code = await diffCommand(base, head, opts.format, root, io);
+      run.code = await diffCommand(base, head, opts.format, root, io);
     });
+}
 
+/** `host nginx` and `host caddy`. */
+function addHostCommands(program: Command, run: Run): void {
+  const { root, io } = run;
   const host = program
     .command('host')
     .description('Print a web server configuration that serves a built site as "paydocs serve" does.');
@@ -143,7 +197,11 @@ export async function main(
         io.out((await print())({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
       });
   }
+}
 
+/** `serve` and `dev`. */
+function addServerCommands(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('serve')
     .description('Serve a built site as a static host would.')
@@ -156,17 +214,17 @@ export async function main(
       const target = path.resolve(root, dir);
       if (!existsSync(path.join(target, 'index.html'))) {
         io.err(`${pc.red('error')} ${dir}/index.html not found: run "paydocs build" first.`);
-        code = 1;
+        run.code = 1;
         return;
       }
       const server = await startStaticServer(target, opts).catch((error: unknown) => {
-        code = cannotListen(error, opts, io);
+        run.code = cannotListen(error, opts, io);
       });
       if (!server) return;
       const port = (server.address() as { port: number }).port;
       const { serverUrl } = await import('./server/hosting.ts');
       io.out(`Serving ${path.relative(root, target) || '.'} at ${serverUrl(opts.host, port)}`);
-      keepAlive = true;
+      run.keepAlive = true;
     });
 
   program
@@ -183,12 +241,15 @@ export async function main(
             `  ${pc.dim('building the site; pages open when it is done…')}\n`,
         );
       const dev = await startDevServer(root, { ...opts, log: io.out, onListening }).catch((error: unknown) => {
-        code = cannotListen(error, opts, io);
+        run.code = cannotListen(error, opts, io);
       });
       if (!dev) return;
-      keepAlive = true;
+      run.keepAlive = true;
     });
+}
 
+function addMcpCommand(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('mcp')
     .description(
@@ -204,32 +265,8 @@ export async function main(
       const { mcpCommand } = await import('./mcp/command.ts');
       // The signing tools' key: read here, passed in, never printed.
       const options = { root, ...opts, secretKey: process.env.PAYDOCS_SECRET_KEY, version: projectVersion() };
-      ({ code, keepAlive } = await mcpCommand(options, io));
+      Object.assign(run, await mcpCommand(options, io));
     });
-
-  if (!argv.length) {
-    io.err(program.helpInformation().trimEnd());
-    return 2;
-  }
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.version' ||
-        error.code === 'commander.help'
-      )
-        return 0;
-      return 2;
-    }
-    // Whatever a command let through (a server that could not listen for a reason cannotListen does not name):
-    // a line, not a stack.
-    printFailure(error, io);
-    return 1;
-  }
-  if (keepAlive) await new Promise(() => {});
-  return code;
 }
 
 /** The last lines of a build: pages, time and folder; the reader's weight; what was made again. */
