@@ -13,7 +13,7 @@ import type { RawFile } from '../content/load.ts';
 import type { PageSource } from '../content/validate.ts';
 import { parseYamlFile } from '../content/frontmatter.ts';
 import { validateWith } from '../content/zod-diagnostics.ts';
-import { checkCharacters } from '../content/characters.ts';
+import { characterDiagnostics } from '../content/validate-file.ts';
 import { shortHash } from '../hash.ts';
 import { D2_VERSION, RENDER_OPTIONS } from './d2.ts';
 import { SVG_FINISH_VERSION } from './svg.ts';
@@ -52,29 +52,9 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
   const sources = new Map(
     files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]),
   );
-  if (!list) {
-    return {
-      specs: [],
-      diagnostics: [...sources.values()].map((f) => ({
-        file: f.relFile,
-        line: 1,
-        message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no such file`,
-        rule: 'diagram-file' as const,
-      })),
-    };
-  }
-  const characters = checkCharacters(list.text);
-  if (characters.length)
-    return {
-      specs: [],
-      diagnostics: characters.map(({ line, rule, message, hint }) => ({
-        file: list.relFile,
-        line,
-        rule,
-        message,
-        hint,
-      })),
-    };
+  if (!list) return { specs: [], diagnostics: [...sources.values()].map((f) => unlisted(f, 'no such file')) };
+  const characters = characterDiagnostics(list);
+  if (characters.length) return { specs: [], diagnostics: characters };
   const parsed = parseYamlFile(list.text);
   if (parsed.errors.length)
     return {
@@ -143,16 +123,25 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
   });
   for (const [name, file] of sources) {
     if (!listed.has(name))
-      diagnostics.push({
-        file: file.relFile,
-        line: 1,
-        message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`,
-        rule: 'diagram-file',
-        hint: 'Add an entry with its id, title, description and guide, or delete the file.',
-      });
+      diagnostics.push(
+        unlisted(
+          file,
+          `no entry with source: ${name}`,
+          'Add an entry with its id, title, description and guide, or delete the file.',
+        ),
+      );
   }
   return { specs, diagnostics };
 }
+
+/** A D2 file the list does not name (`found`: what the list has instead). */
+const unlisted = (file: RawFile, found: string, hint?: string): Diagnostic => ({
+  file: file.relFile,
+  line: 1,
+  message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found ${found}`,
+  rule: 'diagram-file',
+  ...(hint ? { hint } : {}),
+});
 
 function sourceOf(
   entry: DiagramEntry,
@@ -207,22 +196,20 @@ export function checkDiagramPages(
         hint: `Add ${directive} where the page describes the flow.`,
       });
     ref.applies_to.forEach((match, j) => {
-      if (match.group && !groups.has(match.group))
-        diagnostics.push({
-          file: at.file,
-          line: at.applies_to[j],
-          field: `applies_to[${j}].group`,
-          message: `Expected the group of a payment method, found "${match.group}"`,
-          rule: 'diagram-file',
-        });
-      if (match.service && !services.has(match.service))
-        diagnostics.push({
-          file: at.file,
-          line: at.applies_to[j],
-          field: `applies_to[${j}].service`,
-          message: `Expected the service of a payment method, found "${match.service}"`,
-          rule: 'diagram-file',
-        });
+      for (const [field, known] of [
+        ['group', groups],
+        ['service', services],
+      ] as const) {
+        const value = match[field];
+        if (value && !known.has(value))
+          diagnostics.push({
+            file: at.file,
+            line: at.applies_to[j],
+            field: `applies_to[${j}].${field}`,
+            message: `Expected the ${field} of a payment method, found "${value}"`,
+            rule: 'diagram-file',
+          });
+      }
     });
   }
   return diagnostics;
