@@ -53,34 +53,18 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
     files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]),
   );
   if (!list) return { specs: [], diagnostics: [...sources.values()].map((f) => unlisted(f, 'no such file')) };
-  const characters = characterDiagnostics(list);
-  if (characters.length) return { specs: [], diagnostics: characters };
-  const parsed = parseYamlFile(list.text);
-  if (parsed.errors.length)
-    return {
-      specs: [],
-      diagnostics: parsed.errors.map((e) => ({
-        file: list.relFile,
-        line: e.line,
-        message: `Invalid YAML: ${e.message}`,
-        rule: 'yaml-syntax' as const,
-      })),
-    };
-  const r = validateWith(diagramsFile, parsed.data ?? [], {
-    file: list.relFile,
-    lineOf: parsed.lineOf,
-    rule: 'diagram-file',
-  });
-  if (!r.ok) return { specs: [], diagnostics: r.diagnostics };
+  const read = readList(list);
+  if ('diagnostics' in read) return { specs: [], diagnostics: read.diagnostics };
+  const { entries, lineOf } = read;
 
   const diagnostics: Diagnostic[] = [];
   const specs: DiagramSpec[] = [];
   const seen = new Set<string>();
   const listed = new Set<string>();
-  r.value.forEach((entry, i) => {
+  entries.forEach((entry, i) => {
     const where = (field: string) => ({
       file: list.relFile,
-      line: parsed.lineOf([i, field]),
+      line: lineOf([i, field]),
       field: `[${i}].${field}`,
     });
     if (seen.has(entry.id)) {
@@ -99,27 +83,18 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
       return;
     }
     if ('source' in entry) listed.add(entry.source);
-    const { id, title, guide, applies_to } = entry;
-    const name = shortHash(
-      [SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join(
-        '\0',
-      ),
-    );
-    const ref: DiagramRef = {
-      id,
-      title,
-      alt: drawn.description,
-      guide,
-      applies_to,
-      light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`,
-      dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg`,
-    };
     const at = {
       file: list.relFile,
-      guide: parsed.lineOf([i, 'guide']),
-      applies_to: applies_to.map((_, j) => parsed.lineOf([i, 'applies_to', j])),
+      guide: lineOf([i, 'guide']),
+      applies_to: entry.applies_to.map((_, j) => lineOf([i, 'applies_to', j])),
     };
-    specs.push({ ref, relFile: drawn.relFile, source: drawn.source, generated: !('source' in entry), at });
+    specs.push({
+      ref: diagramRef(entry, drawn),
+      relFile: drawn.relFile,
+      source: drawn.source,
+      generated: !('source' in entry),
+      at,
+    });
   });
   for (const [name, file] of sources) {
     if (!listed.has(name))
@@ -142,6 +117,49 @@ const unlisted = (file: RawFile, found: string, hint?: string): Diagnostic => ({
   rule: 'diagram-file',
   ...(hint ? { hint } : {}),
 });
+
+/** The list's entries, valid against the schema, and the line of a path in it; or why not. */
+function readList(
+  list: RawFile,
+): { entries: DiagramEntry[]; lineOf: (path: (string | number)[]) => number } | { diagnostics: Diagnostic[] } {
+  const characters = characterDiagnostics(list);
+  if (characters.length) return { diagnostics: characters };
+  const parsed = parseYamlFile(list.text);
+  if (parsed.errors.length)
+    return {
+      diagnostics: parsed.errors.map((e) => ({
+        file: list.relFile,
+        line: e.line,
+        message: `Invalid YAML: ${e.message}`,
+        rule: 'yaml-syntax' as const,
+      })),
+    };
+  const r = validateWith(diagramsFile, parsed.data ?? [], {
+    file: list.relFile,
+    lineOf: parsed.lineOf,
+    rule: 'diagram-file',
+  });
+  return r.ok ? { entries: r.value, lineOf: parsed.lineOf } : { diagnostics: r.diagnostics };
+}
+
+/** What a page shows of a diagram, and the addresses of its SVGs, named by a hash of what they are drawn from. */
+function diagramRef(entry: DiagramEntry, drawn: { source: string; description: string }): DiagramRef {
+  const { id, title, guide, applies_to } = entry;
+  const name = shortHash(
+    [SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join(
+      '\0',
+    ),
+  );
+  return {
+    id,
+    title,
+    alt: drawn.description,
+    guide,
+    applies_to,
+    light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`,
+    dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg`,
+  };
+}
 
 function sourceOf(
   entry: DiagramEntry,
