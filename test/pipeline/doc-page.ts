@@ -18,7 +18,10 @@ export const fixtureSite = validateContent(await loadContent(fixtureRoot)).site!
 export function docCompiler({
   bodyLine = 1,
   context = {},
-}: { bodyLine?: number; context?: Partial<CompileContext> } = {}) {
+}: {
+  bodyLine?: number;
+  context?: Partial<CompileContext>;
+} = {}) {
   const ctx: CompileContext = {
     config: fixtureSite.config,
     data: fixtureSite.data,
