@@ -9,6 +9,7 @@ import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { expect } from 'vitest';
 import { compilePage } from '../../pipeline/compile/compile-page.ts';
+import { compileInput } from '../../pipeline/compile/context.ts';
 import { crossCheck } from '../../pipeline/content/cross-check.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { validateContent, type SiteModel } from '../../pipeline/content/validate.ts';
@@ -42,17 +43,7 @@ export const crossCheckProblems = (site: SiteModel): Diagnostic[] =>
 /** The PIX page of the site, compiled. */
 export function compiledPix(site: SiteModel) {
   const page = site.pages.find((p) => p.relFile === PIX)!;
-  return compilePage(
-    {
-      route: page.route,
-      relFile: page.relFile,
-      hash: page.hash,
-      frontmatter: page.frontmatter,
-      body: page.body,
-      bodyLine: page.bodyLine,
-    },
-    { config: site.config, data: site.data, kinds: { methodCountries: [] } },
-  );
+  return compilePage(compileInput(page), { config: site.config, data: site.data, kinds: { methodCountries: [] } });
 }
 
 /** The JSON shown in a compiled page's code blocks, in order. */
