@@ -11,7 +11,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
-import { buildSearchIndex, type SearchPageInput } from '../search/index/index.ts';
+import { searchPageInputs } from '../pipeline/search/search-step.ts';
+import { buildSearchIndex } from '../search/index/index.ts';
 import {
   checkJudgments,
   differing,
@@ -130,14 +131,7 @@ await latency(
 );
 
 if (realOnly) process.exit(0);
-const input: SearchPageInput[] = built.pages.map((pg) => ({
-  route: pg.route,
-  title: pg.title,
-  description: pg.description,
-  keywords: pg.keywords,
-  breadcrumbs: pg.breadcrumbs.map((b) => b.label),
-  sections: built.compiled.get(pg.route)?.sections ?? [],
-}));
+const input = searchPageInputs(built);
 t = performance.now();
 const big = buildSearchIndex(generatePages(input, 10_000), built.site.config, {
   synonyms: built.site.data.search_synonyms,

@@ -14,8 +14,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../pipeline/build.ts';
+import { searchPageInputs } from '../pipeline/search/search-step.ts';
 import { generatePages, pct, workerBytes } from './search-judge.ts';
-import { buildSearchIndex, type SearchPageInput } from '../search/index/index.ts';
+import { buildSearchIndex } from '../search/index/index.ts';
 import { createSearchService } from '../search/engine/service.ts';
 import type { SearchReply, SearchRequest } from '../search/engine/protocol.ts';
 import { shardList, type SearchManifest } from '../search/format/index.ts';
@@ -147,14 +148,7 @@ console.log(`real site: ${built.pages.length} pages (built in ${((performance.no
 const worker = await workerBytes();
 console.log(`worker script: ${worker.files.join(' + ')} = ${kb(worker.raw)} raw, ${kb(worker.gzip)} gzip`);
 
-const input: SearchPageInput[] = built.pages.map((p) => ({
-  route: p.route,
-  title: p.title,
-  description: p.description,
-  keywords: p.keywords,
-  breadcrumbs: p.breadcrumbs.map((b) => b.label),
-  sections: built.compiled.get(p.route)?.sections ?? [],
-}));
+const input = searchPageInputs(built);
 const config: SiteConfig = built.site.config;
 let t = performance.now();
 const real = buildSearchIndex(input, config, { synonyms: built.site.data.search_synonyms });

@@ -1,13 +1,14 @@
 /**
- * The paydocs CLI: build, dev, serve, check, host, mcp. Unknown commands and flags print the
- * usage and exit 2. Returns the exit code instead of exiting, so tests can call it.
+ * The paydocs CLI: build, check, diff, host, serve, dev, mcp. Unknown commands and flags print the
+ * usage and exit 2. Returns the exit code instead of exiting, so tests can call it. The one
+ * place under pipeline/ that reads environment variables: the commands are given what they need.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import pc from 'picocolors';
-import { BuildError, formatDiagnostics } from './diagnostics.ts';
-import { describeFailure } from './failures.ts';
-import { githubAnnotations, jsonReport, PROBLEM_FORMATS, type ProblemFormat } from './problem-formats.ts';
+import { cannotListen, type CommandIo, printFailure, report } from './command-failures.ts';
+import { jsonReport, PROBLEM_FORMATS, type ProblemFormat } from './problem-formats.ts';
+import type { BuildStats } from './build-stats.ts';
 import { projectVersion } from './sources/packages.ts';
 import { DIFF_FORMATS, type DiffFormat } from './diff/format.ts';
 
@@ -26,7 +27,8 @@ function buildEnvironment(env: NodeJS.ProcessEnv): { threads?: number; memoryLog
 const formatOption = () =>
   new Option(
     '--format <format>',
-    'how problems are printed: pretty (this terminal), json (one document on stdout), github (GitHub Actions annotations, and pretty)',
+    'how problems are printed: pretty (this terminal), json (one document on stdout), ' +
+      'github (GitHub Actions annotations, and pretty)',
   )
     .choices(PROBLEM_FORMATS)
     .default('pretty');
@@ -41,11 +43,16 @@ function parsePort(value: string): number {
 
 export async function main(
   argv: string[],
-  io = { out: (s: string) => console.log(s), err: (s: string) => console.error(s) },
+  output = { out: (s: string) => console.log(s), err: (s: string) => console.error(s) },
 ): Promise<number> {
-  const root = process.cwd();
-  let code = 0;
-  let keepAlive = false;
+  // PAYDOCS_DEBUG=1: a paydocs bug is printed with its stack.
+  const run: Run = {
+    root: process.cwd(),
+    io: { ...output, debug: Boolean(process.env.PAYDOCS_DEBUG) },
+    code: 0,
+    keepAlive: false,
+  };
+  const { io } = run;
   const program = new Command('paydocs')
     .description('Build, check and serve the paydocs documentation site.')
     .version(projectVersion(), '-v, --version', 'print the paydocs version')
@@ -53,7 +60,51 @@ export async function main(
     .showHelpAfterError('(run "paydocs --help" for usage)')
     // Commander ends what it writes with a line break, and io's print adds one.
     .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
+  // In the order `paydocs --help` lists them.
+  addBuildCommands(program, run);
+  addDiffCommand(program, run);
+  addHostCommands(program, run);
+  addServerCommands(program, run);
+  addMcpCommand(program, run);
 
+  if (!argv.length) {
+    io.err(program.helpInformation().trimEnd());
+    return 2;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return 0;
+      return 2;
+    }
+    // Whatever a command let through (a server that could not listen for a reason cannotListen does not name):
+    // a line, not a stack.
+    printFailure(error, io);
+    return 1;
+  }
+  if (run.keepAlive) await new Promise(() => {});
+  return run.code;
+}
+
+/** What the commands' actions share: the project, where they speak, and how the run ends. */
+interface Run {
+  root: string;
+  io: CommandIo;
+  /** The exit code. */
+  code: number;
+  /** A server listens: the process lives on once the command has returned. */
+  keepAlive: boolean;
+}
+
+/** `build` and `check`. */
+function addBuildCommands(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('build')
     .description('Compile content/ into a static site in dist/ (atomically).')
@@ -67,14 +118,10 @@ export async function main(
         // Loaded by the commands that build: the whole pipeline costs every other command's start (mcp, serve) ~0.1 s.
         const { build } = await import('./build.ts');
         const stats = await build({ root, outDir: opts.out, log: say, ...buildEnvironment(process.env) });
-        say(
-          `\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${path.relative(root, path.resolve(root, opts.out)) || '.'}/` +
-            `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · page JSON ${kb(stats.pageJsonBytes)} total` +
-            `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ${stats.fromCache} from cache${stats.upToDate ? ` · ${path.relative(root, path.resolve(root, opts.out)) || '.'}/ already up to date` : ''}`,
-        );
+        say(buildSummary(stats, path.relative(root, path.resolve(root, opts.out)) || '.'));
         if (opts.format === 'json') io.out(jsonReport({ pages: stats.pages }));
       } catch (error) {
-        code = report(error, io, opts.format);
+        run.code = report(error, io, opts.format);
       }
     });
 
@@ -91,31 +138,41 @@ export async function main(
         if (opts.format === 'json') io.out(jsonReport({ pages: built.pages.length }));
         else io.out(`${pc.green('✓')} ${built.pages.length} pages, frontmatter, data files and links are valid.`);
       } catch (error) {
-        code = report(error, io, opts.format, 'Check failed.');
+        run.code = report(error, io, opts.format, 'Check failed.');
       } finally {
         await pool.close();
       }
     });
+}
 
+function addDiffCommand(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('diff')
     .description(
-      'Compare two builds (dist/ folders or git refs): API changes, breaking or not and declared or not, pages moved or gone.',
+      'Compare two builds (dist/ folders or git refs): API changes, breaking or not and declared or not, ' +
+        'pages moved or gone.',
     )
     .argument('<base>', 'the build before: a dist/ folder, or a git ref to build')
     .argument('<head>', 'the build after: a dist/ folder, or a git ref to build')
     .addOption(
       new Option(
         '--format <format>',
-        'pretty (this terminal), json (one document on stdout), github (annotations, and pretty), markdown (a pull-request comment)',
+        'pretty (this terminal), json (one document on stdout), github (annotations, and pretty), ' +
+          'markdown (a pull-request comment)',
       )
         .choices(DIFF_FORMATS)
         .default('pretty'),
     )
     .action(async (base: string, head: string, opts: { format: DiffFormat }) => {
-      code = await runDiff(base, head, opts.format, root, io);
+      const { diffCommand } = await import('./diff/command.ts');
+      run.code = await diffCommand(base, head, opts.format, root, io);
     });
+}
 
+/** `host nginx` and `host caddy`. */
+function addHostCommands(program: Command, run: Run): void {
+  const { root, io } = run;
   const host = program
     .command('host')
     .description('Print a web server configuration that serves a built site as "paydocs serve" does.');
@@ -140,7 +197,11 @@ export async function main(
         io.out((await print())({ root: path.resolve(root, opts.root), port: opts.port, host: opts.host }));
       });
   }
+}
 
+/** `serve` and `dev`. */
+function addServerCommands(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('serve')
     .description('Serve a built site as a static host would.')
@@ -153,17 +214,17 @@ export async function main(
       const target = path.resolve(root, dir);
       if (!existsSync(path.join(target, 'index.html'))) {
         io.err(`${pc.red('error')} ${dir}/index.html not found: run "paydocs build" first.`);
-        code = 1;
+        run.code = 1;
         return;
       }
       const server = await startStaticServer(target, opts).catch((error: unknown) => {
-        code = cannotListen(error, opts, io);
+        run.code = cannotListen(error, opts, io);
       });
       if (!server) return;
       const port = (server.address() as { port: number }).port;
       const { serverUrl } = await import('./server/hosting.ts');
       io.out(`Serving ${path.relative(root, target) || '.'} at ${serverUrl(opts.host, port)}`);
-      keepAlive = true;
+      run.keepAlive = true;
     });
 
   program
@@ -176,19 +237,24 @@ export async function main(
       // The address first: the first build takes seconds, and pages asked for meanwhile wait for it.
       const onListening = (url: string) =>
         io.out(
-          `\n  ${pc.bold('paydocs dev')} → ${pc.cyan(url)}  (watching content/, schema/, reader/)\n  ${pc.dim('building the site; pages open when it is done…')}\n`,
+          `\n  ${pc.bold('paydocs dev')} → ${pc.cyan(url)}  (watching content/, schema/, reader/)\n` +
+            `  ${pc.dim('building the site; pages open when it is done…')}\n`,
         );
       const dev = await startDevServer(root, { ...opts, log: io.out, onListening }).catch((error: unknown) => {
-        code = cannotListen(error, opts, io);
+        run.code = cannotListen(error, opts, io);
       });
       if (!dev) return;
-      keepAlive = true;
+      run.keepAlive = true;
     });
+}
 
+function addMcpCommand(program: Command, run: Run): void {
+  const { root, io } = run;
   program
     .command('mcp')
     .description(
-      'Serve the built site to AI assistants over the Model Context Protocol: stdio, or Streamable HTTP at /mcp with --http.',
+      'Serve the built site to AI assistants over the Model Context Protocol: stdio, ' +
+        'or Streamable HTTP at /mcp with --http.',
     )
     .option('--dist <dir>', 'the built site (built first when missing)', 'dist')
     .option('--build', 'build the site first even when the folder exists')
@@ -196,126 +262,20 @@ export async function main(
     .option('--port <port>', 'port for --http', parsePort, 3100)
     .option('--host <host>', 'interface for --http; 0.0.0.0 for all', '127.0.0.1')
     .action(async (opts: { dist: string; build?: boolean; http?: boolean; port: number; host: string }) => {
-      const { runMcp } = await import('./mcp/command.ts');
-      const { SiteError } = await import('./mcp/site.ts');
-      // On stdio, stdout carries JSON-RPC only: everything said goes to stderr.
-      const say = { out: io.err, err: io.err };
-      try {
-        const served = await runMcp({
-          root,
-          ...opts,
-          // The signing tools' key: read here, passed in, never printed.
-          secretKey: process.env.PAYDOCS_SECRET_KEY,
-          version: projectVersion(),
-          log: io.err,
-        });
-        keepAlive = Boolean(served.http);
-      } catch (error) {
-        if (error instanceof SiteError) {
-          io.err(`${pc.red('error')} ${error.message}`);
-          code = 1;
-        } else if (error instanceof BuildError) code = report(error, say, 'pretty');
-        else code = cannotListen(error, opts, say);
-      }
+      const { mcpCommand } = await import('./mcp/command.ts');
+      // The signing tools' key: read here, passed in, never printed.
+      const options = { root, ...opts, secretKey: process.env.PAYDOCS_SECRET_KEY, version: projectVersion() };
+      Object.assign(run, await mcpCommand(options, io));
     });
-
-  if (!argv.length) {
-    io.err(program.helpInformation().trimEnd());
-    return 2;
-  }
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.version' ||
-        error.code === 'commander.help'
-      )
-        return 0;
-      return 2;
-    }
-    // Whatever a command let through (a server that could not listen for a reason cannotListen does not name): a line, not a stack.
-    printFailure(error, io);
-    return 1;
-  }
-  if (keepAlive) await new Promise(() => {});
-  return code;
 }
 
-/** `paydocs diff`: exit 1 for an undeclared breaking change, 2 for bad input (named, in a line). */
-async function runDiff(base: string, head: string, format: DiffFormat, root: string, io: Io): Promise<number> {
-  const { diffBuilds, diffExitCode } = await import('./diff/diff.ts');
-  const { DiffInputError } = await import('./diff/read-build.ts');
-  const { formatDiff } = await import('./diff/format.ts');
-  // A ref's content is built with this code, its stage memo shared with this project's builds.
-  const { build } = await import('./build.ts');
-  const buildRef = async (site: string, outDir: string) =>
-    build({ root: site, outDir, cacheDir: path.join(root, 'node_modules/.cache/paydocs/stages'), log: () => {} });
-  try {
-    const report = await diffBuilds(base, head, { cwd: root, build: buildRef, log: io.err });
-    io.out(formatDiff(report, format, format === 'pretty' && process.stdout.isTTY));
-    return diffExitCode(report);
-  } catch (error) {
-    if (error instanceof DiffInputError) {
-      io.err(`${pc.red('error')} ${error.message}\n  ${pc.dim('→')} ${error.fix}`);
-      return 2;
-    }
-    if (error instanceof BuildError) {
-      io.err(formatDiagnostics(error.diagnostics, process.stderr.isTTY));
-      io.err(`${pc.red('error')} a git ref given to diff does not build: fix its content, or compare built folders.`);
-      return 2;
-    }
-    printFailure(error, io);
-    return 2;
-  }
-}
-
-type Io = { out: (s: string) => void; err: (s: string) => void };
-
-/** A server that could not listen: why, in a line (any other error goes on to `main`, which says it in a line too). */
-function cannotListen(
-  error: unknown,
-  { host, port }: { host: string; port: number },
-  io: { err: (s: string) => void },
-): number {
-  const problems: Record<string, string> = {
-    EADDRINUSE: `port ${port} on ${host} is in use: stop what listens there, or choose another with --port.`,
-    EACCES: `not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges): choose another with --port.`,
-    EADDRNOTAVAIL: `${host} is not an address of this machine: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).`,
-    ENOTFOUND: `${host} is not a name this machine can resolve: use --host 127.0.0.1 (this machine) or 0.0.0.0 (every interface).`,
-  };
-  const problem = problems[(error as NodeJS.ErrnoException).code ?? ''];
-  if (!problem) throw error;
-  io.err(`${pc.red('error')} ${problem}`);
-  return 1;
-}
-
-/** `failed`: the last line, what the failure left as it was. */
-function report(
-  error: unknown,
-  io: { out: (s: string) => void; err: (s: string) => void },
-  format: ProblemFormat,
-  failed = 'Build failed; the previous dist/ is untouched.',
-): number {
-  const problems = error instanceof BuildError ? error.diagnostics : undefined;
-  if (format === 'json') io.out(jsonReport(problems ? { problems } : { failure: failureOf(error) }));
-  else if (problems) {
-    if (format === 'github') io.out(githubAnnotations(problems));
-    io.err(formatDiagnostics(problems, process.stderr.isTTY));
-  } else printFailure(error, io);
-  io.err(pc.red(failed));
-  return 1;
-}
-
-/** A failure that is not the content's, in a line. A worker thread that died: its name and task say it all. */
-function failureOf(error: unknown): { line: string; hint: string } {
-  if ((error as Error).name === 'WorkerExitError') return { line: (error as Error).message, hint: '' };
-  return describeFailure(error, process.cwd(), { debug: Boolean(process.env.PAYDOCS_DEBUG) });
-}
-
-/** An error that is not the content's, in words (failures.ts). */
-function printFailure(error: unknown, io: { err: (s: string) => void }): void {
-  const { line, hint } = failureOf(error);
-  io.err(`${pc.red('error')} ${line}${hint ? `\n  ${pc.dim('→')} ${hint}` : ''}`);
+/** The last lines of a build: pages, time and folder; the reader's weight; what was made again. */
+function buildSummary(stats: BuildStats, out: string): string {
+  return (
+    `\n${pc.green('✓')} ${stats.pages} pages in ${(stats.ms / 1000).toFixed(2)} s → ${out}/` +
+    `\n  initial JS ${kb(stats.initialJsGzip)} gzip · CSS ${kb(stats.cssGzip)} gzip · ` +
+    `page JSON ${kb(stats.pageJsonBytes)} total` +
+    `\n  ${stats.compiled} compiled · ${stats.rendered} rendered · ${stats.shardsRebuilt} shards rebuilt · ` +
+    `${stats.fromCache} from cache${stats.upToDate ? ` · ${out}/ already up to date` : ''}`
+  );
 }

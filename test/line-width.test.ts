@@ -15,21 +15,11 @@ const MAX_WIDTH = 120;
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|json|jsonc)$/;
 const NOT_CODE = /^(content|test\/fixtures)\/|(^|\/)package-lock\.json$/;
 
-// Being split in branch split: their long lines go with the split.
-const BEING_SPLIT = new Set([
-  'pipeline/cli.ts',
-  'pipeline/content/validate.ts',
-  'pipeline/incremental/pack-store.ts',
-  'pipeline/machine/openapi.ts',
-  'search/engine/query.ts',
-  'search/engine/table.ts',
-]);
-
 function trackedCode(): string[] {
   const listed = execFileSync('git', ['ls-files', '-z'], { cwd: projectRoot, encoding: 'utf8' });
   return listed
     .split('\0')
-    .filter((file) => CODE.test(file) && !NOT_CODE.test(file) && !BEING_SPLIT.has(file))
+    .filter((file) => CODE.test(file) && !NOT_CODE.test(file))
     .filter((file) => existsSync(path.join(projectRoot, file)));
 }
 

@@ -13,7 +13,7 @@ import type { RawFile } from '../content/load.ts';
 import type { PageSource } from '../content/validate.ts';
 import { parseYamlFile } from '../content/frontmatter.ts';
 import { validateWith } from '../content/zod-diagnostics.ts';
-import { checkCharacters } from '../content/characters.ts';
+import { characterDiagnostics } from '../content/validate-file.ts';
 import { shortHash } from '../hash.ts';
 import { D2_VERSION, RENDER_OPTIONS } from './d2.ts';
 import { SVG_FINISH_VERSION } from './svg.ts';
@@ -52,55 +52,19 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
   const sources = new Map(
     files.filter((f) => f.relFile.endsWith('.d2')).map((f) => [path.posix.basename(f.relFile), f]),
   );
-  if (!list) {
-    return {
-      specs: [],
-      diagnostics: [...sources.values()].map((f) => ({
-        file: f.relFile,
-        line: 1,
-        message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found no such file`,
-        rule: 'diagram-file' as const,
-      })),
-    };
-  }
-  const characters = checkCharacters(list.text);
-  if (characters.length)
-    return {
-      specs: [],
-      diagnostics: characters.map(({ line, rule, message, hint }) => ({
-        file: list.relFile,
-        line,
-        rule,
-        message,
-        hint,
-      })),
-    };
-  const parsed = parseYamlFile(list.text);
-  if (parsed.errors.length)
-    return {
-      specs: [],
-      diagnostics: parsed.errors.map((e) => ({
-        file: list.relFile,
-        line: e.line,
-        message: `Invalid YAML: ${e.message}`,
-        rule: 'yaml-syntax' as const,
-      })),
-    };
-  const r = validateWith(diagramsFile, parsed.data ?? [], {
-    file: list.relFile,
-    lineOf: parsed.lineOf,
-    rule: 'diagram-file',
-  });
-  if (!r.ok) return { specs: [], diagnostics: r.diagnostics };
+  if (!list) return { specs: [], diagnostics: [...sources.values()].map((f) => unlisted(f, 'no such file')) };
+  const read = readList(list);
+  if ('diagnostics' in read) return { specs: [], diagnostics: read.diagnostics };
+  const { entries, lineOf } = read;
 
   const diagnostics: Diagnostic[] = [];
   const specs: DiagramSpec[] = [];
   const seen = new Set<string>();
   const listed = new Set<string>();
-  r.value.forEach((entry, i) => {
+  entries.forEach((entry, i) => {
     const where = (field: string) => ({
       file: list.relFile,
-      line: parsed.lineOf([i, field]),
+      line: lineOf([i, field]),
       field: `[${i}].${field}`,
     });
     if (seen.has(entry.id)) {
@@ -119,41 +83,82 @@ export function diagramRegistry(files: readonly RawFile[], data: LoadedData): Di
       return;
     }
     if ('source' in entry) listed.add(entry.source);
-    const { id, title, guide, applies_to } = entry;
-    const name = shortHash(
-      [SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join(
-        '\0',
-      ),
-    );
-    const ref: DiagramRef = {
-      id,
-      title,
-      alt: drawn.description,
-      guide,
-      applies_to,
-      light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`,
-      dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg`,
-    };
     const at = {
       file: list.relFile,
-      guide: parsed.lineOf([i, 'guide']),
-      applies_to: applies_to.map((_, j) => parsed.lineOf([i, 'applies_to', j])),
+      guide: lineOf([i, 'guide']),
+      applies_to: entry.applies_to.map((_, j) => lineOf([i, 'applies_to', j])),
     };
-    specs.push({ ref, relFile: drawn.relFile, source: drawn.source, generated: !('source' in entry), at });
+    specs.push({
+      ref: diagramRef(entry, drawn),
+      relFile: drawn.relFile,
+      source: drawn.source,
+      generated: !('source' in entry),
+      at,
+    });
   });
   for (const [name, file] of sources) {
     if (!listed.has(name))
-      diagnostics.push({
-        file: file.relFile,
-        line: 1,
-        message:
-          'Expected this diagram to be listed in ' +
-          `content/diagrams/${DIAGRAMS_LIST}, found no entry with source: ${name}`,
-        rule: 'diagram-file',
-        hint: 'Add an entry with its id, title, description and guide, or delete the file.',
-      });
+      diagnostics.push(
+        unlisted(
+          file,
+          `no entry with source: ${name}`,
+          'Add an entry with its id, title, description and guide, or delete the file.',
+        ),
+      );
   }
   return { specs, diagnostics };
+}
+
+/** A D2 file the list does not name (`found`: what the list has instead). */
+const unlisted = (file: RawFile, found: string, hint?: string): Diagnostic => ({
+  file: file.relFile,
+  line: 1,
+  message: `Expected this diagram to be listed in content/diagrams/${DIAGRAMS_LIST}, found ${found}`,
+  rule: 'diagram-file',
+  ...(hint ? { hint } : {}),
+});
+
+/** The list's entries, valid against the schema, and the line of a path in it; or why not. */
+function readList(
+  list: RawFile,
+): { entries: DiagramEntry[]; lineOf: (path: (string | number)[]) => number } | { diagnostics: Diagnostic[] } {
+  const characters = characterDiagnostics(list);
+  if (characters.length) return { diagnostics: characters };
+  const parsed = parseYamlFile(list.text);
+  if (parsed.errors.length)
+    return {
+      diagnostics: parsed.errors.map((e) => ({
+        file: list.relFile,
+        line: e.line,
+        message: `Invalid YAML: ${e.message}`,
+        rule: 'yaml-syntax' as const,
+      })),
+    };
+  const r = validateWith(diagramsFile, parsed.data ?? [], {
+    file: list.relFile,
+    lineOf: parsed.lineOf,
+    rule: 'diagram-file',
+  });
+  return r.ok ? { entries: r.value, lineOf: parsed.lineOf } : { diagnostics: r.diagnostics };
+}
+
+/** What a page shows of a diagram, and the addresses of its SVGs, named by a hash of what they are drawn from. */
+function diagramRef(entry: DiagramEntry, drawn: { source: string; description: string }): DiagramRef {
+  const { id, title, guide, applies_to } = entry;
+  const name = shortHash(
+    [SVG_FINISH_VERSION, D2_VERSION, JSON.stringify(RENDER_OPTIONS), id, title, drawn.description, drawn.source].join(
+      '\0',
+    ),
+  );
+  return {
+    id,
+    title,
+    alt: drawn.description,
+    guide,
+    applies_to,
+    light: `/${DIAGRAMS_DIR}/${id}.${name}.svg`,
+    dark: `/${DIAGRAMS_DIR}/${id}.dark.${name}.svg`,
+  };
 }
 
 function sourceOf(
@@ -209,22 +214,20 @@ export function checkDiagramPages(
         hint: `Add ${directive} where the page describes the flow.`,
       });
     ref.applies_to.forEach((match, j) => {
-      if (match.group && !groups.has(match.group))
-        diagnostics.push({
-          file: at.file,
-          line: at.applies_to[j],
-          field: `applies_to[${j}].group`,
-          message: `Expected the group of a payment method, found "${match.group}"`,
-          rule: 'diagram-file',
-        });
-      if (match.service && !services.has(match.service))
-        diagnostics.push({
-          file: at.file,
-          line: at.applies_to[j],
-          field: `applies_to[${j}].service`,
-          message: `Expected the service of a payment method, found "${match.service}"`,
-          rule: 'diagram-file',
-        });
+      for (const [field, known] of [
+        ['group', groups],
+        ['service', services],
+      ] as const) {
+        const value = match[field];
+        if (value && !known.has(value))
+          diagnostics.push({
+            file: at.file,
+            line: at.applies_to[j],
+            field: `applies_to[${j}].${field}`,
+            message: `Expected the ${field} of a payment method, found "${value}"`,
+            rule: 'diagram-file',
+          });
+      }
     });
   }
   return diagnostics;

@@ -11,24 +11,9 @@
  * `auto_https off` and give a domain).
  */
 import path from 'node:path';
-import {
-  CONTENT_TYPES,
-  FILE_CONTENT_TYPES,
-  IMMUTABLE,
-  IMMUTABLE_PREFIXES,
-  REVALIDATE,
-  SECURITY_HEADERS,
-} from '../server/hosting.ts';
+import { CONTENT_TYPES, FILE_CONTENT_TYPES, IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE } from '../server/hosting.ts';
+import { type HostOptions, quote, responseHeaders } from './server-config.ts';
 
-export interface CaddyOptions {
-  /** The built site (absolute). */
-  root: string;
-  port: number;
-  /** Interface to listen on: loopback unless told otherwise. */
-  host?: string;
-}
-
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const indent = (lines: string[], depth = 1) => lines.map((l) => (l ? '\t'.repeat(depth) + l : l));
 
 /**
@@ -39,10 +24,7 @@ const indent = (lines: string[], depth = 1) => lines.map((l) => (l ? '\t'.repeat
 function headers(cacheControl: string): string[] {
   return [
     'header {',
-    ...indent([
-      ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k} ${quote(v)}`),
-      `Cache-Control ${quote(cacheControl)}`,
-    ]),
+    ...indent(responseHeaders(cacheControl).map(([k, v]) => `${k} ${quote(v)}`)),
     '}',
     'header -Server',
   ];
@@ -64,7 +46,7 @@ function redirect(name: string, regexp: string): string[] {
   ];
 }
 
-export function caddyConfig(options: CaddyOptions): string {
+export function caddyConfig(options: HostOptions): string {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const types = Object.entries(CONTENT_TYPES).map(([ext, { type }]) => ({ ext, type }));

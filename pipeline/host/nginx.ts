@@ -12,21 +12,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CONTENT_TYPES,
-  FILE_CONTENT_TYPES,
-  IMMUTABLE,
-  IMMUTABLE_PREFIXES,
-  REVALIDATE,
-  SECURITY_HEADERS,
-} from '../server/hosting.ts';
+import { CONTENT_TYPES, FILE_CONTENT_TYPES, IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE } from '../server/hosting.ts';
+import { type HostOptions, quote, responseHeaders } from './server-config.ts';
 
-export interface NginxOptions {
-  /** The built site (absolute). */
-  root: string;
-  port: number;
-  /** Interface to listen on: loopback unless told otherwise. */
-  host?: string;
+export interface NginxOptions extends HostOptions {
   /** ngx_http_brotli_static_module, when installed (Debian: libnginx-mod-http-brotli-static). */
   brotliModule?: string | false;
 }
@@ -34,13 +23,9 @@ export interface NginxOptions {
 /** Where Debian's package puts the brotli static module. */
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-
 /** nginx drops a server's add_header lines in any location that has its own: every location repeats them all. */
 function headers(cacheControl: string): string[] {
-  return [...Object.entries(SECURITY_HEADERS), ['Cache-Control', cacheControl]].map(
-    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
-  );
+  return responseHeaders(cacheControl).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
 const indent = (lines: string[], depth: number) => lines.map((l) => (l ? '    '.repeat(depth) + l : l));

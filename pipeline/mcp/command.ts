@@ -6,8 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import pc from 'picocolors';
 import { MANIFEST_FILE } from '../../schema/dist-layout.ts';
-import { loadSite } from './site.ts';
+import { cannotListen, type CommandIo, report } from '../command-failures.ts';
+import { BuildError } from '../diagnostics.ts';
+import { loadSite, SiteError } from './site.ts';
 import { serveStdio } from './server.ts';
 
 export interface McpCommandOptions {
@@ -56,4 +59,26 @@ export async function runMcp(options: McpCommandOptions): Promise<{ http?: Serve
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}${MCP_PATH}`;
   options.log(`paydocs mcp: ${site.routes.length} pages of ${shown}/ at ${url} (Streamable HTTP); ${key}`);
   return { http: server, url };
+}
+
+/**
+ * `paydocs mcp` as the CLI runs it: its exit code, and whether the process stays alive (an HTTP
+ * server listens). Everything it says goes to stderr: on stdio, stdout carries JSON-RPC only.
+ */
+export async function mcpCommand(
+  options: Omit<McpCommandOptions, 'log'>,
+  io: CommandIo,
+): Promise<{ code: number; keepAlive: boolean }> {
+  const say = { ...io, out: io.err };
+  try {
+    const served = await runMcp({ ...options, log: io.err });
+    return { code: 0, keepAlive: Boolean(served.http) };
+  } catch (error) {
+    if (error instanceof SiteError) {
+      io.err(`${pc.red('error')} ${error.message}`);
+      return { code: 1, keepAlive: false };
+    }
+    if (error instanceof BuildError) return { code: report(error, say, 'pretty'), keepAlive: false };
+    return { code: cannotListen(error, options, say), keepAlive: false };
+  }
 }

@@ -9,7 +9,7 @@ import { sha } from '../hash.ts';
 import { inTurns, type createStepper } from '../step.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import type { SiteModelBuild } from '../model.ts';
-import type { buildSearchIndex } from '../../search/index/index.ts';
+import type { buildSearchIndex, SearchPageInput } from '../../search/index/index.ts';
 
 export type SearchIndex = ReturnType<typeof buildSearchIndex>;
 type Step = ReturnType<typeof createStepper>['step'];
@@ -25,12 +25,7 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
   const { searchIndexSteps, definedTerms } = await import('../../search/index/index.ts');
   const defined = definedTerms(model.site.pages, model.site.data);
   const input = model.pages.map((p) => ({
-    route: p.route,
-    title: p.title,
-    description: p.description,
-    keywords: p.keywords,
-    breadcrumbs: p.breadcrumbs.map((b) => b.label),
-    sections: model.compiled.get(p.route)?.sections ?? [],
+    ...searchPageInput(model, p),
     defines: defined.get(p.route),
     // The compile key stands for the page file (title, description, keywords, sections) and the data and config.
     key: keyOf(model.compileKeys.get(p.route), p.breadcrumbs, defined.get(p.route)),
@@ -42,6 +37,23 @@ export async function buildSearch(model: SiteModelBuild, memo: StageMemo, step: 
     ),
   );
 }
+
+/** A built page as the search index takes it, but its defined terms and memo key (those buildSearch adds). */
+const searchPageInput = (
+  model: Pick<SiteModelBuild, 'compiled'>,
+  p: SiteModelBuild['pages'][number],
+): SearchPageInput => ({
+  route: p.route,
+  title: p.title,
+  description: p.description,
+  keywords: p.keywords,
+  breadcrumbs: p.breadcrumbs.map((b) => b.label),
+  sections: model.compiled.get(p.route)?.sections ?? [],
+});
+
+/** The built pages as the search index takes them: the benches and tests index a build's pages as it does. */
+export const searchPageInputs = (model: Pick<SiteModelBuild, 'pages' | 'compiled'>): SearchPageInput[] =>
+  model.pages.map((p) => searchPageInput(model, p));
 
 const keyOf = (compileKey: string | undefined, breadcrumbs: unknown, defines: unknown) =>
   compileKey && sha(`${compileKey}\0${JSON.stringify([breadcrumbs, defines ?? null])}`);

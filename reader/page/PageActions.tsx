@@ -6,27 +6,11 @@
 import { useEffect, useState } from 'react';
 import type { ReaderPage } from '../../schema/page.ts';
 import { apiIdOf, openApiPath, twinPath } from '../../schema/machine-docs.ts';
+import { copyText } from '../lib/clipboard.ts';
 import { COPY_CONFIRM_MS } from '../lib/constants.ts';
 
 type State = 'idle' | 'copied' | 'failed';
 const LABEL: Record<State, string> = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
-
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // No clipboard API or permission: the selection-based fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.className = 'visually-hidden';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    if (!ok) throw new Error('copy refused');
-  }
-}
 
 export function PageActions({ page }: { page: Pick<ReaderPage, 'route' | 'kind' | 'frontmatter'> }) {
   const [state, setState] = useState<State>('idle');

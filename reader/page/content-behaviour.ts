@@ -8,6 +8,7 @@
  * content root: the listeners outlive nothing but the page.
  */
 import { useEffect, type RefObject } from 'react';
+import { copyText } from '../lib/clipboard.ts';
 import { COPY_CONFIRM_MS, STORAGE_KEYS, TEXT } from '../lib/constants.ts';
 import { faceHtml } from './content-html.ts';
 
@@ -63,18 +64,8 @@ function choose(tabs: HTMLElement, at: number, keepInView?: HTMLElement) {
 
 async function copy(button: HTMLButtonElement, timers: Map<Element, number>) {
   const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.className = 'visually-hidden';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
+  // A refused copy confirms too: the code block's button has no failed state ("Copy page" has one).
+  await copyText(text).catch(() => {});
   const status = button.nextElementSibling;
   const show = (copied: boolean) => {
     button.classList.toggle('copied', copied);

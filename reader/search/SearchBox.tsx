@@ -13,7 +13,7 @@ import { contextOf, GENERAL, labelOf } from '../../search/format/codec.ts';
 import { SEARCH_SUGGESTIONS, TEXT } from '../lib/constants.ts';
 import { normalisePath } from '../../schema/paths.ts';
 import { useSite } from '../site-context.tsx';
-import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
+import { useIndexState, useQueryAnswer, useSearchClient } from './client.ts';
 import { Marked, hitHref, hitTrail } from './marks.tsx';
 import { clearHighlightParams } from './highlight.tsx';
 import { isApple, matchesShortcut, shortcutHint } from './shortcut.ts';
@@ -44,26 +44,19 @@ export function SearchBox() {
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [answer, setAnswer] = useState<QueryAnswer>();
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const base = useId();
   const listId = `${base}-list`;
 
-  // Query as one types (the worker drops stale queries); a second answer follows when body shards arrive.
-  useEffect(() => {
-    setActive(-1);
-    if (!q.trim()) {
-      setAnswer(undefined);
-      return;
-    }
-    client.start();
-    return client.query(
-      q,
-      { channel: 'box', mode: 'suggest', prefer: context === GENERAL ? undefined : context, limit: SEARCH_SUGGESTIONS },
-      setAnswer,
-    );
-  }, [q, context, client]);
+  const { answer, current } = useQueryAnswer(
+    client,
+    q,
+    { channel: 'box', mode: 'suggest', prefer: context === GENERAL ? undefined : context, limit: SEARCH_SUGGESTIONS },
+    context,
+  );
+  // A new query (or context) starts with no option chosen.
+  useEffect(() => setActive(-1), [q, context, client]);
 
   // The keyboard shortcut (none on this site: `search.shortcut: null`).
   useEffect(() => {
@@ -96,8 +89,6 @@ export function SearchBox() {
     };
   }, [open]);
 
-  // While the answer to the latest keystroke is on its way, the previous one stays (no flicker).
-  const current = answer && answer.q === q ? answer : undefined;
   const hits = answer ? suggestions(answer.pages, SEARCH_SUGGESTIONS) : [];
   const inContext = context !== GENERAL && contextLabel;
   const footer: { label: string; href: string }[] = inContext

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { SEARCH_PAGE_RESULTS, TEXT } from '../lib/constants.ts';
 import { useSite } from '../site-context.tsx';
-import { useIndexState, useSearchClient, type QueryAnswer } from './client.ts';
+import { useIndexState, useQueryAnswer, useSearchClient } from './client.ts';
 import { Marked, hitHref, pageHref } from './marks.tsx';
 import type { SearchScope } from '../../search/engine/protocol.ts';
 
@@ -47,22 +47,18 @@ export function SearchPage() {
   const search = useSearch();
   const params = readParams(search);
   const [q, setQ] = useState(params.q);
-  const [answer, setAnswer] = useState<QueryAnswer>();
   const scope = scopeOf(params.ctx, contexts);
+  const { answer, current } = useQueryAnswer(
+    client,
+    q,
+    { channel: 'page', mode: 'full', scope, limit: SEARCH_PAGE_RESULTS },
+    params.ctx,
+  );
 
   // Back/forward (or a link) changed the URL: follow it.
   useEffect(() => {
     setQ(params.q);
   }, [params.q]);
-
-  useEffect(() => {
-    if (!q.trim()) {
-      setAnswer(undefined);
-      return;
-    }
-    client.start();
-    return client.query(q, { channel: 'page', mode: 'full', scope, limit: SEARCH_PAGE_RESULTS }, setAnswer);
-  }, [q, params.ctx, client]);
 
   const type = (value: string) => {
     setQ(value);
@@ -70,8 +66,6 @@ export function SearchPage() {
   };
   const setContext = (ctx: string) => history.pushState(history.state, '', paramsUrl({ ...params, q, ctx }));
 
-  // While the answer to the latest keystroke is on its way, the previous one stays (no flicker).
-  const current = answer && answer.q === q ? answer : undefined;
   const shown = q.trim() ? answer : undefined;
   const loading = Boolean(q.trim()) && (state === 'loading' || Boolean(current && !current.complete));
   const busy = Boolean(q.trim()) && state !== 'error' && !current?.complete;

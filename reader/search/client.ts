@@ -5,7 +5,7 @@
  * without one, or a browser without module workers) the same service runs here,
  * loaded lazily.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Manifest } from '../../schema/manifest.ts';
 import { useSite } from '../site-context.tsx';
 import type { IndexState, PageResult, SearchReply, SearchRequest, SearchScope } from '../../search/engine/protocol.ts';
@@ -147,4 +147,28 @@ export function useSearchClient(): SearchClient {
 /** The index state, re-rendering on change ('idle' while prerendering). */
 export function useIndexState(client: SearchClient): IndexState {
   return useSyncExternalStore(client.subscribe, client.state, () => 'idle');
+}
+
+/**
+ * The answer to `q`, asked as one types (the worker drops stale queries; a second answer
+ * follows when body shards arrive); none for a blank query. `current` is the answer to `q`
+ * itself: while the answer to the latest keystroke is on its way, `answer` is still the previous
+ * one (no flicker). `key` stands for what `options` depend on: a change asks again.
+ */
+export function useQueryAnswer(
+  client: SearchClient,
+  q: string,
+  options: QueryOptions,
+  key: string | undefined,
+): { answer?: QueryAnswer; current?: QueryAnswer } {
+  const [answer, setAnswer] = useState<QueryAnswer>();
+  useEffect(() => {
+    if (!q.trim()) {
+      setAnswer(undefined);
+      return;
+    }
+    client.start();
+    return client.query(q, options, setAnswer);
+  }, [q, key, client]);
+  return { answer, current: answer && answer.q === q ? answer : undefined };
 }

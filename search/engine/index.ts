@@ -26,7 +26,7 @@ export {
   type Lookup,
   type PageResult,
   type QueryOptions,
-  type Ranked,
   type SearchHit,
 } from './query.ts';
+export type { Ranked } from './rank.ts';
 export { editDistance } from './vocabulary.ts';

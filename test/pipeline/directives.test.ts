@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { compilePage } from '../../pipeline/compile/compile-page.ts';
-import type { CompileContext } from '../../pipeline/compile/context.ts';
-import { validateContent } from '../../pipeline/content/validate.ts';
-import { loadContent } from '../../pipeline/content/load.ts';
-import { fixtureRoot } from '../helpers.ts';
+import { docCompiler, fixtureSite } from './doc-page.ts';
 
-const site = validateContent(await loadContent(fixtureRoot)).site!;
-const ctx: CompileContext = { config: site.config, data: site.data, kinds: { methodCountries: ['BR'] } };
-const doc = (body: string) =>
-  compilePage(
-    {
-      route: '/t',
-      relFile: 'content/t.md',
-      hash: 'x',
-      bodyLine: 1,
-      body,
-      frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false },
-    },
-    ctx,
-  );
+const doc = docCompiler();
 
 describe('Markdown directives', () => {
   it('an unknown directive is reported with the names that exist', () => {
@@ -55,7 +38,7 @@ describe('Markdown directives', () => {
   it('host references resolve from the site environments', () => {
     const page = doc('Call :host[sandbox.api] or :host[moon.api].');
     expect(toHtml(page.ast as never)).toContain(
-      `<code>${(site.config.environments as Record<string, Record<string, string>>).sandbox.api}</code>`,
+      `<code>${(fixtureSite.config.environments as Record<string, Record<string, string>>).sandbox.api}</code>`,
     );
     expect(page.issues).toEqual([
       expect.objectContaining({ rule: 'host-reference', message: 'Unknown host "moon.api"' }),

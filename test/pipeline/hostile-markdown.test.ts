@@ -4,30 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { compilePage } from '../../pipeline/compile/compile-page.ts';
-import type { CompileContext } from '../../pipeline/compile/context.ts';
-import { validateContent } from '../../pipeline/content/validate.ts';
-import { loadContent } from '../../pipeline/content/load.ts';
 import { checkLinks } from '../../pipeline/link/links.ts';
 import { MAX_NESTING } from '../../pipeline/compile/block-structure.ts';
 import { MAX_TREE_DEPTH } from '../../pipeline/compile/tree-depth.ts';
-import { fixtureRoot } from '../helpers.ts';
+import { docCompiler } from './doc-page.ts';
 
-const content = await loadContent(fixtureRoot);
-const site = validateContent(content).site!;
-const ctx: CompileContext = { config: site.config, data: site.data, kinds: { methodCountries: ['BR'] } };
-const doc = (body: string) =>
-  compilePage(
-    {
-      route: '/t',
-      relFile: 'content/t.md',
-      hash: 'x',
-      bodyLine: 5,
-      body,
-      frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false },
-    },
-    ctx,
-  );
+const doc = docCompiler({ bodyLine: 5 });
 const html = (body: string) => toHtml(doc(body).ast as never);
 const rules = (body: string) => doc(body).issues.map((i) => [i.rule, i.line]);
 

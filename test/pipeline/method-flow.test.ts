@@ -3,35 +3,22 @@
  * and the check that a method page names only defined fields
  * (pipeline/kinds/payment-method/fields-check.ts): `undefined-field`, `field-filled-by`, `method-flow`.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
-import { loadContent } from '../../pipeline/content/load.ts';
-import { validateContent } from '../../pipeline/content/validate.ts';
-import { crossCheck } from '../../pipeline/content/cross-check.ts';
-import { compilePage } from '../../pipeline/compile/compile-page.ts';
-import { currencyMinorUnits, isCountryCode, isCurrencyCode } from '../../pipeline/sources/index.ts';
 import type { Diagnostic } from '../../pipeline/diagnostics.ts';
-import { fixtureCopy, fixtureRoot } from '../helpers.ts';
-
-const PIX = 'content/services/pix/payin.md';
-const original = await readFile(path.join(fixtureRoot, PIX), 'utf8');
-
-async function load(edit: Record<string, string>) {
-  const site = await fixtureCopy(edit);
-  try {
-    const { site: model, diagnostics } = validateContent(await loadContent(site.root));
-    expect(diagnostics).toEqual([]);
-    return model!;
-  } finally {
-    await site.cleanup();
-  }
-}
+import {
+  codeBlocksJson as blocks,
+  compiledPix,
+  crossCheckProblems,
+  lineOf,
+  PIX,
+  PIX_TEXT as original,
+  validSite,
+} from './pix-page.ts';
 
 async function problems(edit: Record<string, string>): Promise<Diagnostic[]> {
-  return crossCheck(await load(edit), { isCountryCode, isCurrencyCode, currencyMinorUnits });
+  return crossCheckProblems(await validSite(edit));
 }
 
 /**
@@ -45,7 +32,6 @@ const pix = (flow: string, prose = '') =>
       /integration:/.test(flow) ? flow : flow.replace('  flow:\n', '  flow:\n    integration: h2h\n'),
     )
     .replace(/\n*$/, `\n${prose}\n`);
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('a method page names only defined fields', () => {
   it('the fixture passes', async () => {
@@ -145,25 +131,7 @@ describe('a method page names only defined fields', () => {
 });
 
 describe('the generated response and callbacks', () => {
-  const compiled = async (edit: Record<string, string>) => {
-    const site = await load(edit);
-    const page = site.pages.find((p) => p.relFile === PIX)!;
-    return compilePage(
-      {
-        route: page.route,
-        relFile: page.relFile,
-        hash: page.hash,
-        frontmatter: page.frontmatter,
-        body: page.body,
-        bodyLine: page.bodyLine,
-      },
-      { config: site.config, data: site.data, kinds: { methodCountries: [] } },
-    );
-  };
-  const blocks = (ast: { children: unknown[] }) =>
-    (ast.children as Element[])
-      .filter((n) => n.type === 'element' && (n.properties?.className as string[] | undefined)?.includes('code-block'))
-      .map((n) => JSON.parse(toString(n.children.at(-1) as Element)));
+  const compiled = async (edit: Record<string, string>) => compiledPix(await validSite(edit));
 
   it("show create's response with the method's next_action, and callbacks, from data sheet, definitions", async () => {
     const page = await compiled({

@@ -5,20 +5,18 @@
  * `test-data-contradiction`, `failure-reason`, `api-error-code` — and the page's failed
  * callback shows the first failing case's reason.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toString } from 'hast-util-to-string';
-import type { Element } from 'hast';
-import { loadContent } from '../../pipeline/content/load.ts';
-import { validateContent } from '../../pipeline/content/validate.ts';
-import { crossCheck } from '../../pipeline/content/cross-check.ts';
-import { compilePage } from '../../pipeline/compile/compile-page.ts';
-import { currencyMinorUnits, isCountryCode, isCurrencyCode } from '../../pipeline/sources/index.ts';
-import { fixtureCopy, fixtureRoot } from '../helpers.ts';
+import {
+  codeBlocksJson as blocks,
+  compiledPix,
+  crossCheckProblems,
+  lineOf,
+  PIX,
+  PIX_TEXT as original,
+  validSite,
+} from './pix-page.ts';
 
-const PIX = 'content/services/pix/payin.md';
-const original = await readFile(path.join(fixtureRoot, PIX), 'utf8');
 const SANDBOX = 'content/data/sandbox_values.yaml';
 const sandbox = [
   '- { code: "404", applies_to: both, outcome: failure, ' +
@@ -31,22 +29,12 @@ const sandbox = [
 /** The fixture's PIX page with these test_data lines after its success case. */
 const withCases = (...cases: string[]) =>
   original.replace(/( {4}- \{ outcome: success.*\n)/, (line) => line + cases.map((c) => `    - ${c}\n`).join(''));
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-
-async function load(edit: Record<string, string>) {
-  const site = await fixtureCopy({ [SANDBOX]: sandbox, ...edit });
-  try {
-    const { site: model, diagnostics } = validateContent(await loadContent(site.root));
-    expect(diagnostics).toEqual([]);
-    return model!;
-  } finally {
-    await site.cleanup();
-  }
-}
+/** The fixture site with the sandbox values above and the PIX page as `text`, validated. */
+const load = (text: string) => validSite({ [SANDBOX]: sandbox, [PIX]: text });
 
 async function problems(...cases: string[]) {
   const text = withCases(...cases);
-  const d = await crossCheck(await load({ [PIX]: text }), { isCountryCode, isCurrencyCode, currencyMinorUnits });
+  const d = crossCheckProblems(await load(text));
   return { text, d: d.filter((x) => x.file === PIX) };
 }
 
@@ -162,25 +150,7 @@ describe('a failing sandbox test case says how it fails', () => {
 });
 
 describe('the failed callback', () => {
-  const compiled = async (text: string) => {
-    const site = await load({ [PIX]: text });
-    const page = site.pages.find((p) => p.relFile === PIX)!;
-    return compilePage(
-      {
-        route: page.route,
-        relFile: page.relFile,
-        hash: page.hash,
-        frontmatter: page.frontmatter,
-        body: page.body,
-        bodyLine: page.bodyLine,
-      },
-      { config: site.config, data: site.data, kinds: { methodCountries: [] } },
-    );
-  };
-  const blocks = (ast: { children: unknown[] }) =>
-    (ast.children as Element[])
-      .filter((n) => n.type === 'element' && (n.properties?.className as string[] | undefined)?.includes('code-block'))
-      .map((n) => JSON.parse(toString(n.children.at(-1) as Element)));
+  const compiled = async (text: string) => compiledPix(await load(text));
 
   it('shows the declared reason of the first failing case; a case refused with an error makes none', async () => {
     const page = await compiled(

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { toHtml } from 'hast-util-to-html';
-import { compilePage } from '../../pipeline/compile/compile-page.ts';
 import type { CompileContext } from '../../pipeline/compile/context.ts';
 import { validateContent } from '../../pipeline/content/validate.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
@@ -15,26 +14,9 @@ import { crossCheck } from '../../pipeline/content/cross-check.ts';
 import { currencyMinorUnits, isCountryCode, isCurrencyCode } from '../../pipeline/sources/index.ts';
 import { nearest } from '../../pipeline/near-miss.ts';
 import { fixtureCopy, fixtureRoot } from '../helpers.ts';
+import { docCompiler } from './doc-page.ts';
 
-const site = validateContent(await loadContent(fixtureRoot)).site!;
-const ctx: CompileContext = {
-  config: site.config,
-  data: site.data,
-  kinds: { methodCountries: ['BR'] },
-  diagrams: [{ id: 'hpp' }, { id: 'h2h' }] as CompileContext['diagrams'],
-};
-const doc = (body: string) =>
-  compilePage(
-    {
-      route: '/t',
-      relFile: 'content/t.md',
-      hash: 'x',
-      bodyLine: 1,
-      body,
-      frontmatter: { kind: 'doc', title: 'T', description: 'd', keywords: ['k'], tags: [], hide_toc: false },
-    },
-    ctx,
-  );
+const doc = docCompiler({ context: { diagrams: [{ id: 'hpp' }, { id: 'h2h' }] as CompileContext['diagrams'] } });
 
 describe('nearest', () => {
   it('finds a close spelling, case-insensitively, and nothing for a word that only shares letters', () => {

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { buildSite, searchWorkerEntry } from '../../pipeline/build.ts';
+import { searchPageInputs } from '../../pipeline/search/search-step.ts';
 import { bundleReader, staticClosure } from '../../pipeline/emit/bundle.ts';
 import { shardList, type SearchManifest } from '../../search/format/index.ts';
 import { projectRoot } from '../helpers.ts';
@@ -67,14 +68,7 @@ describe("a query on the real site's index, from a fresh page", () => {
 
 describe('the search index of 10,000 generated pages', () => {
   it("fetches ≤ 100 KB gzip (worker included) before a judged query's first suggestion, pasted or typed", async () => {
-    const input = built.pages.map((p) => ({
-      route: p.route,
-      title: p.title,
-      description: p.description,
-      keywords: p.keywords,
-      breadcrumbs: p.breadcrumbs.map((b) => b.label),
-      sections: built.compiled.get(p.route)?.sections ?? [],
-    }));
+    const input = searchPageInputs(built);
     const big = buildSearchIndex(generatePages(input, 10_000), built.site.config, {
       synonyms: built.site.data.search_synonyms,
     });
