@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The builds test files share (the real site, the fixture site), each made once a run on first demand.
+    globalSetup: ['test/shared/global-setup.ts'],
     projects: [
       {
         test: {

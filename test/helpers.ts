@@ -30,12 +30,15 @@ export async function fixtureCopy(
   return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A fixture copy built once through the real pipeline (no cache, no threads), with its dist folder. */
+/**
+ * The fixture site as built once for the whole run through the real pipeline (no cache, no threads;
+ * test/shared/): read it, never write to it. `cleanup` leaves it to the run. A test that edits the
+ * site builds its own fixtureCopy.
+ */
 export async function builtFixture(): Promise<{ root: string; dist: string; cleanup: () => Promise<void> }> {
-  const site = await fixtureCopy();
-  const { build } = await import('../pipeline/build.ts');
-  await build({ root: site.root, cacheDir: false, pool: false });
-  return { ...site, dist: path.join(site.root, 'dist') };
+  const { sharedBuild } = await import('./shared/builds.ts');
+  const { root, dist } = await sharedBuild('fixture');
+  return { root, dist, cleanup: async () => {} };
 }
 
 /** The problems `buildSite` finds in a fixture copy with `edit` applied ([] when it builds). */
@@ -99,12 +102,18 @@ export async function buildAndServe(root: string): Promise<{ server: import('nod
   return { server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
 }
 
-/** The real site (this repository's content/) built in memory; a build error fails with every diagnostic listed. */
+/**
+ * The real site (this repository's content/) in memory, as `buildSite` makes it (check, dev), from the
+ * run's shared build of it (test/shared/): its stage memo hands back every page compiled, every
+ * diagram drawn, so this builds nothing again. A build error fails with every diagnostic listed.
+ */
 export async function buildProjectSite() {
   const { buildSite } = await import('../pipeline/build.ts');
   const { BuildError, formatDiagnostics } = await import('../pipeline/diagnostics.ts');
+  const { sharedBuild } = await import('./shared/builds.ts');
+  const { stages } = await sharedBuild('real');
   try {
-    return await buildSite({ root: projectRoot, cacheDir: false });
+    return await buildSite({ root: projectRoot, cacheDir: stages, pool: false });
   } catch (error) {
     throw new Error(error instanceof BuildError ? formatDiagnostics(error.diagnostics, false) : String(error));
   }

@@ -2,7 +2,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildAndServe, fixtureCopy } from './helpers.ts';
+import { startStaticServer } from '../pipeline/server/static.ts';
+import { buildAndServe, builtFixture, fixtureCopy } from './helpers.ts';
 
 export interface RawResponse {
   status: number;
@@ -64,12 +65,22 @@ export const OFF_SITE_PROBES = [
   '/./\\evil.example/x.html',
 ];
 
-/** A fixture site built and served as `paydocs serve` does, for the tests of one file (vitest hooks). */
-export function servedFixture(): { root: string; base: string; dist: string } {
+/**
+ * A fixture site built and served as `paydocs serve` does, for the tests of one file (vitest hooks):
+ * a copy of its own to edit and build again, or (`shared`) the run's shared build, to read only.
+ */
+export function servedFixture(which: 'own' | 'shared' = 'own'): { root: string; base: string; dist: string } {
   const ctx = { root: '', base: '', dist: '' };
   let site: Awaited<ReturnType<typeof fixtureCopy>> | undefined;
   let server: import('node:http').Server | undefined;
   beforeAll(async () => {
+    if (which === 'shared') {
+      const { root, dist } = await builtFixture();
+      server = await startStaticServer(dist, { port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      Object.assign(ctx, { root, base, dist });
+      return;
+    }
     site = await fixtureCopy();
     const served = await buildAndServe(site.root);
     server = served.server;

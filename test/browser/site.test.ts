@@ -1,30 +1,29 @@
 /**
- * The built fixture site in real Chromium (Debian's package through playwright-core),
- * served by `paydocs serve`'s handler on loopback.
+ * The built fixture site (the run's shared build, test/shared/) in real Chromium (Debian's package
+ * through playwright-core), served by `paydocs serve`'s handler on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type http from 'node:http';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { fixtureCopy, projectRoot, launchChromium, buildAndServe } from '../helpers.ts';
+import { startStaticServer } from '../../pipeline/server/static.ts';
+import { builtFixture, projectRoot, launchChromium } from '../helpers.ts';
 
-let site: Awaited<ReturnType<typeof fixtureCopy>>;
 let server: http.Server;
 let browser: Browser;
 let base: string;
 const shots = path.join(projectRoot, 'test-output/screenshots');
 
 beforeAll(async () => {
-  site = await fixtureCopy();
-  ({ server, base } = await buildAndServe(site.root));
+  server = await startStaticServer((await builtFixture()).dist, { port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   server?.close();
-  await site?.cleanup();
 });
 
 async function open(url: string, width = 1440): Promise<{ page: Page; errors: string[] }> {

@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
-import { buildSite } from '../../pipeline/build.ts';
 import { walkElements } from '../../pipeline/compile/walk.ts';
-import { projectRoot } from '../helpers.ts';
+import { buildProjectSite } from '../helpers.ts';
 
-const built = await buildSite({ root: projectRoot, pool: false });
+const built = await buildProjectSite();
 const pageOf = new Map(built.pages.map((p) => [p.route, p]));
 
 function elements(ast: Root, test: (e: Element) => boolean): Element[] {

@@ -1,13 +1,10 @@
-/** The real site (this repository's content/) built into a temp folder, for the MCP tests that need its pages. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { projectRoot } from '../helpers.ts';
+/**
+ * The real site (this repository's content/) as `paydocs build` wrote it, for the MCP tests that
+ * need its pages: the run's shared build (test/shared/), to read only.
+ */
+import { sharedBuild } from '../shared/builds.ts';
 
 export async function builtRealSite(): Promise<{ dist: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'paydocs-mcp-'));
-  const dist = path.join(dir, 'dist');
-  const { build } = await import('../../pipeline/build.ts');
-  await build({ root: projectRoot, outDir: dist, log: () => {} });
-  return { dist, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  const { dist } = await sharedBuild('real');
+  return { dist, cleanup: async () => {} };
 }

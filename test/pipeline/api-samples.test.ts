@@ -72,6 +72,28 @@ const isJsonValue = (value: unknown) => {
   }
 };
 
+/** A parser of each language over many files: Node's own ES module parser (what `node --check` runs), Python's ast, bash -n. */
+const PARSERS = {
+  javascript: [
+    process.execPath,
+    '--experimental-vm-modules',
+    '--no-warnings',
+    '-e',
+    `const { readFileSync } = require('node:fs');
+const { SourceTextModule } = require('node:vm');
+for (const file of process.argv.slice(1)) {
+  try {
+    new SourceTextModule(readFileSync(file, 'utf8'), { identifier: file });
+  } catch (error) {
+    console.error(file + ': ' + error.message);
+    process.exitCode = 1;
+  }
+}`,
+  ],
+  python: ['python3', '-c', 'import ast, sys\nfor f in sys.argv[1:]:\n    ast.parse(open(f).read(), f)'],
+  bash: ['bash', '-c', 'for f; do bash -n "$f" || { echo "$f" >&2; exit 1; }; done', 'bash'],
+} as const;
+
 const sampleRequest = (api: Api) => buildRequest(api, 'https://api.sandbox.paydocs.example', api.examples[0].request);
 
 describe('generated API samples', () => {
@@ -109,28 +131,43 @@ describe('generated API samples', () => {
   it('JavaScript, Python and bash samples parse', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydocs-samples-'));
     try {
+      const files = { javascript: [] as string[], python: [] as string[], bash: [] as string[] };
       apiPages.forEach((page, i) => {
         const api = (page.frontmatter as Extract<typeof page.frontmatter, { kind: 'api-operation' }>).api;
         const samples = Object.fromEntries(
           generateSamples(buildRequest(api, 'https://api.sandbox.paydocs.example')).map((s) => [s.lang, s.code]),
         );
-        writeFileSync(path.join(dir, `s${i}.mjs`), samples.javascript);
-        execFileSync(process.execPath, ['--check', path.join(dir, `s${i}.mjs`)]);
-        if (hasPython) {
-          writeFileSync(path.join(dir, `s${i}.py`), samples.python);
-          execFileSync('python3', [
-            '-c',
-            `import ast,sys; ast.parse(open(sys.argv[1]).read())`,
-            path.join(dir, `s${i}.py`),
-          ]);
+        for (const [lang, ext] of [
+          ['javascript', 'mjs'],
+          ['python', 'py'],
+          ['bash', 'sh'],
+        ] as const) {
+          files[lang].push(path.join(dir, `s${i}.${ext}`));
+          writeFileSync(files[lang].at(-1)!, samples[lang]);
         }
-        writeFileSync(path.join(dir, `s${i}.sh`), samples.bash);
-        execFileSync('bash', ['-n', path.join(dir, `s${i}.sh`)]);
       });
+      expect(files.javascript).toHaveLength(apiPages.length);
+      // Each parser once over every sample of its language (a process per sample was ~170 processes: minutes on
+      // a loaded machine). A file that does not parse is named on stderr, and the status is 1.
+      const parsed = (lang: keyof typeof PARSERS, list: string[]) => {
+        const [command, ...args] = PARSERS[lang];
+        const r = spawnSync(command, [...args, ...list], { encoding: 'utf8' });
+        return { status: r.status, stderr: r.stderr };
+      };
+      const langs: (keyof typeof PARSERS)[] = hasPython ? ['javascript', 'python', 'bash'] : ['javascript', 'bash'];
+      for (const lang of langs) expect(parsed(lang, files[lang]), lang).toEqual({ status: 0, stderr: '' });
+      // Not vacuous: each parser fails on a sample that does not parse, and names it.
+      const broken = { javascript: 'const = 1;', python: 'def f(:\n', bash: 'if then fi\n' };
+      for (const lang of langs) {
+        const file = path.join(dir, `broken-${lang}`);
+        writeFileSync(file, broken[lang]);
+        const r = parsed(lang, [...files[lang].slice(0, 2), file]);
+        expect(r.status, lang).toBe(1);
+        expect(r.stderr, lang).toContain(file);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    // ~170 short processes: seconds on an idle machine, minutes on a loaded one.
   }, 300_000);
 
   it.skipIf(!has('javac'))(

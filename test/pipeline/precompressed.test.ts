@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { writeTwinsOf } from '../../pipeline/emit/twins.ts';
 import { rawRequest, servedFixture } from '../serve-raw.ts';
 
-const served = servedFixture();
+const served = servedFixture('shared');
 const dist = () => served.dist;
 
 const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;

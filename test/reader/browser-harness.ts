@@ -1,7 +1,7 @@
 /**
- * Shared set-up of the reader's browser tests (test/browser/reader-*.test.ts): one
- * fixture build + one `paydocs serve` handler + one Chromium per test file, and a
- * helper that opens a page in a fresh context (Debian's chromium via playwright-core).
+ * Shared set-up of the reader's browser tests (test/browser/reader-*.test.ts): the fixture
+ * build (the run's shared one, or an edited copy's) + one `paydocs serve` handler + one Chromium
+ * per test file, and a helper that opens a page in a fresh context (Debian's chromium via playwright-core).
  */
 import type http from 'node:http';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from '../../pipeline/build.ts';
 import { startStaticServer } from '../../pipeline/server/static.ts';
-import { fixtureCopy, projectRoot, launchChromium } from '../helpers.ts';
+import { builtFixture, fixtureCopy, projectRoot, launchChromium } from '../helpers.ts';
 
 export const screenshotDir = path.join(projectRoot, 'test-output/screenshots');
 
@@ -30,13 +30,16 @@ export interface ReaderSite {
   close(): Promise<void>;
 }
 
+/**
+ * The fixture site served and a Chromium: with no `edit`, the run's shared build of the fixture
+ * (test/shared/), which the tests only read; with edits, a copy of it built for this file.
+ */
 export async function startReaderSite(edit: Record<string, string | null> = {}): Promise<ReaderSite> {
-  const site = await fixtureCopy(edit);
+  const site = Object.keys(edit).length ? await editedSite(edit) : await builtFixture();
   let server: http.Server | undefined;
   let browser: Browser | undefined;
   try {
-    await build({ root: site.root, cacheDir: false });
-    server = await startStaticServer(path.join(site.root, 'dist'), { port: 0, host: '127.0.0.1' });
+    server = await startStaticServer(site.dist, { port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
   } catch (error) {
     server?.close();
@@ -69,4 +72,16 @@ export async function startReaderSite(edit: Record<string, string | null> = {}):
       await site.cleanup();
     },
   };
+}
+
+/** A fixture copy with `edit` applied, built for one test file. */
+async function editedSite(edit: Record<string, string | null>) {
+  const site = await fixtureCopy(edit);
+  try {
+    await build({ root: site.root, cacheDir: false });
+  } catch (error) {
+    await site.cleanup();
+    throw error;
+  }
+  return { ...site, dist: path.join(site.root, 'dist') };
 }

@@ -7,15 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { buildSite, searchWorkerEntry } from '../../pipeline/build.ts';
+import { searchWorkerEntry } from '../../pipeline/build.ts';
 import { searchPageInputs } from '../../pipeline/search/search-step.ts';
 import { bundleReader, staticClosure } from '../../pipeline/emit/bundle.ts';
 import { shardList, type SearchManifest } from '../../search/format/index.ts';
-import { projectRoot } from '../helpers.ts';
+import { buildProjectSite } from '../helpers.ts';
 import { buildSearchIndex } from '../../search/index/index.ts';
 import { engine, generatePages, JUDGED, runJudged, workerBytes } from '../../bench/search-judge.ts';
 
-const built = await buildSite({ root: projectRoot, pool: false });
+const built = await buildProjectSite();
 const files = built.searchFiles;
 const gz = (p: string) => gzipSync(files.get(p.replace(/^\//, ''))!).length;
 const searchManifest = JSON.parse(files.get(built.manifest.search.slice(1))!) as SearchManifest;

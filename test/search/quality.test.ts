@@ -6,7 +6,6 @@
  * warm. The figures themselves are printed by `npm run bench` (bench/search-quality.bench.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../pipeline/build.ts';
 import {
   checkJudgments,
   differing,
@@ -16,12 +15,12 @@ import {
   workerBytes,
   type QueryRun,
 } from '../../bench/search-judge.ts';
-import { projectRoot } from '../helpers.ts';
+import { buildProjectSite } from '../helpers.ts';
 
 /** Reached on this benchmark; raise them as the engine improves, never lower them to pass. */
 const FLOOR = { top3: 0.97, category: 0.9, mrr: 0.9 };
 
-const built = await buildSite({ root: projectRoot, pool: false });
+const built = await buildProjectSite();
 
 describe('the judged search benchmark', () => {
   it('names only pages and anchors that exist', () => {
