@@ -19,6 +19,7 @@ import type { ApiErrorRow, GeneratedContent } from '../../schema/generated/index
 import { apiErrors } from '../../schema/generated/api-errors.ts';
 import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
 import { createSiteSearch, type SiteSearch } from './site-search.ts';
+import { outlineOf, type OutlineEvent } from './page-outline.ts';
 
 /** A page decoded for the tools: its tree (code samples left out), and the generated parts it holds. */
 export interface SitePage extends ReaderPage {
@@ -26,6 +27,8 @@ export interface SitePage extends ReaderPage {
   tree: Root;
   /** The data the page's generated parts are printed from: its code samples' request, its error codes. */
   generated: GeneratedContent[];
+  /** The tree's events in reading order (page-outline.ts), read once per page loaded. */
+  outline(): OutlineEvent[];
 }
 
 /** A payment-method page's data sheet. */
@@ -102,7 +105,9 @@ export async function loadSite(dist: string): Promise<Site> {
             generated.push(part);
             return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();
           });
-          return { ...page, tree: page.ast as unknown as Root, generated };
+          const tree = page.ast as unknown as Root;
+          let events: OutlineEvent[] | undefined;
+          return { ...page, tree, generated, outline: () => (events ??= outlineOf(tree)) };
         })();
         p.catch(() => pages.delete(route));
         pages.set(route, p);

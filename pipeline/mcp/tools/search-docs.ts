@@ -7,7 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { answer, answered, quoted, ToolError } from '../results.ts';
 import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { enumOf } from './enum-input.ts';
-import { outlineOf, sectionOf, sectionText } from '../page-outline.ts';
+import { sectionOf, sectionText } from '../page-outline.ts';
 import type { PageResult } from '../site-search.ts';
 import type { Site } from '../site.ts';
 
@@ -49,7 +49,7 @@ async function presentResult(site: Site, page: PageResult): Promise<SearchResult
   };
   const data = await site.page(page.route);
   if (!hit?.h) return { ...base, snippet: snippetOf(data.description, hit?.marks ?? []) };
-  const section = sectionOf(outlineOf(data.tree), hit.h);
+  const section = sectionOf(data.outline(), hit.h);
   const text = section ? sectionText(section.events) : '';
   return {
     ...base,
