@@ -96,9 +96,9 @@ try {
           .analyze();
         const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         const other = result.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
-        console.log(
-          `  axe ${mode} at ${width} px: ${serious.length} serious/critical, ${other.length} moderate/minor${other.length ? ` (${other.map((v) => v.id).join(', ')})` : ''}`,
-        );
+        const minor = other.length ? ` (${other.map((v) => v.id).join(', ')})` : '';
+        const counts = `${serious.length} serious/critical, ${other.length} moderate/minor${minor}`;
+        console.log(`  axe ${mode} at ${width} px: ${counts}`);
         for (const v of serious)
           console.log(`    ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         // Child lists closed again, as a reader first sees them.

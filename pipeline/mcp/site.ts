@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import { MANIFEST_VERSION, type Manifest } from '../../schema/manifest.ts';
 import { MANIFEST_FILE, pageDataPath } from '../../schema/dist-layout.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
-import { pageFromFile } from '../../schema/page-codec.ts';
+import { decodeContent } from '../../schema/page-codec.ts';
 import type { PageFile, ReaderPage } from '../../schema/page.ts';
 import type { ApiErrorRow, GeneratedContent } from '../../schema/generated/index.ts';
 import { apiErrors } from '../../schema/generated/api-errors.ts';
@@ -21,8 +21,11 @@ import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
 import { createSiteSearch, type SiteSearch } from './site-search.ts';
 import { outlineOf, sectionOf, sectionText, type OutlineEvent } from './page-outline.ts';
 
-/** A page decoded for the tools: its tree (code samples left out), and the generated parts it holds. */
-export interface SitePage extends ReaderPage {
+/**
+ * A page decoded for the tools: its tree (code samples left out), and the generated parts it holds.
+ * No TOC: no tool reads it.
+ */
+export interface SitePage extends Omit<ReaderPage, 'toc'> {
   /** `ast` as a hast Root. */
   tree: Root;
   /** The data the page's generated parts are printed from: its code samples' request, its error codes. */
@@ -92,17 +95,17 @@ export async function loadSite(dist: string): Promise<Site> {
   const json = <T>(rel: string) => memo(`json:${rel}`, async () => JSON.parse(await text(rel)) as T);
   const apiErrorRows = () => json<ApiErrorRow[]>(manifest.apiErrors);
   const decode = async (route: string): Promise<SitePage> => {
-    const pageFile = JSON.parse(await text(pageDataPath(route))) as PageFile;
+    const { content, ...rest } = JSON.parse(await text(pageDataPath(route))) as PageFile;
     const rows = await apiErrorRows();
     const generated: GeneratedContent[] = [];
     // Code samples are printed by get_operation in the one language asked; the error table is cheap and has links.
-    const page = pageFromFile(pageFile, (part) => {
+    const tree = decodeContent(content, (part) => {
       generated.push(part);
       return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();
     });
-    const tree = page.ast as unknown as Root;
     let events: OutlineEvent[] | undefined;
-    return { ...page, tree, generated, outline: () => (events ??= outlineOf(tree)) };
+    const ast = tree as unknown as ReaderPage['ast'];
+    return { ...rest, ast, tree, generated, outline: () => (events ??= outlineOf(tree)) };
   };
   const pages = new LRUCache<string, Promise<SitePage>>({ max: 100 });
   // A few KB each: search results from thousands of pages, without holding their trees.
