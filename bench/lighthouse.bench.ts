@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile, its default simulated throttling) on the real site as
  * `paydocs serve` serves it, in Debian's Chromium: the performance score and its
- * metrics for the home page, an API page, a method page and a reference page.
- * Prints figures; asserts nothing (the target: performance ≥ 98 on each; layout
- * stability is asserted by test/browser/layout-shift.test.ts).
- * Run: npx tsx bench/lighthouse.bench.ts (CHROME_PATH picks the browser, default /usr/bin/chromium).
+ * metrics for the home page, three API operation pages (v2, v1, reports: the two-pane reference
+ * of issue 56), a method page and a reference page. Prints figures; asserts nothing (the target:
+ * performance ≥ 98 on each; layout stability is asserted by test/browser/layout-shift.test.ts on
+ * the fixture site and printed for the real operation pages by bench/operation-pages.bench.ts).
+ * Run: npx tsx bench/lighthouse.bench.ts [--dist dir] (`--dist` measures a dist already built;
+ * CHROME_PATH picks the browser, default /usr/bin/chromium).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,7 +17,14 @@ import { chromium } from 'playwright-core';
 import { build } from '../pipeline/build.ts';
 import { startStaticServer } from '../pipeline/server/static.ts';
 
-const PAGES = ['/', '/api/v2/transaction/create', '/services/pix/payin', '/reference/currency_codes'];
+const PAGES = [
+  '/',
+  '/api/v2/transaction/create',
+  '/api/v1/transaction/create',
+  '/api/reports/v2/create',
+  '/services/pix/payin',
+  '/reference/currency_codes',
+];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,10 +34,14 @@ const freePort = () =>
     });
   });
 
-const root = mkdtempSync(path.join(tmpdir(), 'paydocs-lighthouse-'));
-cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-await build({ root, cacheDir: false });
-const server = await startStaticServer(path.join(root, 'dist'), { port: 0, host: '127.0.0.1' });
+const given = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : undefined;
+const root = given ? undefined : mkdtempSync(path.join(tmpdir(), 'paydocs-lighthouse-'));
+if (root) {
+  cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+  await build({ root, cacheDir: false });
+}
+const dist = given ? path.resolve(given) : path.join(root as string, 'dist');
+const server = await startStaticServer(dist, { port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const port = await freePort();
 const browser = await chromium.launch({
@@ -69,5 +82,5 @@ try {
 } finally {
   await browser.close();
   server.close();
-  rmSync(root, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 }

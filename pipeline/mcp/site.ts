@@ -13,19 +13,25 @@ import { LRUCache } from 'lru-cache';
 import { MANIFEST_VERSION, type Manifest } from '../../schema/manifest.ts';
 import { MANIFEST_FILE, pageDataPath } from '../../schema/dist-layout.ts';
 import { twinPath } from '../../schema/machine-docs.ts';
-import { pageFromFile } from '../../schema/page-codec.ts';
+import { decodeContent } from '../../schema/page-codec.ts';
 import type { PageFile, ReaderPage } from '../../schema/page.ts';
 import type { ApiErrorRow, GeneratedContent } from '../../schema/generated/index.ts';
 import { apiErrors } from '../../schema/generated/api-errors.ts';
 import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
 import { createSiteSearch, type SiteSearch } from './site-search.ts';
+import { outlineOf, sectionOf, sectionText, type OutlineEvent } from './page-outline.ts';
 
-/** A page decoded for the tools: its tree (code samples left out), and the generated parts it holds. */
-export interface SitePage extends ReaderPage {
+/**
+ * A page decoded for the tools: its tree (code samples left out), and the generated parts it holds.
+ * No TOC: no tool reads it.
+ */
+export interface SitePage extends Omit<ReaderPage, 'toc'> {
   /** `ast` as a hast Root. */
   tree: Root;
   /** The data the page's generated parts are printed from: its code samples' request, its error codes. */
   generated: GeneratedContent[];
+  /** The tree's events in reading order (page-outline.ts), read once per page loaded. */
+  outline(): OutlineEvent[];
 }
 
 /** A payment-method page's data sheet. */
@@ -43,6 +49,12 @@ export interface Site {
   routes: string[];
   search: SiteSearch;
   page(route: string): Promise<SitePage>;
+  /**
+   * What a search result shows of a page: its description and the text of the section holding
+   * `anchor` (empty without one, or when no element has that id). Kept per route and anchor, so a
+   * page found again is not decoded again; a page not loaded already is decoded for this alone.
+   */
+  snippetSource(route: string, anchor?: string): Promise<{ description: string; text: string }>;
   /** The page's Markdown twin. */
   twin(route: string): Promise<string>;
   /** A file of dist as text (llms.txt, an OpenAPI document). */
@@ -83,7 +95,22 @@ export async function loadSite(dist: string): Promise<Site> {
   };
   const json = <T>(rel: string) => memo(`json:${rel}`, async () => JSON.parse(await text(rel)) as T);
   const apiErrorRows = () => json<ApiErrorRow[]>(manifest.apiErrors);
+  const decode = async (route: string): Promise<SitePage> => {
+    const { content, ...rest } = JSON.parse(await text(pageDataPath(route))) as PageFile;
+    const rows = await apiErrorRows();
+    const generated: GeneratedContent[] = [];
+    // Code samples are printed by get_operation in the one language asked; the error table is cheap and has links.
+    const tree = decodeContent(content, (part) => {
+      generated.push(part);
+      return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();
+    });
+    let events: OutlineEvent[] | undefined;
+    const ast = tree as unknown as ReaderPage['ast'];
+    return { ...rest, ast, tree, generated, outline: () => (events ??= outlineOf(tree)) };
+  };
   const pages = new LRUCache<string, Promise<SitePage>>({ max: 100 });
+  // A few KB each: search results from thousands of pages, without holding their trees.
+  const snippets = new LRUCache<string, Promise<{ description: string; text: string }>>({ max: 2000 });
 
   const site: Site = {
     dist,
@@ -94,20 +121,23 @@ export async function loadSite(dist: string): Promise<Site> {
     page(route) {
       let p = pages.get(route);
       if (!p) {
-        p = (async () => {
-          const pageFile = JSON.parse(await text(pageDataPath(route))) as PageFile;
-          const rows = await apiErrorRows();
-          const generated: GeneratedContent[] = [];
-          // Code samples are printed by get_operation in the one
-          // language asked; the error table is cheap and has links.
-          const page = pageFromFile(pageFile, (part) => {
-            generated.push(part);
-            return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();
-          });
-          return { ...page, tree: page.ast as unknown as Root, generated };
-        })();
+        p = decode(route);
         p.catch(() => pages.delete(route));
         pages.set(route, p);
+      }
+      return p;
+    },
+    snippetSource(route, anchor) {
+      const key = `${route}#${anchor ?? ''}`;
+      let p = snippets.get(key);
+      if (!p) {
+        p = (async () => {
+          const page = await (pages.get(route) ?? decode(route));
+          const section = anchor ? sectionOf(page.outline(), anchor) : undefined;
+          return { description: page.description, text: section ? sectionText(section.events) : '' };
+        })();
+        p.catch(() => snippets.delete(key));
+        snippets.set(key, p);
       }
       return p;
     },

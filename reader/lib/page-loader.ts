@@ -2,7 +2,10 @@
  * The page loader the router is given (VitePress-style seam): fetches page JSON by
  * route through the manifest, memoises each route's promise, and prefetches. A page with
  * generated content (an API page's samples and error table: schema/generated/) is printed
- * with the generated-content chunk, loaded for such pages alone.
+ * with the generated-content chunk, loaded for such pages alone. A prefetch only fetches:
+ * the page is decoded, and its samples printed, when it is loaded — decoding every API page
+ * linked from the one on screen kept the main thread busy right after it hydrated
+ * (measured: bench/HISTORY.md, Lighthouse).
  */
 import type { Manifest } from '../../schema/manifest.ts';
 import type { PageFile, ReaderPage } from '../../schema/page.ts';
@@ -15,9 +18,12 @@ const NETWORK_FAILED = 'The page could not be loaded: the network request failed
 
 export interface PageLoader {
   load(route: string): Promise<ReaderPage>;
+  /** Fetches a page's JSON ahead of a visit (decoded when it is loaded). */
   prefetch(route: string): void;
   /** A page already loaded, for instant rendering. */
   peek(route: string): ReaderPage | undefined;
+  /** Whether a page's JSON has been fetched: loaded or prefetched. */
+  fetched(route: string): boolean;
   /** Drop a route's loaded page so the next load fetches it again (Try again after a crash). */
   forget(route: string): void;
 }
@@ -43,6 +49,32 @@ export function createPageLoader(
     done.set(seed.route, seed);
     promises.set(seed.route, Promise.resolve(seed));
   }
+  /** The page JSON as fetched (undefined when it is not JSON), memoised; a failed fetch is forgotten. */
+  const files = new Map<string, Promise<{ status: number; file: PageFile | undefined }>>();
+  const fetchFile = (route: string, data: string) => {
+    let fetching = files.get(route);
+    if (!fetching) {
+      fetching = (async () => {
+        let res: Response;
+        try {
+          res = await fetchImpl(`/${data}`);
+        } catch {
+          throw new PageLoadError(route, undefined, NETWORK_FAILED);
+        }
+        if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
+        let file: PageFile | undefined;
+        try {
+          file = (await res.json()) as PageFile;
+        } catch {
+          /* not JSON: damaged, said when it is loaded */
+        }
+        return { status: res.status, file };
+      })();
+      files.set(route, fetching);
+      fetching.catch(() => files.delete(route));
+    }
+    return fetching;
+  };
   const load = (route: string) => {
     const existing = promises.get(route);
     if (existing !== undefined) return existing;
@@ -51,20 +83,8 @@ export function createPageLoader(
       if (!entry) throw new PageLoadError(route, 404, `No page at ${route}.`);
       // API pages have generated content: its chunk loads while the page JSON does.
       if (entry.kind === 'api-operation') printers().catch(() => {});
-      let res: Response;
-      try {
-        res = await fetchImpl(`/${entry.data}`);
-      } catch {
-        throw new PageLoadError(route, undefined, NETWORK_FAILED);
-      }
-      if (!res.ok) throw new PageLoadError(route, res.status, `The page could not be loaded (HTTP ${res.status}).`);
+      const { status, file } = await fetchFile(route, entry.data);
       let page: ReaderPage;
-      let file: PageFile | undefined;
-      try {
-        file = (await res.json()) as PageFile;
-      } catch {
-        /* not JSON: damaged, below */
-      }
       let generate: Generate | undefined;
       const generated = file ? generatedIn(file.content) : new Set<never>();
       if (generated.size) {
@@ -81,14 +101,14 @@ export function createPageLoader(
         if (error instanceof ContentVersionError)
           throw new PageLoadError(
             route,
-            res.status,
+            status,
             'The page could not be read: it was built by another version of the site. Reload the page.',
           );
         // Not JSON, or not a page the decoder can read (a cut-off download, a file edited by hand).
         console.error(`paydocs: the page JSON of ${route} could not be read:`, error);
         throw new PageLoadError(
           route,
-          res.status,
+          status,
           'The page could not be read: its file is damaged. Reload ' +
             'the page; if this stays, the site needs to be built again.',
         );
@@ -98,18 +118,24 @@ export function createPageLoader(
     })();
     promises.set(route, promise);
     // A failed load is forgotten so Retry fetches again.
-    promise.catch(() => promises.delete(route));
+    promise.catch(() => {
+      promises.delete(route);
+      files.delete(route);
+    });
     return promise;
   };
   return {
     load,
     prefetch(route) {
-      if (manifest.routes[route] && !promises.has(route)) load(route).catch(() => {});
+      const entry = manifest.routes[route];
+      if (entry && !promises.has(route)) fetchFile(route, entry.data).catch(() => {});
     },
     peek: (route) => done.get(route),
+    fetched: (route) => done.has(route) || files.has(route),
     forget(route) {
       done.delete(route);
       promises.delete(route);
+      files.delete(route);
     },
   };
 }

@@ -32,7 +32,7 @@ function buildOf(worker: ServiceWorker): Promise<string | undefined> {
   });
 }
 
-export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 'peek'>): Promise<void> {
+export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 'fetched'>): Promise<void> {
   // Absent off secure origins, and where service workers are blocked.
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
@@ -50,7 +50,7 @@ export async function startOffline(manifest: Manifest, loader: Pick<PageLoader, 
    * before it did (the one on screen, those prefetched), so it keeps them; then say so.
    */
   const ready = async () => {
-    const loaded = Object.entries(manifest.routes).filter(([route]) => loader.peek(route));
+    const loaded = Object.entries(manifest.routes).filter(([route]) => loader.fetched(route));
     await Promise.all(loaded.map(([, entry]) => fetch(`/${entry.data}`).catch(() => undefined)));
     document.documentElement.dataset.offline = 'ready';
   };

@@ -8,98 +8,23 @@
  * the article in the document (the TOC column) arrives after a paint, as it does on
  * a real connection. A stability assertion: nothing here is timed.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
+import { layoutShifts, startHoldingProxy, type HoldingProxy } from '../reader/layout-shifts.ts';
 
 let site: ReaderSite;
-let proxy: http.Server;
-let base: string;
-/** Releases the held rest of the HTML being sent. */
-let release: () => void = () => {};
+let proxy: HoldingProxy;
 
 beforeAll(async () => {
   site = await startReaderSite();
-  proxy = http.createServer(async (req, res) => {
-    const upstream = await fetch(site.base + req.url, { headers: { accept: String(req.headers.accept ?? '*/*') } });
-    const type = upstream.headers.get('content-type') ?? '';
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(
-        ([k]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(k),
-      ),
-    );
-    res.writeHead(upstream.status, headers);
-    const html = body.toString('utf8');
-    const cut = html.indexOf('</article>');
-    if (!type.includes('text/html') || cut < 0) {
-      res.end(body);
-      return;
-    }
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    res.write(html.slice(0, cut + '</article>'.length));
-    await held;
-    res.end(html.slice(cut + '</article>'.length));
-  });
-  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  proxy = await startHoldingProxy(site.base);
 }, 120_000);
 afterAll(async () => {
   proxy?.close();
   await site?.close();
 });
 
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-
-/** Layout-shift entries of one page load, from the first paint through hydration. */
-async function shifts(url: string, width = 1440): Promise<Shift[]> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-  // Observed from the start of the document: nothing painted before is missed.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __shifts: Shift[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        if (e.hadRecentInput) continue;
-        w.__shifts.push({
-          value: e.value,
-          sources: (e.sources ?? []).map((s) => {
-            const node =
-              s.node instanceof Element
-                ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}`
-                : `${s.node?.nodeName} in ${s.node?.parentElement?.tagName.toLowerCase()}`;
-            const before = [s.previousRect.x, s.previousRect.y, s.previousRect.width];
-            return `${node} ${before} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width]}`;
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const page = await context.newPage();
-  const loaded = page.goto(base + url, { waitUntil: 'load' });
-  // The article is in and painted; then the rest of the document arrives.
-  await page.waitForSelector('article.doc, main', { state: 'attached' });
-  await page.evaluate(frames);
-  release();
-  await loaded;
-  await page.waitForSelector('html[data-hydrated="true"]');
-  // Whatever the first effects changed has been laid out and reported.
-  await page.evaluate(frames);
-  const found = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-  await context.close();
-  return found;
-}
+const shifts = (url: string, width = 1440) => layoutShifts(site.browser, proxy, url, width);
 
 describe('layout stability at 1440 px', () => {
   const kinds: [string, string][] = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextChoice, parseStored, resolveMode, type ColorModeConfig } from '../../reader/lib/color-mode.ts';
 import { iconRequestUrls } from '../../reader/lib/icons.ts';
-import { shouldPrefetch } from '../../reader/lib/page-loader.ts';
+import { createPageLoader, shouldPrefetch } from '../../reader/lib/page-loader.ts';
+import type { Manifest } from '../../schema/manifest.ts';
+import { PAGE_CONTENT_ENCODING } from '../../schema/page.ts';
 import { namesFile, normalisePath } from '../../schema/paths.ts';
 import { announcementDismissed } from '../../reader/shell/chrome.tsx';
 import { collapseDuration } from '../../reader/lib/constants.ts';
@@ -42,6 +44,24 @@ describe('reader helpers', () => {
     expect(shouldPrefetch({ connection: { effectiveType: 'slow-2g' } })).toBe(false);
     expect(shouldPrefetch({ connection: { effectiveType: '4g', saveData: true } })).toBe(false);
     expect(shouldPrefetch({ connection: { effectiveType: '4g' } })).toBe(true);
+  });
+  it('a prefetch fetches the page JSON once and leaves decoding it to the visit', async () => {
+    const manifest = { routes: { '/a': { data: 'a.json', kind: 'doc' } } } as unknown as Manifest;
+    const content = { encoding: PAGE_CONTENT_ENCODING, shapes: [], children: ['Hello'] };
+    const asked: string[] = [];
+    const loader = createPageLoader(manifest, async (url) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ route: '/a', title: 'A', frontmatter: {}, content }));
+    });
+    loader.prefetch('/a');
+    loader.prefetch('/a');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loader.fetched('/a')).toBe(true);
+    expect(loader.peek('/a')).toBeUndefined();
+    const page = await loader.load('/a');
+    expect(page.title).toBe('A');
+    expect(loader.peek('/a')).toBe(page);
+    expect(asked).toEqual(['/a.json']);
   });
   it('normalises .html and index.html addresses', () => {
     expect(normalisePath('/introduction.html')).toBe('/introduction');

@@ -7,7 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { answer, answered, didYouMean, nearest, ToolError } from '../results.ts';
 import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { resolveAddress } from '../page-address.ts';
-import { headingIds, linksOf, outlineOf, sectionOf } from '../page-outline.ts';
+import { headingIds, linksOf, sectionOf } from '../page-outline.ts';
 import { twinSection } from '../twin-section.ts';
 import type { Site } from '../site.ts';
 
@@ -41,7 +41,7 @@ type PageAnswer = z.output<z.ZodObject<typeof pageOutput>>;
 export async function pageAnswer(site: Site, route: string, anchor?: string): Promise<PageAnswer> {
   const page = await site.page(route);
   const twin = await site.twin(route);
-  const events = outlineOf(page.tree);
+  const events = page.outline();
   const base = {
     route,
     url: `${site.origin}${route}`,

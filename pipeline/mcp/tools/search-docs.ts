@@ -7,7 +7,6 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { answer, answered, quoted, ToolError } from '../results.ts';
 import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { enumOf } from './enum-input.ts';
-import { outlineOf, sectionOf, sectionText } from '../page-outline.ts';
 import type { PageResult } from '../site-search.ts';
 import type { Site } from '../site.ts';
 
@@ -47,16 +46,14 @@ async function presentResult(site: Site, page: PageResult): Promise<SearchResult
     title: page.title,
     breadcrumbs: page.breadcrumbs,
   };
-  const data = await site.page(page.route);
-  if (!hit?.h) return { ...base, snippet: snippetOf(data.description, hit?.marks ?? []) };
-  const section = sectionOf(outlineOf(data.tree), hit.h);
-  const text = section ? sectionText(section.events) : '';
+  const { description, text } = await site.snippetSource(page.route, hit?.h || undefined);
+  if (!hit?.h) return { ...base, snippet: snippetOf(description, hit?.marks ?? []) };
   return {
     ...base,
     url: `${base.url}#${hit.h}`,
     section: hit.t,
     anchor: hit.h,
-    snippet: snippetOf(text || data.description, hit.marks),
+    snippet: snippetOf(text || description, hit.marks),
   };
 }
 
