@@ -13,6 +13,7 @@ import { ROOT_ID } from '../schema/chrome-ids.ts';
 import './styles/index.css';
 import './styles/code.css';
 import './styles/api.css';
+import './styles/flow.css';
 import './styles/print.css';
 
 async function boot() {

@@ -16,6 +16,13 @@ export interface SearchSection {
   code: string;
 }
 
+/**
+ * The class of a generated part whose words are the same on every page of its kind, not the
+ * page's subject (a payment method's flow: its pattern in shared words, its caption naming the
+ * shared diagrams): search leaves it out.
+ */
+export const UNINDEXED_CLASS = 'unindexed';
+
 function classes(node: ElementContent | RootContent): string[] {
   return node.type === 'element' ? ((node.properties.className as string[] | undefined) ?? []) : [];
 }
@@ -27,8 +34,7 @@ function collect(node: ElementContent | RootContent, out: { text: string[]; code
   }
   if (node.type !== 'element') return;
   const cls = classes(node);
-  // A method page's line of links to the flow diagrams names shared pages: its words are theirs, not the page's.
-  if (isPermalink(node) || cls.includes('method-flows')) return;
+  if (isPermalink(node) || cls.includes(UNINDEXED_CLASS)) return;
   const code = inCode || cls.includes('code-block');
   for (const child of node.children) collect(child, out, code);
   if (/^(p|li|tr|td|th|h[1-6]|dt|dd|div|pre|figcaption|summary)$/.test(node.tagName))

@@ -3,8 +3,8 @@
  * light and the dark SVG — of which the reader's stylesheet shows the one of the
  * current colour mode (`[data-theme]`, so the site's toggle wins over the system
  * setting; an SVG's own media query would only follow the system). Both load lazily:
- * a hidden lazy image is never fetched. Payment-method pages link to the diagrams of
- * their pattern with `flowLinks`.
+ * a hidden lazy image is never fetched. A payment-method page's own flow links to the
+ * diagrams of its pattern (`methodDiagrams`) in its caption (kinds/payment-method/flow-figure.ts).
  */
 import type { Element } from 'hast';
 import { h } from 'hastscript';
@@ -52,23 +52,4 @@ export function methodDiagrams(
     (!m.service || m.service === method.service) &&
     (!m.next_action || (method.flow.next_action !== undefined && m.next_action.includes(method.flow.next_action.type)));
   return refs.filter((ref) => ref.applies_to.some(matches));
-}
-
-/**
- * "Integration flow: <diagram> · <diagram>" for a method's data sheet, linking each diagram where
- * its guide shows it.
- */
-export function methodFlows(
-  method: Parameters<typeof methodDiagrams>[0],
-  all: readonly DiagramRef[],
-  onLink: (url: string) => void,
-): Element[] {
-  const refs = methodDiagrams(method, all);
-  if (!refs.length) return [];
-  const links = refs.flatMap((ref, i) => {
-    const href = `${ref.guide}#${diagramAnchor(ref.id)}`;
-    onLink(href);
-    return [...(i ? [' · '] : []), h('a', { href }, [ref.title])];
-  });
-  return [h('p', { className: ['method-flows'] }, [h('strong', ['Integration flow:']), ' ', ...links])];
 }

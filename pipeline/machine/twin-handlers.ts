@@ -11,6 +11,7 @@ import type { Element } from 'hast';
 import type { BlockContent, Nodes as MdastNodes, PhrasingContent, RootContent } from 'mdast';
 import { isPermalink } from '../../schema/page-toc.ts';
 import { environmentTable, fieldTable, isEnvironments, isFieldList } from './twin-api-reference.ts';
+import { LANES_CLASS } from '../kinds/payment-method/flow-figure.ts';
 
 const classes = (node: Element): string[] => ((node.properties?.className as string[] | undefined) ?? []).map(String);
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
@@ -180,6 +181,15 @@ function definitionList(state: State, node: Element): MdastNodes {
   };
 }
 
+/** A method flow's lane heads (kinds/payment-method/flow-figure.ts): one line, "Customer · … · PIX (bank or wallet app)". */
+function flowLanes(node: Element): MdastNodes {
+  const lanes = elements(node).map((lane) => {
+    const [name, role] = elements(lane).map((part) => toText(part));
+    return role ? `${name} (${role})` : name;
+  });
+  return { type: 'paragraph', children: [{ type: 'text', value: lanes.join(' · ') }] };
+}
+
 function div(state: State, node: Element) {
   if (hasClass(node, 'code-block')) return codeBlock(state, node);
   if (isEnvironments(node)) return environmentTable(state, node);
@@ -187,6 +197,7 @@ function div(state: State, node: Element) {
   if (hasClass(node, 'api-endpoint') || hasClass(node, 'method-card-head')) return badgeRow(state, node);
   // An API page's field filter is the page's own control: nothing to read.
   if (hasClass(node, 'api-filter')) return undefined;
+  if (hasClass(node, LANES_CLASS)) return flowLanes(node);
   return defaultHandlers.div(state, node);
 }
 

@@ -1,8 +1,9 @@
 /**
  * Flow diagrams in real Chromium: a guide shows the light SVG in light mode and the dark
  * one in dark mode (the site's toggle, not the system) and the light one on paper; the
- * hidden one is never fetched, the SVGs carry their title and text alternative, and a
- * payment-method page's "Integration flow" link lands on the figure.
+ * hidden one is never fetched, the SVGs carry their title and text alternative; a
+ * payment-method page shows its own flow as text between lanes (pipeline/kinds/payment-method/
+ * flow-figure.ts), readable at 400 px, and its caption's link lands on the shared figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -133,9 +134,52 @@ describe('flow diagrams', () => {
     await context.close();
   });
 
-  it('links a payment-method page to the diagrams of its pattern, onto the figure', async () => {
+  it("shows a payment-method page's own flow, readable at 400 px, with no overflow", async () => {
+    for (const [width, theme] of [
+      [1440, 'light'],
+      [400, 'dark'],
+    ] as const) {
+      const { page, context, errors } = await site.open('/services/pix/payin', {
+        width,
+        init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', '${theme}');`,
+      });
+      const flow = page.locator('figure.method-sequence');
+      await flow.scrollIntoViewIfNeeded();
+      expect(await flow.locator('.seq-name').allInnerTexts()).toEqual(['Customer', 'Your server', 'Gateway', 'PIX']);
+      const steps = flow.getByRole('listitem');
+      expect(await steps.count()).toBeGreaterThan(6);
+      expect(await steps.nth(1).innerText()).toContain('service: pix_payin_brl');
+      // Each arrow runs between the centres of its two lanes; nothing sticks out of the figure.
+      const fit = await flow.evaluate((figure) => {
+        const box = figure.getBoundingClientRect();
+        const lanes = [...figure.querySelectorAll('.seq-lane')].map((l) => {
+          const r = l.getBoundingClientRect();
+          return r.left + r.width / 2;
+        });
+        const arrow = figure.querySelectorAll('.seq-arrow')[1].getBoundingClientRect();
+        const inside = [...figure.querySelectorAll('.seq-text, .seq-lane')].every((e) => {
+          const r = e.getBoundingClientRect();
+          return r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+        });
+        return {
+          from: arrow.left - lanes[1],
+          to: arrow.right - lanes[2],
+          inside,
+          scroll: figure.scrollWidth - figure.clientWidth,
+        };
+      });
+      expect(Math.abs(fit.from)).toBeLessThan(3);
+      expect(Math.abs(fit.to)).toBeLessThan(3);
+      expect(fit).toMatchObject({ inside: true, scroll: 0 });
+      await flow.screenshot({ path: path.join(screenshotDir, `method-flow-${width}-${theme}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("links a payment-method page's flow to the diagrams of its pattern, onto the figure", async () => {
     const { page, context, errors } = await site.open('/services/pix/payin');
-    const flows = page.locator('.method-flows');
+    const flows = page.locator('figure.method-sequence figcaption');
     expect(await flows.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/introduction#diagram-pix-qr',
       '/reference/transaction_statuses#diagram-transaction-statuses',

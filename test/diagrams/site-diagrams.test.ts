@@ -1,12 +1,14 @@
 /**
  * The real site's flow diagrams: one for every integration pattern and one for the
  * statuses, each drawn (light and dark, titled and described) and shown on its guide;
- * every payment-method page links to the diagrams of its pattern, and each link lands
- * on a figure of that page.
+ * every payment-method page shows its own flow, whose caption links to the diagrams of
+ * its pattern, and each link lands on a figure of that page.
  */
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { walkElements } from '../../pipeline/compile/walk.ts';
+import { FLOW_FIGURE_CLASS } from '../../pipeline/kinds/payment-method/flow-figure.ts';
 import { buildProjectSite } from '../helpers.ts';
 
 const built = await buildProjectSite();
@@ -20,13 +22,13 @@ function elements(ast: Root, test: (e: Element) => boolean): Element[] {
   return found;
 }
 const classes = (e: Element) => (e.properties.className as string[] | undefined) ?? [];
-/** The `href`s of a page's "Integration flow" line. */
-const flowLinks = (tree: unknown) => {
-  const ast = tree as Root;
-  return elements(ast, (e) => classes(e).includes('method-flows')).flatMap((p) =>
-    elements(p as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href)),
+/** A page's own flow figures (pipeline/kinds/payment-method/flow-figure.ts). */
+const flows = (tree: unknown) => elements(tree as Root, (e) => classes(e).includes(FLOW_FIGURE_CLASS));
+/** The `href`s of a page's flow caption. */
+const flowLinks = (tree: unknown) =>
+  flows(tree).flatMap((f) =>
+    elements(f as unknown as Root, (e) => e.tagName === 'a').map((a) => String(a.properties.href)),
   );
-};
 
 const PATTERNS = [
   'hpp',
@@ -66,7 +68,27 @@ describe("the real site's flow diagrams", () => {
     for (const s of built.site.data.transaction_statuses) expect(statuses).toContain(`>${s.label}<`);
   });
 
-  it('links every payment-method page to the diagrams of its pattern, and every link lands on a figure', () => {
+  it('shows every payment-method page its own flow: its provider by name, its service, steps between lanes', () => {
+    const methods = built.pages.filter((p) => p.frontmatter.kind === 'payment-method');
+    const wrong: string[] = [];
+    for (const page of methods) {
+      if (page.frontmatter.kind !== 'payment-method') continue;
+      const m = page.frontmatter.method;
+      const [figure, ...more] = flows(page.ast);
+      if (!figure || more.length) {
+        wrong.push(`${page.route}: ${more.length + (figure ? 1 : 0)} flows`);
+        continue;
+      }
+      const lanes = elements(figure as unknown as Root, (e) => classes(e).includes('seq-name')).map(toString);
+      const steps = elements(figure as unknown as Root, (e) => e.tagName === 'li').map(toString);
+      if (!lanes.includes(m.name)) wrong.push(`${page.route}: no lane named ${m.name}`);
+      if (!steps.some((s) => s.includes(`service: ${m.service}`))) wrong.push(`${page.route}: no ${m.service}`);
+      if (steps.length < 5) wrong.push(`${page.route}: ${steps.length} steps`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("links every payment-method page's flow to the diagrams of its pattern, and every link lands on a figure", () => {
     const methods = built.pages.filter((p) => p.frontmatter.kind === 'payment-method');
     expect(methods.length).toBeGreaterThan(100);
     const missing: string[] = [];

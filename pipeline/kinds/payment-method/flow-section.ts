@@ -1,15 +1,17 @@
 /**
- * payment-method → hast: the "Response and callback" section — the generated create
- * response and callbacks (./flow.ts) as JSON blocks, and the provider's return
- * codes as a table. Placed at the page's `::method-flow` placeholder, or at the end of the
- * page when it has none.
+ * payment-method → hast: the "Response and callback" section — the method's flow drawn as
+ * a sequence diagram (./flow-figure.ts), the generated create response and callbacks
+ * (./flow.ts) as JSON blocks, and the provider's return codes as a table. Placed at the
+ * page's `::method-flow` placeholder, or at the end of the page when it has none. A check
+ * that creates no transaction gets its flow alone.
  */
 import { h } from 'hastscript';
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { LoadedData } from '../../../schema/data.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { codeBlock } from '../../compile/code.ts';
 import { flowExamples, returnCodesOf } from './flow.ts';
+import { codeText } from './flow-figure.ts';
 
 /**
  * Pages the section links to. Not reported to the link check (a site without them still builds):
@@ -34,8 +36,9 @@ export function methodFlowSection(
   data: LoadedData,
   paymentPage: string,
   id: (wanted: string) => string,
+  figure: Element,
 ): ElementContent[] {
-  if (!m.flow.transaction) return [];
+  if (!m.flow.transaction) return [figure];
   const ex = flowExamples(m, data, paymentPage);
   const createRoute = FLOW_LINKS.create;
   const type = (ex.response.data as Record<string, unknown>).next_action as { type?: string } | undefined;
@@ -69,6 +72,7 @@ export function methodFlowSection(
           : []),
       ].flat(),
     ),
+    figure,
     json(ex.response, 'transaction/create response'),
     h('p', [
       'Then a ',
@@ -78,43 +82,39 @@ export function methodFlowSection(
     ]),
     ...ex.callbacks.map((c) => json(c.body, `callback: ${c.status}`)),
   ];
-  const codes = returnCodesOf(m, data);
-  if (codes) {
-    out.push(
-      h('h3', { id: id('provider-result-codes') }, 'Provider result codes'),
-      h('p', [
-        "How the provider's codes become ",
-        h('code', 'failure_reason'),
-        '; ',
-        h('code', 'failure_message'),
-        ' repeats the code and its text.',
-        ...(m.return_codes === 'iso8583' ? [' Codes not listed become ', h('code', 'card_declined'), '.'] : []),
-      ]),
-      h(
-        'div.table-wrap',
-        h('table.method-return-codes', [
-          h('thead', h('tr', [h('th', codes.label), h('th', 'Meaning'), h('th', 'failure_reason')])),
-          h(
-            'tbody',
-            codes.codes.map((c) =>
-              h('tr', [
-                h('td', h('code', c.code)),
-                h('td', c.meaning),
-                h('td', h('a', { href: `${FLOW_LINKS.reasons}#${c.failure_reason}` }, h('code', c.failure_reason))),
-              ]),
-            ),
-          ),
-        ]),
-      ),
-    );
-  }
+  out.push(...returnCodesPart(m, data, id));
   return out;
 }
 
-/** "`x` text" → text and code nodes. */
-function codeText(text: string): ElementContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter(Boolean)
-    .map((part) => (part.startsWith('`') ? h('code', part.slice(1, -1)) : { type: 'text', value: part }));
+/** The provider's result codes and the failure reasons they become, when the data sheet has them. */
+function returnCodesPart(m: PaymentMethod, data: LoadedData, id: (wanted: string) => string): ElementContent[] {
+  const codes = returnCodesOf(m, data);
+  if (!codes) return [];
+  return [
+    h('h3', { id: id('provider-result-codes') }, 'Provider result codes'),
+    h('p', [
+      "How the provider's codes become ",
+      h('code', 'failure_reason'),
+      '; ',
+      h('code', 'failure_message'),
+      ' repeats the code and its text.',
+      ...(m.return_codes === 'iso8583' ? [' Codes not listed become ', h('code', 'card_declined'), '.'] : []),
+    ]),
+    h(
+      'div.table-wrap',
+      h('table.method-return-codes', [
+        h('thead', h('tr', [h('th', codes.label), h('th', 'Meaning'), h('th', 'failure_reason')])),
+        h(
+          'tbody',
+          codes.codes.map((c) =>
+            h('tr', [
+              h('td', h('code', c.code)),
+              h('td', c.meaning),
+              h('td', h('a', { href: `${FLOW_LINKS.reasons}#${c.failure_reason}` }, h('code', c.failure_reason))),
+            ]),
+          ),
+        ),
+      ]),
+    ),
+  ];
 }
