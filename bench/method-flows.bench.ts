@@ -43,6 +43,7 @@ const best = Math.min(...times);
 const bytes = html.reduce((sum, h) => sum + Buffer.byteLength(h), 0);
 console.log(`method pages: ${methods.length}, distinct flows: ${new Set(html).size}`);
 console.log(
-  `steps, figure and HTML for all of them: ${best.toFixed(1)} ms (fastest of 9), ${(best / methods.length).toFixed(3)} ms each`,
+  `steps, figure and HTML for all of them: ${best.toFixed(1)} ms (fastest of 9), ` +
+    `${(best / methods.length).toFixed(3)} ms each`,
 );
 console.log(`HTML added: ${(bytes / 1024).toFixed(0)} KB, ${(bytes / methods.length / 1024).toFixed(1)} KB a page`);

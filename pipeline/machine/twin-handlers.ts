@@ -181,7 +181,10 @@ function definitionList(state: State, node: Element): MdastNodes {
   };
 }
 
-/** A method flow's lane heads (kinds/payment-method/flow-figure.ts): one line, "Customer · … · PIX (bank or wallet app)". */
+/**
+ * A method flow's lane heads (kinds/payment-method/flow-figure.ts): one line,
+ * "Customer · … · PIX (bank or wallet app)".
+ */
 function flowLanes(node: Element): MdastNodes {
   const lanes = elements(node).map((lane) => {
     const [name, role] = elements(lane).map((part) => toText(part));

@@ -72,7 +72,10 @@ const isJsonValue = (value: unknown) => {
   }
 };
 
-/** A parser of each language over many files: Node's own ES module parser (what `node --check` runs), Python's ast, bash -n. */
+/**
+ * A parser of each language over many files: Node's own ES module parser (what `node --check` runs),
+ * Python's ast, bash -n.
+ */
 const PARSERS = {
   javascript: [
     process.execPath,

@@ -64,7 +64,10 @@ describe("a payment method's own flow", () => {
     expect(qr.pattern).toBe('host-to-host, `next_action` `qr_code`');
     const steps = order(qr, [
       /^customer → merchant: Chooses PIX$/,
-      /^merchant → gateway: POST `transaction\/create`: `service: pix_payin_brl`, `integration: h2h`, `customer.document_id`$/,
+      new RegExp(
+        '^merchant → gateway: POST `transaction/create`: `service: pix_payin_brl`, `integration: h2h`, ' +
+          '`customer.document_id`$',
+      ),
       /^gateway → merchant: 200 · `status: requires_action`, `next_action: qr_code`$/,
       /^merchant → customer: Shows `qr_data` as a QR code$/,
       /^customer → provider: Scans it and confirms in the app$/,
@@ -79,19 +82,25 @@ describe("a payment method's own flow", () => {
   it('an app-approval payin: M-Pesa by name, its own service, field, failure reason and deadline, in order', () => {
     expect(app.lanes.map((l) => [l.name, l.role])).toContainEqual(['M-Pesa', 'bank or wallet app']);
     const steps = order(app, [
-      /^merchant → gateway: POST `transaction\/create`: `service: mpesa_payin_kes`, `integration: h2h`, `customer.phone`$/,
+      new RegExp(
+        '^merchant → gateway: POST `transaction/create`: `service: mpesa_payin_kes`, `integration: h2h`, ' +
+          '`customer.phone`$',
+      ),
       /^gateway → merchant: 200 · `status: requires_action`, `next_action: wait_for_approval`$/,
       /^gateway → provider: Asks the customer to approve$/,
       /^merchant → customer: Shows a waiting screen until `expires_at`$/,
       /^customer → provider: Approves \d+\.\d\d KES in the app's prompt$/,
-      /^gateway → merchant: Callback: `status: success`, `failed` with `failure_reason: insufficient_funds` or `expired` after `expires_at`$/,
+      new RegExp(
+        '^gateway → merchant: Callback: `status: success`, `failed` with ' +
+          '`failure_reason: insufficient_funds` or `expired` after `expires_at`$',
+      ),
     ]);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(steps).not.toContain(-1);
     expect(lines(app).join('\n')).not.toMatch(/PIX|pix_payin_brl|qr_code/);
   });
 
-  it('a payout: your wallet reserves, the provider credits the recipient, the callback says failed with its reason', () => {
+  it('a payout: your wallet reserves, the provider credits the recipient, the callback says failed and why', () => {
     const payout = methodSequence(
       variant({
         direction: 'payout',

@@ -70,10 +70,14 @@ export async function layoutShifts(browser: Browser, proxy: HoldingProxy, url: s
         if (e.hadRecentInput) continue;
         w.__shifts.push({
           value: e.value,
-          sources: (e.sources ?? []).map(
-            (s) =>
-              `${s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : `${s.node?.nodeName} in ${s.node?.parentElement?.tagName.toLowerCase()}`} ${[s.previousRect.x, s.previousRect.y, s.previousRect.width]} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width]}`,
-          ),
+          sources: (e.sources ?? []).map((s) => {
+            const node =
+              s.node instanceof Element
+                ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}`
+                : `${s.node?.nodeName} in ${s.node?.parentElement?.tagName.toLowerCase()}`;
+            const before = [s.previousRect.x, s.previousRect.y, s.previousRect.width];
+            return `${node} ${before} → ${[s.currentRect.x, s.currentRect.y, s.currentRect.width]}`;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -23,7 +23,10 @@ const choose = (m: PaymentMethod) => step('customer', 'merchant', `Chooses ${m.n
 const start = (f: Facts): FlowStep[] => [choose(f.m), requestStep(f.m, f.ex.integration, CREATE), answerStep(f)];
 const confirm = step('merchant', 'customer', 'Confirms the order', true);
 
-/** A host-to-host next_action the customer acts on: what your checkout shows, what the customer does, what reaches the gateway. */
+/**
+ * A host-to-host next_action the customer acts on: what your checkout shows, what the customer does,
+ * what reaches the gateway.
+ */
 interface Action {
   /** The provider's lane, under its name. */
   role: string;
@@ -99,7 +102,10 @@ export function hostToHostSteps(f: Facts): FlowStep[] {
   ];
 }
 
-/** Cards host-to-host: the card (or a wallet's token, when create names one) goes to transaction/pay; 3-D Secure where the issuer asks. */
+/**
+ * Cards host-to-host: the card (or a wallet's token, when create names one) goes to transaction/pay;
+ * 3-D Secure where the issuer asks.
+ */
 function cardSteps(f: Facts): FlowStep[] {
   const codes = f.m.return_codes === 'iso8583' ? ' (ISO 8583 code)' : '';
   const token = f.m.customer_fields.find((field) => field.endsWith('.token'));

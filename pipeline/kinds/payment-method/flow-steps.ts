@@ -43,7 +43,10 @@ export function listOf(items: readonly string[], conjunction = 'and'): string {
 /** How many of the method's own create fields a step names before it says "and N more". */
 const FIELDS_SHOWN = 3;
 
-/** Your server calls `call` (transaction/create) with the service, the integration or direction, and the method's fields. */
+/**
+ * Your server calls `call` (transaction/create) with the service, the integration or direction, and
+ * the method's fields.
+ */
 export function requestStep(m: PaymentMethod, integration: FlowExamples['integration'], call: string): FlowStep {
   const how = m.direction === 'payout' ? c('payment_type: payout') : c(`integration: ${apiIntegration(integration)}`);
   const fields = m.customer_fields.slice(0, FIELDS_SHOWN).map(c);
@@ -52,7 +55,10 @@ export function requestStep(m: PaymentMethod, integration: FlowExamples['integra
   return step('merchant', 'gateway', `POST ${c(call)}: ${[c(`service: ${m.service}`), how, ...fields].join(', ')}`);
 }
 
-/** The create answer: its status, and the payment page or the next_action's type (the steps after it name its members). */
+/**
+ * The create answer: its status, and the payment page or the next_action's type (the steps after it
+ * name its members).
+ */
 export function answerStep(f: Facts): FlowStep {
   const parts = [c(`status: ${f.status}`)];
   const type = f.action?.type;
