@@ -110,7 +110,7 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
-  it('suggests ≤ 8 pages (title, trail, marks); arrows, Enter open the heading, _highlight, client-side', async () => {
+  it('suggests <= 8 pages (title, trail, marks); arrows, Enter open the heading, _highlight, client-side', async () => {
     const { page, context, errors } = await open('/');
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 7;

@@ -67,7 +67,7 @@ describe("a query on the real site's index, from a fresh page", () => {
 });
 
 describe('the search index of 10,000 generated pages', () => {
-  it("fetches ≤ 100 KB gzip (worker included) before a judged query's first suggestion, pasted or typed", async () => {
+  it("fetches <= 100 KB gzip (worker included) before a judged query's first suggestion, pasted or typed", async () => {
     const input = searchPageInputs(built);
     const big = buildSearchIndex(generatePages(input, 10_000), built.site.config, {
       synonyms: built.site.data.search_synonyms,
