@@ -9,7 +9,7 @@ import { App } from './app.tsx';
 import { createPageLoader } from './lib/page-loader.ts';
 import { normalisePath } from '../schema/paths.ts';
 import { MANIFEST_URL } from '../schema/dist-layout.ts';
-import { ROOT_ID } from '../schema/chrome-ids.ts';
+import { PAGE_CONTENT_ID, ROOT_ID } from '../schema/chrome-ids.ts';
 import './styles/index.css';
 import './styles/code.css';
 import './styles/api.css';
@@ -28,7 +28,10 @@ async function boot() {
   }
   const path = normalisePath(location.pathname);
   const loader = createPageLoader(manifest);
-  const initial = manifest.routes[path] ? await loader.load(path).catch(() => undefined) : undefined;
+  // A prerendered page keeps its content's HTML: no sample printed again, no tree printed as HTML.
+  const prerendered =
+    root.dataset.prerendered === 'true' ? document.getElementById(PAGE_CONTENT_ID)?.innerHTML : undefined;
+  const initial = manifest.routes[path] ? await loader.load(path, prerendered).catch(() => undefined) : undefined;
   const app = <App manifest={manifest} loader={loader} initial={initial} />;
   if (root.dataset.prerendered === 'true' && (initial || !manifest.routes[path])) hydrateRoot(root, app);
   else createRoot(root).render(app);

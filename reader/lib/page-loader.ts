@@ -17,7 +17,12 @@ const printers = () => import('../page/generated-content.ts');
 const NETWORK_FAILED = 'The page could not be loaded: the network request failed. Check your connection.';
 
 export interface PageLoader {
-  load(route: string): Promise<ReaderPage>;
+  /**
+   * The page of `route`. `prerendered`: the content's HTML the browser opened it with (its
+   * prerendered page): the reader shows that HTML again rather than printing the tree, so the
+   * generated parts (an API page's samples, highlighted) are not printed at all.
+   */
+  load(route: string, prerendered?: string): Promise<ReaderPage>;
   /** Fetches a page's JSON ahead of a visit (decoded when it is loaded). */
   prefetch(route: string): void;
   /** A page already loaded, for instant rendering. */
@@ -27,6 +32,15 @@ export interface PageLoader {
   /** Drop a route's loaded page so the next load fetches it again (Try again after a crash). */
   forget(route: string): void;
 }
+
+/** The pages loaded with their prerendered HTML, and that HTML. */
+const prerenderedPages = new WeakMap<ReaderPage, string>();
+
+/** The content's HTML a page was opened with, when it was loaded with it. */
+export const prerenderedHtml = (page: ReaderPage): string | undefined => prerenderedPages.get(page);
+
+/** A generated part left out: its HTML is in the prerendered page (no heading in it: the TOC is the same). */
+const unprinted: Generate = () => ({ type: 'element', tagName: 'div', properties: {}, children: [] });
 
 export class PageLoadError extends Error {
   constructor(
@@ -75,18 +89,18 @@ export function createPageLoader(
     }
     return fetching;
   };
-  const load = (route: string) => {
+  const load = (route: string, prerendered?: string) => {
     const existing = promises.get(route);
     if (existing !== undefined) return existing;
     const entry = manifest.routes[route];
     const promise = (async () => {
       if (!entry) throw new PageLoadError(route, 404, `No page at ${route}.`);
       // API pages have generated content: its chunk loads while the page JSON does.
-      if (entry.kind === 'api-operation') printers().catch(() => {});
+      if (entry.kind === 'api-operation' && prerendered === undefined) printers().catch(() => {});
       const { status, file } = await fetchFile(route, entry.data);
       let page: ReaderPage;
-      let generate: Generate | undefined;
-      const generated = file ? generatedIn(file.content) : new Set<never>();
+      let generate: Generate | undefined = prerendered === undefined ? undefined : unprinted;
+      const generated = file && !generate ? generatedIn(file.content) : new Set<never>();
       if (generated.size) {
         try {
           generate = await (await printers()).generatorFor(generated, manifest.apiErrors, fetchImpl);
@@ -113,6 +127,7 @@ export function createPageLoader(
             'the page; if this stays, the site needs to be built again.',
         );
       }
+      if (prerendered !== undefined) prerenderedPages.set(page, prerendered);
       done.set(route, page);
       return page;
     })();

@@ -8,6 +8,7 @@ import { EXTRA_ROUTES } from '../../schema/page-head.ts';
 import { Breadcrumbs } from '../shell/chrome.tsx';
 import { Toc } from '../shell/Toc.tsx';
 import { contentHtml } from './content-html.ts';
+import { prerenderedHtml } from '../lib/page-loader.ts';
 import { useContentBehaviour } from './content-behaviour.ts';
 import { PageActions } from './PageActions.tsx';
 import { HighlightMarks } from '../search/highlight.tsx';
@@ -35,8 +36,9 @@ export function PageView({ page }: { page: ReaderPage }) {
   // An API operation's reference takes the TOC's room for its second pane (api.css).
   const withToc = !hideToc && page.toc.length > 0 && page.kind !== 'api-operation';
   const { manifest } = useSite();
-  // The content is HTML from its hast, not React elements: React owns the chrome around it.
-  const html = useMemo(() => contentHtml(page.ast as never, page.route), [page]);
+  // The content is HTML from its hast, not React elements: React owns the chrome around it. The page the
+  // browser opened keeps the HTML it came with (measured: bench/HISTORY.md, Lighthouse).
+  const html = useMemo(() => prerenderedHtml(page) ?? contentHtml(page.ast as never, page.route), [page]);
   const content = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   const isPage = useCallback(

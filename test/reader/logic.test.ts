@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextChoice, parseStored, resolveMode, type ColorModeConfig } from '../../reader/lib/color-mode.ts';
 import { iconRequestUrls } from '../../reader/lib/icons.ts';
-import { createPageLoader, shouldPrefetch } from '../../reader/lib/page-loader.ts';
+import { createPageLoader, prerenderedHtml, shouldPrefetch } from '../../reader/lib/page-loader.ts';
 import type { Manifest } from '../../schema/manifest.ts';
 import { PAGE_CONTENT_ENCODING } from '../../schema/page.ts';
 import { namesFile, normalisePath } from '../../schema/paths.ts';
@@ -62,6 +62,22 @@ describe('reader helpers', () => {
     expect(page.title).toBe('A');
     expect(loader.peek('/a')).toBe(page);
     expect(asked).toEqual(['/a.json']);
+  });
+  it('a page opened prerendered keeps its HTML: its generated parts are not printed, nothing else is fetched', async () => {
+    const manifest = {
+      routes: { '/op': { data: 'op.json', kind: 'api-operation' } },
+      apiErrors: '/errors.json',
+    } as unknown as Manifest;
+    const errors = { generated: 'api-errors', from: { version: 'v2', codes: ['invalid_signature'] } };
+    const content = { encoding: PAGE_CONTENT_ENCODING, shapes: [], children: ['Hello', errors] };
+    const asked: string[] = [];
+    const loader = createPageLoader(manifest, async (url) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ route: '/op', title: 'Op', frontmatter: {}, content }));
+    });
+    const page = await loader.load('/op', '<p>Hello</p><table>…</table>');
+    expect(prerenderedHtml(page)).toBe('<p>Hello</p><table>…</table>');
+    expect(asked).toEqual(['/op.json']);
   });
   it('normalises .html and index.html addresses', () => {
     expect(normalisePath('/introduction.html')).toBe('/introduction');
