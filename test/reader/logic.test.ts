@@ -63,7 +63,7 @@ describe('reader helpers', () => {
     expect(loader.peek('/a')).toBe(page);
     expect(asked).toEqual(['/a.json']);
   });
-  it('a page opened prerendered keeps its HTML: its generated parts are not printed, nothing else is fetched', async () => {
+  it('a page opened prerendered keeps its HTML: no generated part printed, nothing else fetched', async () => {
     const manifest = {
       routes: { '/op': { data: 'op.json', kind: 'api-operation' } },
       apiErrors: '/errors.json',
