@@ -5,7 +5,7 @@
  */
 import { h } from 'hastscript';
 import type { Element, ElementContent, Root } from 'hast';
-import { walkElements } from '../compile/walk.ts';
+import { replaceElements } from '../compile/replace-elements.ts';
 import type { LinkSite, PageOf } from '../kinds/types.ts';
 import { lifecycleEntries } from '../kinds/api-operation/lifecycle.ts';
 import type { Migration } from './migration.ts';
@@ -90,26 +90,21 @@ function migrationSection(m: Migration): ElementContent[] {
 }
 
 export function fillChangelog(compiled: Root, inputs: ChangelogInputs): Root {
-  const ast = structuredClone(compiled);
   const byRelease = new Map<string, ReleaseEntry[]>();
-  for (const e of inputs.entries) byRelease.set(e.release, [...(byRelease.get(e.release) ?? []), e]);
-  walkElements(ast, (node: Element, parent, index) => {
+  for (const e of inputs.entries) {
+    const list = byRelease.get(e.release);
+    if (list) list.push(e);
+    else byRelease.set(e.release, [e]);
+  }
+  return replaceElements(compiled, (node) => {
     const placeholder = node.properties.dataPlaceholder;
     if (placeholder === RELEASE_ENTRIES) {
       const entries = byRelease.get(String(node.properties.dataRelease)) ?? [];
-      parent.children.splice(
-        index,
-        1,
-        ...(entries.length
-          ? [h('div.release-entries', [h('p', 'In the API reference:'), h('ul', entries.map(entryItem))])]
-          : []),
-      );
-      return false;
+      return entries.length
+        ? [h('div.release-entries', [h('p', 'In the API reference:'), h('ul', entries.map(entryItem))])]
+        : [];
     }
-    if (placeholder === V1_MIGRATIONS) {
-      parent.children.splice(index, 1, ...inputs.migrations.flatMap(migrationSection));
-      return false;
-    }
+    if (placeholder === V1_MIGRATIONS) return inputs.migrations.flatMap(migrationSection);
+    return undefined;
   });
-  return ast;
 }

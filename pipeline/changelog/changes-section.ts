@@ -6,7 +6,7 @@
 import { h } from 'hastscript';
 import type { Element, ElementContent, Root } from 'hast';
 import type { ApiOperation } from '../../schema/frontmatter-api.ts';
-import { walkElements } from '../compile/walk.ts';
+import { replacePlaceholders } from '../compile/replace-elements.ts';
 import type { LinkSite, PageOf } from '../kinds/types.ts';
 import { v1CounterpartPath } from '../kinds/api-operation/lifecycle.ts';
 import { migrationChanges, type Migration } from './migration.ts';
@@ -42,10 +42,8 @@ export function migrationOf(v1: PageOf<'api-operation'>, v2: PageOf<'api-operati
 
 /** The section in place of the placeholder (`migration`: null when the operation has no v1 counterpart). */
 export function fillChangesFromV1(compiled: Root, migration: Migration | null): Root {
-  const ast = structuredClone(compiled);
-  walkElements(ast, (node: Element, parent, index) => {
-    if (node.properties.dataPlaceholder !== CHANGES_FROM_V1) return;
-    const section: ElementContent[] = migration
+  return replacePlaceholders(compiled, CHANGES_FROM_V1, (node): ElementContent[] =>
+    migration
       ? [
           h('h2', { id: String(node.properties.dataId) }, 'Changes from v1'),
           h('p', [
@@ -56,9 +54,6 @@ export function fillChangesFromV1(compiled: Root, migration: Migration | null): 
           ]),
           migrationList(migration.changes),
         ]
-      : [];
-    parent.children.splice(index, 1, ...section);
-    return false;
-  });
-  return ast;
+      : [],
+  );
 }

@@ -4,8 +4,8 @@
  * is filled at link time; compiling only makes sure the page has its `::variants-table`
  * placeholder (before the first h2 when the author wrote none).
  */
-import type { Element, Root } from 'hast';
-import { walkElements } from '../../compile/walk.ts';
+import type { Root } from 'hast';
+import { replacePlaceholders } from '../../compile/replace-elements.ts';
 import type { KindModule } from '../types.ts';
 import { variantsTable, type Variant } from './variants-table.ts';
 import { siteIndex } from '../site-index.ts';
@@ -44,14 +44,7 @@ export const paymentGroup: KindModule<'payment-group'> = {
           (a, b) => (site.position(a.route) ?? 1e9) - (site.position(b.route) ?? 1e9) || a.route.localeCompare(b.route),
         )
         .map((v) => ({ route: v.route, title: v.frontmatter.title, method: v.frontmatter.method })),
-    fill(compiled: Root, variants: Variant[]): Root {
-      const ast = structuredClone(compiled);
-      walkElements(ast, (node: Element, parent, index) => {
-        if (node.properties.dataPlaceholder !== PLACEHOLDER) return;
-        parent.children.splice(index, 1, variantsTable(variants));
-        return false;
-      });
-      return ast;
-    },
+    fill: (compiled: Root, variants: Variant[]): Root =>
+      replacePlaceholders(compiled, PLACEHOLDER, () => [variantsTable(variants)]),
   },
 };
