@@ -61,10 +61,15 @@ export function releaseEntries(pages: LinkSite['pages']): ReleaseEntry[] {
   );
 }
 
-export const changelogInputs = (site: LinkSite): ChangelogInputs => ({
-  entries: releaseEntries(site.pages),
-  migrations: migrations(site.pages),
-});
+/** By page list: each changelog page of a build asks (twice: its page JSON's key, then its fill). */
+const inputsOf = new WeakMap<LinkSite['pages'], ChangelogInputs>();
+
+export function changelogInputs(site: LinkSite): ChangelogInputs {
+  let inputs = inputsOf.get(site.pages);
+  if (!inputs)
+    inputsOf.set(site.pages, (inputs = { entries: releaseEntries(site.pages), migrations: migrations(site.pages) }));
+  return inputs;
+}
 
 function entryItem(e: ReleaseEntry): Element {
   const label = e.what === 'new' ? 'New' : 'Deprecated';

@@ -30,14 +30,26 @@ export function migrations(pages: LinkSite['pages']): Migration[] {
     .sort((a, b) => a.v2Route.localeCompare(b.v2Route));
 }
 
+/**
+ * Each pair's migration, by the v2 page's frontmatter, while it is paired with the same v1 frontmatter: a
+ * pair is asked for by its v2 page and by every changelog page, and by every dev save (a validated
+ * frontmatter is kept as it is until its file changes).
+ */
+const made = new WeakMap<object, { v1: object; migration: Migration }>();
+
 export function migrationOf(v1: PageOf<'api-operation'>, v2: PageOf<'api-operation'>): Migration {
+  const kept = made.get(v2.frontmatter);
+  if (kept && kept.v1 === v1.frontmatter && kept.migration.v1Route === v1.route && kept.migration.v2Route === v2.route)
+    return kept.migration;
   const api = (p: PageOf<'api-operation'>): ApiOperation => p.frontmatter.api;
-  return {
+  const migration = {
     v1Route: v1.route,
     v2Route: v2.route,
     title: v2.frontmatter.sidebar_label ?? v2.frontmatter.title,
     changes: migrationChanges(api(v1), api(v2)),
   };
+  made.set(v2.frontmatter, { v1: v1.frontmatter, migration });
+  return migration;
 }
 
 /** The section in place of the placeholder (`migration`: null when the operation has no v1 counterpart). */
