@@ -33,17 +33,14 @@ export function checkLifecycle(page: PageOf<'api-operation'>, site: SiteModel): 
     );
     return false;
   };
-  const operations = siteIndex(site.pages).operationByPath;
+  const operations = siteIndex(site.pages).operationByRoute;
   for (const entry of lifecycleEntries(api)) {
     const { since, deprecated, sunset } = entry.lifecycle;
     const sinceOk = since !== undefined && release(since, [...entry.trail, 'since']);
     const inOk = deprecated !== undefined && release(deprecated.in, [...entry.trail, 'deprecated', 'in']);
     if (deprecated?.use !== undefined) {
       const use = deprecated.use;
-      const found =
-        entry.target === 'operation'
-          ? [...operations.values()].some((o) => o.route === use)
-          : fieldAt(api[entry.side!], use) !== undefined;
+      const found = entry.target === 'operation' ? operations.has(use) : fieldAt(api[entry.side!], use) !== undefined;
       if (!found)
         at(
           [...entry.trail, 'deprecated', 'use'],
@@ -124,7 +121,7 @@ export function checkReleaseChanges(site: SiteModel, today: string): Diagnostic[
       message,
       rule: 'release-change',
     });
-  const byRoute = new Map([...siteIndex(site.pages).operationByPath.values()].map((p) => [p.route, p]));
+  const byRoute = siteIndex(site.pages).operationByRoute;
   site.data.releases.forEach((release, i) => {
     if (release.date > today)
       at([i, 'date'], `Expected a release dated today (${today}) or earlier, found ${release.date}`);

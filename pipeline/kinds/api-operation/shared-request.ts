@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../diagnostics.ts';
 import type { SiteModel } from '../../content/validate.ts';
 import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import { fieldDiagnostic, type PageOf } from '../types.ts';
+import { siteIndex } from '../site-index.ts';
 
 interface SharedDefinition {
   /** The operation that holds the definition. */
@@ -50,8 +51,8 @@ const flat = (path: string, flatten?: boolean) => (flatten ? path.replaceAll('.'
 export function checkSharedDefinitions(page: PageOf<'api-operation'>, site: SiteModel): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const def of SHARED_DEFINITIONS[page.route] ?? []) {
-    const source = site.pages.find((p) => p.route === def.source);
-    if (source?.frontmatter.kind !== 'api-operation') continue;
+    const source = siteIndex(site.pages).operationByRoute.get(def.source);
+    if (!source) continue;
     const wanted = names(source.frontmatter.api[def.part], def.flatten ?? false, def.except ?? []).map((n) =>
       flat(n, def.flatten),
     );

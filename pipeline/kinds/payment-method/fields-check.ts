@@ -18,6 +18,7 @@ import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import type { PaymentMethod } from '../../../schema/frontmatter-method.ts';
 import { sandboxCode } from './test-data.ts';
 import { flowIntegration } from './flow.ts';
+import { siteIndex } from '../site-index.ts';
 
 export const CREATE_ROUTE = '/api/v2/transaction/create';
 
@@ -47,8 +48,7 @@ const cache = new WeakMap<SiteModel, FieldVocabulary>();
 export function fieldVocabulary(site: SiteModel): FieldVocabulary {
   const hit = cache.get(site);
   if (hit) return hit;
-  const create = site.pages.find((p) => p.route === CREATE_ROUTE)?.frontmatter;
-  const response = create?.kind === 'api-operation' ? create.api.response : [];
+  const response = siteIndex(site.pages).operationByRoute.get(CREATE_ROUTE)?.frontmatter.api.response ?? [];
   const nextAction = response.find((f) => f.name === 'next_action');
   const known = new Set<string>();
   for (const p of site.pages) {

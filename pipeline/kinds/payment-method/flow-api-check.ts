@@ -11,6 +11,7 @@ import type { ApiField } from '../../../schema/frontmatter-api.ts';
 import { fieldDiagnostic, type PageOf } from '../types.ts';
 import { apiIntegration, flowExamples, flowIntegration } from './flow.ts';
 import { CREATE_ROUTE } from './fields-check.ts';
+import { siteIndex } from '../site-index.ts';
 
 type Data = Record<string, unknown>;
 
@@ -23,8 +24,8 @@ const shape = (d: Data) => ({
 
 /** transaction/create's 200 examples with the integration each one sends (the request's default when it sends none). */
 function createExamples(site: SiteModel): { integration: string; service: unknown; data: Data; title: string }[] {
-  const fm = site.pages.find((p) => p.route === CREATE_ROUTE)?.frontmatter;
-  if (fm?.kind !== 'api-operation') return [];
+  const fm = siteIndex(site.pages).operationByRoute.get(CREATE_ROUTE)?.frontmatter;
+  if (!fm) return [];
   const field = fm.api.request.find((f: ApiField) => f.name === 'integration');
   return fm.api.examples.flatMap((e) => {
     const data = (e.response as Data | undefined)?.data as Data | undefined;
