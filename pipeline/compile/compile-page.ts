@@ -4,7 +4,6 @@
  * What a page's kind generates comes from its module (pipeline/kinds/).
  */
 import type { ElementContent, Root } from 'hast';
-import { removePosition } from 'unist-util-remove-position';
 import type { CompileContext, CompileInput } from './context.ts';
 import type { TocEntry } from '../../schema/page.ts';
 import type { ParsedChunks } from './markdown-chunks.ts';
@@ -92,9 +91,8 @@ export function compilePage(
     return refused();
   }
   transformDirectives(mdast, ctx, issues, directivesFor(input.frontmatter.kind));
+  // Without positions (they only exist on nodes from the Markdown) before generated parts join it.
   const ast = mdastToHast(mdast, { issues, links });
-  // Positions only exist on nodes from the Markdown: drop them before adding generated parts.
-  removePosition(ast, { force: true });
   const fm = input.frontmatter;
   const tools: CompileTools = {
     uniqueId: settleHeadingIds(ast),

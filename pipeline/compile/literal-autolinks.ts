@@ -16,7 +16,7 @@
  */
 import type { Processor } from 'unified';
 import type { Root } from 'mdast';
-import { EXIT, visit } from 'unist-util-visit';
+import { someNode } from './each-node.ts';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
@@ -51,11 +51,5 @@ const LITERAL_PART = /www\.|https?:\/\/|@/i;
  * makes one only there.
  */
 export function mayHoldLiteralAutolinks(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'text', (node) => {
-    if (!LITERAL_PART.test(node.value)) return;
-    found = true;
-    return EXIT;
-  });
-  return found;
+  return someNode(tree, (node) => node.type === 'text' && LITERAL_PART.test(node.value));
 }

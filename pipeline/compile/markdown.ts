@@ -15,9 +15,10 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { toString } from 'hast-util-to-string';
-import type { Root as MdastRoot, Code } from 'mdast';
+import type { Root as MdastRoot } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
-import { visit } from 'unist-util-visit';
+import { removePosition } from 'unist-util-remove-position';
+import { eachNode } from './each-node.ts';
 import { walkElements } from './walk.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { highlightCode } from './code.ts';
@@ -32,9 +33,12 @@ const parserWithoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutLit
 // Footnote ids unprefixed: the sanitizer prefixes them, and footnote-links.ts their links.
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' });
 const withRaw = unified().use(rehypeRaw);
-const finish = unified().use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
+const sanitize = unified().use(rehypeSanitize, sanitizeSchema);
+const slug = unified().use(rehypeSlug);
 // A visible `#` link at the end of every h2–h6 with an id: hover to copy the link to a section.
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+/** What rehype-slug names: every heading rank (hast-util-heading-rank). */
+const SLUGGED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const autolink = unified().use(rehypeAutolinkHeadings, {
   behavior: 'append',
   test: [...HEADINGS],
@@ -68,7 +72,7 @@ export interface InternalLink {
 }
 
 /**
- * mdast → sanitized, highlighted hast. `report` receives the page's internal links
+ * mdast → sanitized, highlighted hast, without positions. `report` receives the page's internal links
  * (Markdown and raw HTML, links and images) and the URL / raw-HTML problems
  * (html-policy.ts), found before sanitizing so that nothing is dropped silently.
  */
@@ -76,9 +80,9 @@ export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoo
   // Keep code meta (title="…") through raw HTML parsing and sanitizing.
   let hasHtml = false,
     hasFootnotes = false;
-  visit(tree, (node) => {
-    if (node.type === 'code' && (node as Code).meta)
-      node.data = { ...(node.data ?? {}), hProperties: { dataMeta: (node as Code).meta } } as never;
+  eachNode(tree, (node) => {
+    if (node.type === 'code' && node.meta)
+      node.data = { ...(node.data ?? {}), hProperties: { dataMeta: node.meta } } as never;
     if (node.type === 'html') hasHtml = true;
     if (node.type === 'footnoteReference') hasFootnotes = true;
   });
@@ -87,10 +91,32 @@ export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoo
   const found = applyHtmlPolicy(hast);
   report?.issues.push(...found.issues);
   report?.links.push(...found.links);
-  hast = finish.runSync(hast) as HastRoot;
+  hast = sanitize.runSync(hast) as HastRoot;
+  slugHeadings(hast);
   if (hasFootnotes) linkFootnotes(hast);
+  // Positions only exist on nodes from the Markdown: dropped before the code's tokens join the tree (a walk
+  // of every node, most of them tokens on an API page: measured, bench/HISTORY.md, issue 52).
+  removePosition(hast, { force: true });
   highlightCode(hast);
   return hast;
+}
+
+/**
+ * Every heading's id from its text (rehype-slug), given the headings alone, in document order: the
+ * plugin names each in that order whatever else the tree holds, and its walk of the whole tree
+ * was the cost (a closure per node: measured, bench/HISTORY.md, issue 52).
+ */
+function slugHeadings(tree: HastRoot): void {
+  const headings: Element[] = [];
+  const walk = (node: HastRoot | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (SLUGGED.has(child.tagName.toLowerCase())) headings.push(child);
+      walk(child);
+    }
+  };
+  walk(tree);
+  slug.runSync({ type: 'root', children: headings });
 }
 
 /**

@@ -8,7 +8,7 @@ import { toMdast } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { visit } from 'unist-util-visit';
+import { eachNode } from '../compile/each-node.ts';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Root, RootContent, PhrasingContent } from 'mdast';
@@ -57,7 +57,7 @@ function plainCode<T extends HastRoot | HastElement>(node: T): T {
 /** The page body (no title) as mdast. hast-util-to-mdast converts a copy: the page's tree is left as it was. */
 export function pageMdast(page: Pick<PageData, 'ast' | 'route'>, siteUrl: string): Root {
   const tree = toMdast(plainCode(page.ast as HastRoot), { handlers: twinHandlers }) as Root;
-  visit(tree, (node) => {
+  eachNode(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
       node.url = absoluteUrl(node.url, siteUrl, page.route);
   });
