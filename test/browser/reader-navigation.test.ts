@@ -214,13 +214,14 @@ describe('page furniture', () => {
 
   it('a link in the content to a page navigates in the app; one to a file of the site loads the file', async () => {
     const { page, context, errors } = await site.open('/introduction');
-    // Links as a page's Markdown makes them, in the content the click
-    // handler watches (the app renders it again on each visit).
+    // Links as a page's Markdown makes them, in the content the click handler watches (the app renders it again on
+    // each visit; not when the visit before had not rendered yet under load: the links of last time are replaced).
     const addLinks = () =>
       page.locator('.markdown').evaluate((content) => {
+        content.querySelector('#added-links')?.remove();
         content.insertAdjacentHTML(
           'beforeend',
-          '<p><a id="to-page" href="/services/pix/payin#testing">PIX</a> <a id="to-twin" ' +
+          '<p id="added-links"><a id="to-page" href="/services/pix/payin#testing">PIX</a> <a id="to-twin" ' +
             'href="/introduction.md">twin</a> <a id="to-file" href="/img/favicon.svg">icon</a></p>',
         );
         (window as unknown as { stayed: boolean }).stayed = true;
