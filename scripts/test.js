@@ -114,9 +114,11 @@ if (vitestArgs.length === 0) {
   }
 }
 console.log(`Browser tests use ${chromium}`);
+// The whole suite needs the shared builds (test/shared/global-setup.ts): they start with the run, not at the first
+// test that asks. A file filter builds only what its files ask for.
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...vitestArgs], {
   stdio: 'inherit',
-  env: process.env,
+  env: vitestArgs.length === 0 ? { ...process.env, PAYDOCS_TEST_PREBUILD: '1' } : process.env,
 });
 if (result.status !== 0) failed.push('tests (vitest)');
 if (failed.length) console.error(`\nnpm test failed: ${failed.join(', ')}.`);

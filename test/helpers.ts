@@ -64,24 +64,28 @@ export const pageText = (frontmatter: string, body = 'Some text.') => `---\n${fr
 
 export const read = (root: string, file: string) => readFile(path.join(root, file), 'utf8');
 
+/** Debian's Chromium (browser downloads are blocked here), or CHROMIUM_PATH. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags keep Chromium off the network: this machine refuses outside connections. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
- * Debian's Chromium through playwright-core (browser downloads are blocked here).
- * The flags keep it off the network: this machine refuses outside connections.
+ * Chromium through playwright-core: a connection to the run's one Chromium (test/shared/), launched
+ * once for every browser test file. Its contexts are this file's own; `close()` closes them and the
+ * connection, and leaves the browser to the next file.
  */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { sharedChromium } = await import('./shared/builds.ts');
+  const browser = await chromium.connect(await sharedChromium());
   // The built site registers an offline service worker, which would answer requests that
   // tests route (page.route never sees them): contexts block it unless a test allows it
   // (test/browser/offline.test.ts), as Playwright advises for request interception.

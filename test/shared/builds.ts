@@ -1,7 +1,8 @@
 /**
- * The builds a test run shares (test/shared/global-setup.ts makes each once, on first demand): ask
- * for one, wait until it is built, read it. Never write into a shared build: every test file of the
- * run reads the same folders. A test that needs an edited site builds its own copy (helpers.ts).
+ * What a test run shares (test/shared/global-setup.ts makes each once, on first demand): the builds of
+ * the real site and of the fixture site, and one Chromium. Ask, wait until it is ready, read it. Never
+ * write into a shared build: every test file of the run reads the same folders. A test that needs an
+ * edited site builds its own copy (helpers.ts fixtureCopy).
  */
 import http from 'node:http';
 import { inject } from 'vitest';
@@ -19,34 +20,43 @@ export interface SharedBuild {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where global-setup.ts serves the shared builds. */
+    /** Where global-setup.ts serves what the test files share. */
     sharedBuilds: string;
   }
 }
 
-/** The shared build of `kind`, once it is built; a failed build rejects with its diagnostics. */
-export function sharedBuild(kind: SharedBuildKind): Promise<SharedBuild> {
+/** The answer of the shared server at `what`, once it is ready; a failure rejects with its message. */
+function ask<T>(what: string): Promise<T> {
   const base = inject('sharedBuilds');
-  if (!base) throw new Error('No shared builds: run the tests with vitest.config.ts, whose globalSetup makes them.');
+  if (!base) throw new Error('Nothing shared: run the tests with vitest.config.ts, whose globalSetup shares it.');
   return new Promise((resolve, reject) => {
     // No agent: nothing kept open; no timeout: a build under load takes what it takes.
     http
-      .get(`${base}/${kind}`, { agent: false }, (res) => {
+      .get(`${base}/${what}`, { agent: false }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (text: string) => {
           body += text;
         });
         res.on('end', () => {
+          let answer: { error?: string };
           try {
-            const answer = JSON.parse(body) as { build?: SharedBuild; error?: string };
-            if (res.statusCode === 200 && answer.build) resolve(answer.build);
-            else reject(new Error(answer.error ?? body));
+            answer = JSON.parse(body);
           } catch {
-            reject(new Error(`${res.statusCode} from the shared builds: ${body}`));
+            reject(new Error(`${res.statusCode} from the shared server at /${what}: ${body}`));
+            return;
           }
+          if (res.statusCode === 200) resolve(answer as T);
+          else reject(new Error(answer.error ?? body));
         });
       })
       .on('error', reject);
   });
 }
+
+/** The shared build of `kind`, once it is built; a failed build rejects with its diagnostics. */
+export const sharedBuild = async (kind: SharedBuildKind): Promise<SharedBuild> =>
+  (await ask<{ build: SharedBuild }>(kind)).build;
+
+/** The WebSocket address of the run's Chromium, for playwright-core's `chromium.connect`. */
+export const sharedChromium = async (): Promise<string> => (await ask<{ wsEndpoint: string }>('chromium')).wsEndpoint;

@@ -1,10 +1,15 @@
 /**
- * vitest's globalSetup (vitest.config.ts): the builds test files share, each made at most once a run,
- * and only if a test asks for it. It serves them on a loopback port (`inject('sharedBuilds')`): a test
- * file's GET /real or /fixture waits for that build (test/shared/build-driver.ts, in a process of its
- * own) and gets its folders as JSON (test/shared/builds.ts); a build that fails answers 500 with its
- * diagnostics, to every file that asks. The folders are removed when the run ends. In watch mode a
- * rerun builds again at the next question (the content or the code may have changed).
+ * vitest's globalSetup (vitest.config.ts): what test files share, each made at most once a run and only
+ * if a test asks for it (or, with PAYDOCS_TEST_PREBUILD=1 as `npm test` sets it for the whole suite, the
+ * builds from the start). It serves them on a loopback port (`inject('sharedBuilds')`, read through
+ * test/shared/builds.ts):
+ * - GET /real, /fixture: waits for that build (test/shared/build-driver.ts, in a process of its own, so
+ *   vitest's process stays free) and answers its folders; a build that fails answers 500 with its
+ *   diagnostics, to every file that asks. The folders are removed when the run ends.
+ * - GET /chromium: the address of one Chromium (Playwright's browser server) every browser test file
+ *   connects to instead of launching its own; each file's contexts are its own, and closing its
+ *   connection closes them. A Chromium that went away is launched again at the next question.
+ * In watch mode a rerun builds again at the next question (the content or the code may have changed).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -13,23 +18,28 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import type { SharedBuild, SharedBuildKind } from './builds.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers.ts';
+import type { SharedBuild } from './builds.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const driver = path.join(projectRoot, 'test/shared/build-driver.ts');
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const KINDS: readonly string[] = ['real', 'fixture'] satisfies SharedBuildKind[];
 
-type Answer = { status: 200; build: SharedBuild } | { status: 500; error: string };
+type Answer =
+  | { status: 200; build: SharedBuild }
+  | { status: 200; wsEndpoint: string }
+  | { status: 500; error: string };
 
 export default async function setup(project: TestProject) {
   const temp = await mkdtemp(path.join(tmpdir(), 'paydocs-shared-'));
   const running = new Set<ChildProcess>();
   let builds = new Map<string, Promise<Answer>>();
   let round = 0;
+  let browser: Promise<BrowserServer> | undefined;
 
-  async function buildOnce(kind: string): Promise<Answer> {
+  async function buildOnce(kind: 'real' | 'fixture'): Promise<Answer> {
     const dir = path.join(temp, `${kind}-${round}`);
     await mkdir(dir, { recursive: true });
     const child = spawn(process.execPath, ['--import', tsx, driver, kind, dir], {
@@ -52,24 +62,48 @@ export default async function setup(project: TestProject) {
     });
     running.delete(child);
     if (code !== 0) return { status: 500, error: `The shared ${kind} build failed (exit ${code}):\n${stderr}` };
-    const root = kind === 'real' ? projectRoot : dir;
-    const build: SharedBuild = { root, dist: path.join(kind === 'real' ? dir : root, 'dist') };
-    if (kind === 'real') build.stages = path.join(dir, 'stages');
-    return { status: 200, build };
+    if (kind === 'real') {
+      return {
+        status: 200,
+        build: { root: projectRoot, dist: path.join(dir, 'dist'), stages: path.join(dir, 'stages') },
+      };
+    }
+    return { status: 200, build: { root: dir, dist: path.join(dir, 'dist') } };
+  }
+
+  const build = (kind: 'real' | 'fixture') => {
+    let answer = builds.get(kind);
+    if (!answer) {
+      answer = buildOnce(kind).catch((error): Answer => ({ status: 500, error: `The shared ${kind} build: ${error}` }));
+      builds.set(kind, answer);
+    }
+    return answer;
+  };
+
+  async function chromium(): Promise<Answer> {
+    browser ??= import('playwright-core').then(async ({ chromium }) => {
+      const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+      server.on('close', () => {
+        browser = undefined;
+      });
+      return server;
+    });
+    try {
+      return { status: 200, wsEndpoint: (await browser).wsEndpoint() };
+    } catch (error) {
+      browser = undefined;
+      return { status: 500, error: `Chromium did not start: ${(error as Error).message}` };
+    }
   }
 
   const server = http.createServer(async (req, res) => {
-    const kind = (req.url ?? '').slice(1);
-    if (!KINDS.includes(kind)) {
-      res.writeHead(404).end(`No shared build at ${req.url}: ${KINDS.join(' or ')}.`);
-      return;
-    }
-    let answer = builds.get(kind);
-    if (!answer) builds.set(kind, (answer = buildOnce(kind)));
-    const a = await answer;
-    res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify(a));
+    const what = req.url?.slice(1);
+    const answer =
+      what === 'real' || what === 'fixture' ? await build(what) : what === 'chromium' ? await chromium() : undefined;
+    if (!answer) res.writeHead(404).end(`Nothing shared at ${req.url}: /real, /fixture or /chromium.`);
+    else res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
-  // A test file waits as long as the build takes: no timeout on its connection.
+  // A test file waits as long as a build takes: no timeout on its connection.
   server.requestTimeout = 0;
   server.headersTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,10 +112,13 @@ export default async function setup(project: TestProject) {
     builds = new Map();
     round++;
   });
+  // The whole suite (npm test) needs both builds: they start now, beside the first test files.
+  if (process.env.PAYDOCS_TEST_PREBUILD === '1') for (const kind of ['real', 'fixture'] as const) void build(kind);
 
   return async () => {
     server.close();
     for (const child of running) child.kill('SIGKILL');
+    await (await browser?.catch(() => undefined))?.close();
     await rm(temp, { recursive: true, force: true });
   };
 }
