@@ -8,9 +8,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { screenshotDir, startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
+import { axe, screenshotDir, startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
 import { STORAGE_KEYS } from '../../reader/lib/constants.ts';
 
 const PAY = `---
@@ -344,7 +343,7 @@ describe('accessibility and screenshots', () => {
           init: `localStorage.setItem('${STORAGE_KEYS.colorMode}', '${mode}');`,
         });
         await page.locator('#request-card > details > summary').click();
-        const result = await new AxeBuilder({ page })
+        const result = await axe(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();
         const serious = result.violations

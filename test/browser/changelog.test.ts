@@ -5,8 +5,7 @@
  * many; the page links its Atom feed; no serious axe violation on either page, light and dark.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
+import { axe, startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
 
 const RELEASES = `- id: "2025-02"
   date: "2025-02-10"
@@ -79,7 +78,7 @@ afterAll(async () => {
 });
 
 async function axeSerious(page: import('playwright-core').Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { screenshotDir, startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
+import { axe, screenshotDir, startReaderSite, type ReaderSite } from '../reader/browser-harness.ts';
 import { STORAGE_KEYS } from '../../reader/lib/constants.ts';
 
 let site: ReaderSite;
@@ -31,14 +30,7 @@ const SAMPLE = {
 const withMode = (mode: string) => `localStorage.setItem('${STORAGE_KEYS.colorMode}', '${mode}');`;
 
 async function seriousViolations(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
+  let builder = axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   return result.violations
