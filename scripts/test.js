@@ -4,7 +4,7 @@
 // tests, install Debian's packages when it can (root with apt-get), else say exactly what to run;
 // then run the whole vitest suite.
 import { existsSync } from 'node:fs';
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 
 async function findChromium() {
   const candidates = [
@@ -114,12 +114,35 @@ if (vitestArgs.length === 0) {
   }
 }
 console.log(`Browser tests use ${chromium}`);
-// The whole suite needs the shared builds (test/shared/global-setup.ts): they start with the run, not at the first
-// test that asks. A file filter builds only what its files ask for.
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...vitestArgs], {
-  stdio: 'inherit',
-  env: vitestArgs.length === 0 ? { ...process.env, PAYDOCS_TEST_PREBUILD: '1' } : process.env,
-});
-if (result.status !== 0) failed.push('tests (vitest)');
+/** `vitest run args`, its output to `held` (held back) or to this terminal; its exit status. */
+const vitest = (args, env, held) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], {
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    child.stdout?.on('data', held);
+    child.stderr?.on('data', held);
+    child.on('close', (code) => resolve(code));
+  });
+if (vitestArgs.length === 0) {
+  // The whole suite: its two projects side by side, each in a vitest of its own. In one vitest the browser
+  // project's files, which go one at a time (vitest.config.ts), would wait for the unit project's, and each
+  // project leaves a core of a 2-core machine idle. The browser project's report is held, then printed
+  // after the unit project's. Both ask for the shared builds (test/shared/global-setup.ts) at the start.
+  const held = [];
+  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const browser = vitest(
+    ['--project', 'browser'],
+    { ...process.env, ...color, PAYDOCS_TEST_PREBUILD: 'fixture' },
+    (c) => held.push(c),
+  );
+  const unit = await vitest(['--project', 'unit'], { ...process.env, PAYDOCS_TEST_PREBUILD: 'real,fixture' });
+  if (unit !== 0) failed.push('unit tests (vitest --project unit)');
+  console.log('\nThe browser project (run beside the unit project):');
+  const browserCode = await browser;
+  process.stdout.write(Buffer.concat(held));
+  if (browserCode !== 0) failed.push('browser tests (vitest --project browser)');
+} else if ((await vitest(vitestArgs, process.env)) !== 0) failed.push('tests (vitest)');
 if (failed.length) console.error(`\nnpm test failed: ${failed.join(', ')}.`);
 process.exit(failed.length ? 1 : 0);

@@ -1,8 +1,8 @@
 /**
  * vitest's globalSetup (vitest.config.ts): what test files share, each made at most once a run and only
- * if a test asks for it (or, with PAYDOCS_TEST_PREBUILD=1 as `npm test` sets it for the whole suite, the
- * builds from the start). It serves them on a loopback port (`inject('sharedBuilds')`, read through
- * test/shared/builds.ts):
+ * if a test asks for it (or from the start: the builds PAYDOCS_TEST_PREBUILD names, `real,fixture`, as
+ * `npm test` names them for the whole suite). It serves them on a loopback port (`inject('sharedBuilds')`,
+ * read through test/shared/builds.ts):
  * - GET /real, /fixture: waits for that build (test/shared/build-driver.ts, in a process of its own, so
  *   vitest's process stays free) and answers its folders; a build that fails answers 500 with its
  *   diagnostics, to every file that asks. The folders are removed when the run ends.
@@ -112,8 +112,9 @@ export default async function setup(project: TestProject) {
     builds = new Map();
     round++;
   });
-  // The whole suite (npm test) needs both builds: they start now, beside the first test files.
-  if (process.env.PAYDOCS_TEST_PREBUILD === '1') for (const kind of ['real', 'fixture'] as const) void build(kind);
+  // Builds the run will need (npm test names them for the whole suite) start now, beside the first test files.
+  for (const kind of process.env.PAYDOCS_TEST_PREBUILD?.split(',') ?? [])
+    if (kind === 'real' || kind === 'fixture') void build(kind);
 
   return async () => {
     server.close();
