@@ -103,8 +103,9 @@ export async function loadSite(dist: string): Promise<Site> {
   };
   const json = <T>(rel: string) => memo(`json:${rel}`, async () => JSON.parse(await text(rel)) as T);
   const apiErrorRows = () => json<ApiErrorRow[]>(manifest.apiErrors);
+  const pageFile = async (route: string) => JSON.parse(await text(pageDataPath(route))) as PageFile;
   const decode = async (route: string): Promise<SitePage> => {
-    const { content, ...rest } = JSON.parse(await text(pageDataPath(route))) as PageFile;
+    const { content, ...rest } = await pageFile(route);
     const rows = await apiErrorRows();
     const generated: GeneratedContent[] = [];
     // Code samples are printed by get_operation in the one language asked; the error table is cheap and has links.
@@ -121,11 +122,12 @@ export async function loadSite(dist: string): Promise<Site> {
     maxSize: 8_000_000,
     sizeCalculation: (o) =>
       o.events.reduce((n, e) => n + 16 + ('value' in e ? e.value.length : 'text' in e ? e.text.length : 0), 1),
-    fetchMethod: async (route) => {
-      const { title, description, breadcrumbs, lastUpdated, tree } = await (pages.get(route) ?? decode(route));
-      return { title, description, breadcrumbs, lastUpdated, events: outlineOf(tree) };
-    },
   });
+  const outlining = new Map<string, Promise<PageOutline>>();
+  const makeOutline = async (route: string): Promise<PageOutline> => {
+    const { title, description, breadcrumbs, lastUpdated, tree } = await (pages.get(route) ?? decode(route));
+    return { title, description, breadcrumbs, lastUpdated, events: outlineOf(tree) };
+  };
   // A few KB each: search results from thousands of pages, without holding their trees.
   const snippets = new LRUCache<string, Promise<{ description: string; text: string }>>({ max: 2000 });
 
@@ -144,18 +146,29 @@ export async function loadSite(dist: string): Promise<Site> {
       }
       return p;
     },
-    async outline(route) {
-      const outline = await outlines.fetch(route);
-      if (!outline) throw new Error(`the outline of ${route} could not be made`);
-      return outline;
+    outline(route) {
+      const kept = outlines.get(route);
+      if (kept) return Promise.resolve(kept);
+      let p = outlining.get(route);
+      if (!p) {
+        p = makeOutline(route);
+        outlining.set(route, p);
+        // Kept once made (one larger than the whole budget is not kept); a failure is tried again.
+        p.then((o) => outlines.set(route, o))
+          .finally(() => outlining.delete(route))
+          .catch(() => {});
+      }
+      return p;
     },
     snippetSource(route, anchor) {
       const key = `${route}#${anchor ?? ''}`;
       let p = snippets.get(key);
       if (!p) {
         p = (async () => {
+          // A page's own hit shows its description: read without decoding the page, which can be long.
+          if (!anchor) return { description: (outlines.get(route) ?? (await pageFile(route))).description, text: '' };
           const page = await site.outline(route);
-          const section = anchor ? sectionOf(page.events, anchor) : undefined;
+          const section = sectionOf(page.events, anchor);
           return { description: page.description, text: section ? sectionText(section.events) : '' };
         })();
         p.catch(() => snippets.delete(key));
@@ -172,7 +185,7 @@ export async function loadSite(dist: string): Promise<Site> {
         const routes = site.routes.filter((r) => manifest.routes[r].kind === 'payment-method');
         return Promise.all(
           routes.map(async (route) => {
-            const page = JSON.parse(await text(pageDataPath(route))) as PageFile;
+            const page = await pageFile(route);
             const { method } = page.frontmatter as { method: PaymentMethod };
             return { route, title: page.title, method };
           }),
