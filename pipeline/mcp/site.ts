@@ -30,8 +30,11 @@ export interface SitePage extends Omit<ReaderPage, 'toc'> {
   tree: Root;
   /** The data the page's generated parts are printed from: its code samples' request, its error codes. */
   generated: GeneratedContent[];
-  /** The tree's events in reading order (page-outline.ts), read once per page loaded. */
-  outline(): OutlineEvent[];
+}
+
+/** What get_page and search snippets read of a page: its fields and its tree's events (page-outline.ts), no tree. */
+export interface PageOutline extends Pick<ReaderPage, 'title' | 'description' | 'breadcrumbs' | 'lastUpdated'> {
+  events: OutlineEvent[];
 }
 
 /** A payment-method page's data sheet. */
@@ -50,9 +53,14 @@ export interface Site {
   search: SiteSearch;
   page(route: string): Promise<SitePage>;
   /**
+   * The page's outline, kept (LRU, by the length of its text) apart from its tree: a page is
+   * decoded once for get_page and for the snippets of all its sections, and the trees, dropped
+   * at once, do not grow the old generation of the heap.
+   */
+  outline(route: string): Promise<PageOutline>;
+  /**
    * What a search result shows of a page: its description and the text of the section holding
-   * `anchor` (empty without one, or when no element has that id). Kept per route and anchor, so a
-   * page found again is not decoded again; a page not loaded already is decoded for this alone.
+   * `anchor` (empty without one, or when no element has that id). Kept per route and anchor.
    */
   snippetSource(route: string, anchor?: string): Promise<{ description: string; text: string }>;
   /** The page's Markdown twin. */
@@ -95,8 +103,9 @@ export async function loadSite(dist: string): Promise<Site> {
   };
   const json = <T>(rel: string) => memo(`json:${rel}`, async () => JSON.parse(await text(rel)) as T);
   const apiErrorRows = () => json<ApiErrorRow[]>(manifest.apiErrors);
+  const pageFile = async (route: string) => JSON.parse(await text(pageDataPath(route))) as PageFile;
   const decode = async (route: string): Promise<SitePage> => {
-    const { content, ...rest } = JSON.parse(await text(pageDataPath(route))) as PageFile;
+    const { content, ...rest } = await pageFile(route);
     const rows = await apiErrorRows();
     const generated: GeneratedContent[] = [];
     // Code samples are printed by get_operation in the one language asked; the error table is cheap and has links.
@@ -104,11 +113,21 @@ export async function loadSite(dist: string): Promise<Site> {
       generated.push(part);
       return part.generated === 'api-errors' ? apiErrors(part.from, rows) : placeholder();
     });
-    let events: OutlineEvent[] | undefined;
     const ast = tree as unknown as ReaderPage['ast'];
-    return { ...rest, ast, tree, generated, outline: () => (events ??= outlineOf(tree)) };
+    return { ...rest, ast, tree, generated };
   };
   const pages = new LRUCache<string, Promise<SitePage>>({ max: 100 });
+  // Bounded by text rather than count: a long reference page outweighs hundreds of short ones.
+  const outlines = new LRUCache<string, PageOutline>({
+    maxSize: 8_000_000,
+    sizeCalculation: (o) =>
+      o.events.reduce((n, e) => n + 16 + ('value' in e ? e.value.length : 'text' in e ? e.text.length : 0), 1),
+  });
+  const outlining = new Map<string, Promise<PageOutline>>();
+  const makeOutline = async (route: string): Promise<PageOutline> => {
+    const { title, description, breadcrumbs, lastUpdated, tree } = await (pages.get(route) ?? decode(route));
+    return { title, description, breadcrumbs, lastUpdated, events: outlineOf(tree) };
+  };
   // A few KB each: search results from thousands of pages, without holding their trees.
   const snippets = new LRUCache<string, Promise<{ description: string; text: string }>>({ max: 2000 });
 
@@ -127,13 +146,29 @@ export async function loadSite(dist: string): Promise<Site> {
       }
       return p;
     },
+    outline(route) {
+      const kept = outlines.get(route);
+      if (kept) return Promise.resolve(kept);
+      let p = outlining.get(route);
+      if (!p) {
+        p = makeOutline(route);
+        outlining.set(route, p);
+        // Kept once made (one larger than the whole budget is not kept); a failure is tried again.
+        p.then((o) => outlines.set(route, o))
+          .finally(() => outlining.delete(route))
+          .catch(() => {});
+      }
+      return p;
+    },
     snippetSource(route, anchor) {
       const key = `${route}#${anchor ?? ''}`;
       let p = snippets.get(key);
       if (!p) {
         p = (async () => {
-          const page = await (pages.get(route) ?? decode(route));
-          const section = anchor ? sectionOf(page.outline(), anchor) : undefined;
+          // A page's own hit shows its description: read without decoding the page, which can be long.
+          if (!anchor) return { description: (outlines.get(route) ?? (await pageFile(route))).description, text: '' };
+          const page = await site.outline(route);
+          const section = sectionOf(page.events, anchor);
           return { description: page.description, text: section ? sectionText(section.events) : '' };
         })();
         p.catch(() => snippets.delete(key));
@@ -150,7 +185,7 @@ export async function loadSite(dist: string): Promise<Site> {
         const routes = site.routes.filter((r) => manifest.routes[r].kind === 'payment-method');
         return Promise.all(
           routes.map(async (route) => {
-            const page = JSON.parse(await text(pageDataPath(route))) as PageFile;
+            const page = await pageFile(route);
             const { method } = page.frontmatter as { method: PaymentMethod };
             return { route, title: page.title, method };
           }),

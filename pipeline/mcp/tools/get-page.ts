@@ -39,9 +39,8 @@ type PageAnswer = z.output<z.ZodObject<typeof pageOutput>>;
 
 /** The page (or the section of `anchor`) as get_page answers it. */
 export async function pageAnswer(site: Site, route: string, anchor?: string): Promise<PageAnswer> {
-  const page = await site.page(route);
-  const twin = await site.twin(route);
-  const events = page.outline();
+  const [page, twin] = await Promise.all([site.outline(route), site.twin(route)]);
+  const { events } = page;
   const base = {
     route,
     url: `${site.origin}${route}`,

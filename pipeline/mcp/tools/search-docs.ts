@@ -65,7 +65,10 @@ export async function searchDocs(
 ): Promise<SearchResult[]> {
   const scope = options.context ? { context: options.context } : undefined;
   const pages = await site.search.query(query, { limit: options.limit, scope });
-  return Promise.all(pages.map((p) => presentResult(site, p)));
+  // One page at a time: the pages read for snippets are dropped one by one, not held all at once.
+  const results: SearchResult[] = [];
+  for (const page of pages) results.push(await presentResult(site, page));
+  return results;
 }
 
 export function registerSearchDocs(server: McpServer, ctx: ToolContext): void {
