@@ -120,6 +120,10 @@ export function createSearchService(fetchJson: FetchJson, post: (reply: SearchRe
           () => post({ type: 'state', state: 'error', error: (error as Error).message }),
           () => {},
         );
+    } finally {
+      // A channel ends with its last query (an older one still running finds itself stale), so channels
+      // made per query (paydocs mcp's) are not kept for the life of the service.
+      if (latest.get(req.channel) === req.id) latest.delete(req.channel);
     }
   }
 
