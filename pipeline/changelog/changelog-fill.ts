@@ -61,14 +61,24 @@ export function releaseEntries(pages: LinkSite['pages']): ReleaseEntry[] {
   );
 }
 
-/** By page list: each changelog page of a build asks (twice: its page JSON's key, then its fill). */
-const inputsOf = new WeakMap<LinkSite['pages'], ChangelogInputs>();
+/**
+ * The inputs, kept while the operation pages are the same: a dev save makes a new page list, but
+ * a validated frontmatter is kept as it is until its file changes (as `migrationOf` relies on), so
+ * a save of any other page finds the same inputs — the same object, whose key the page JSON
+ * stage has hashed already.
+ */
+let kept: { ops: { route: string; frontmatter: object }[]; inputs: ChangelogInputs } | undefined;
 
 export function changelogInputs(site: LinkSite): ChangelogInputs {
-  let inputs = inputsOf.get(site.pages);
-  if (!inputs)
-    inputsOf.set(site.pages, (inputs = { entries: releaseEntries(site.pages), migrations: migrations(site.pages) }));
-  return inputs;
+  const ops = site.pages.filter((p) => p.frontmatter.kind === 'api-operation');
+  const same =
+    kept?.ops.length === ops.length &&
+    ops.every((p, i) => p.route === kept!.ops[i].route && p.frontmatter === kept!.ops[i].frontmatter);
+  if (!same || !kept) {
+    const inputs = { entries: releaseEntries(ops), migrations: migrations(ops) };
+    kept = { ops: ops.map(({ route, frontmatter }) => ({ route, frontmatter })), inputs };
+  }
+  return kept.inputs;
 }
 
 function entryItem(e: ReleaseEntry): Element {

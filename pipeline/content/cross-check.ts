@@ -24,13 +24,18 @@ export type { CodeLists } from '../kinds/index.ts';
 export function crossCheck(site: SiteModel, codes: CodeLists, memo?: StageMemo): Diagnostic[] {
   const kindChecks = (page: SiteModel['pages'][number]) =>
     kindOf(page.frontmatter).crossCheck?.(page, site, codes) ?? [];
-  // The releases' declared changes against the operation pages: one pass over the site, not kept in the memo.
-  const releases = checkReleaseChanges(site, new Date().toISOString().slice(0, 10));
+  const today = new Date().toISOString().slice(0, 10);
   if (!memo)
-    return [...releases, ...site.pages.flatMap((page) => [...kindChecks(page), ...checkIdentifierExamples(page)])];
+    return [
+      ...checkReleaseChanges(site, today),
+      ...site.pages.flatMap((page) => [...kindChecks(page), ...checkIdentifierExamples(page)]),
+    ];
   const siteFacts = sha(
     JSON.stringify([site.sharedHash, site.pages.map((p) => [p.relFile, p.route, p.frontmatterHash])]),
   );
+  // The releases' declared changes read releases.yaml and the operations' frontmatter: one pass over
+  // the site, kept under those (and the day) like the kind checks — a body edit does not check them again.
+  const releases = memo.runSync('release-changes', [siteFacts, today], () => checkReleaseChanges(site, today));
   return releases.concat(
     site.pages.flatMap((page) => [
       ...memo.runSync('cross-check', [page.relFile, page.route, page.hash, siteFacts], () => kindChecks(page)),

@@ -133,6 +133,55 @@ export interface IdentifierExample {
   valid: boolean;
 }
 
+/** An example found in a frontmatter string: its shape, the value and where. */
+interface FrontmatterFind {
+  shape: Shape;
+  value: string;
+  path: (string | number)[];
+  field: string;
+}
+
+/** The shapes that apply to a page about these countries. */
+const shapesFor = (countries: Set<string>) =>
+  SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)));
+
+const fieldName = (path: (string | number)[]) =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+
+/**
+ * What a frontmatter holds, by shape (in SHAPES order) and by field, once per frontmatter object:
+ * a validated frontmatter is kept as it is until its file changes, and a body edit of an API page
+ * walked its hundreds of strings again (measured: bench/HISTORY.md, issue 52).
+ */
+const finds = new WeakMap<object, { byShape: Map<Shape, FrontmatterFind[]>; byField: FrontmatterFind[] }>();
+
+function frontmatterFinds(page: PageSource, countries: Set<string>) {
+  const kept = finds.get(page.frontmatter);
+  if (kept) return kept;
+  // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
+  // Walked once for all shapes: the frontmatter of a method page holds hundreds of strings.
+  const quoted = [...strings(page.frontmatter)].map(([text, path]) => ({
+    text: `${String(path.at(-1) ?? '')}: "${text}"`,
+    path,
+  }));
+  const byShape = new Map<Shape, FrontmatterFind[]>();
+  for (const shape of shapesFor(countries)) {
+    if (!shape.pattern) continue;
+    const list: FrontmatterFind[] = [];
+    for (const { text, path } of quoted)
+      for (const m of text.matchAll(shape.pattern)) list.push({ shape, value: m[1], path, field: fieldName(path) });
+    byShape.set(shape, list);
+  }
+  const byField: FrontmatterFind[] = [];
+  for (const { value, path, field } of fieldValues(page.frontmatter)) {
+    const rule = fieldRule(field, value, countries);
+    if (rule) byField.push({ shape: SHAPE_OF.get(rule.kind)!, value, path, field: fieldName(path) });
+  }
+  const made = { byShape, byField };
+  finds.set(page.frontmatter, made);
+  return made;
+}
+
 /** Every identifier example of a page, valid or not, once per place. */
 export function identifierExamples(page: PageSource): IdentifierExample[] {
   const out: IdentifierExample[] = [];
@@ -154,33 +203,18 @@ export function identifierExamples(page: PageSource): IdentifierExample[] {
       },
     });
   };
-  // The string is the value itself or holds it quoted; its key gives the context (`customer.document_id`).
-  // Walked once for all shapes: the frontmatter of a method page holds hundreds of strings.
-  const quoted = [...strings(page.frontmatter)].map(([text, path]) => ({
-    text: `${String(path.at(-1) ?? '')}: "${text}"`,
-    path,
-  }));
+  const inFrontmatter = frontmatterFinds(page, countries);
+  const addFind = (f: FrontmatterFind) => add(f.shape, f.value, `field ${f.field}`, () => page.lineOf(f.path), f.field);
   const bodyLineAt = (index: number) => page.bodyLine + page.body.slice(0, index).split('\n').length - 1;
-  const fieldName = (path: (string | number)[]) =>
-    path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
-  for (const shape of SHAPES.filter((s) => !s.countries || s.countries.some((c) => countries.has(c)))) {
+  for (const shape of shapesFor(countries)) {
     if (!shape.pattern) continue;
     for (const m of page.body.matchAll(shape.pattern)) {
       const line = bodyLineAt(m.index);
       add(shape, m[1], `line ${line}`, () => line);
     }
-    for (const { text, path } of quoted) {
-      for (const m of text.matchAll(shape.pattern)) {
-        const field = fieldName(path);
-        add(shape, m[1], `field ${field}`, () => page.lineOf(path), field);
-      }
-    }
+    inFrontmatter.byShape.get(shape)?.forEach(addFind);
   }
-  for (const { value, path, field } of fieldValues(page.frontmatter)) {
-    const rule = fieldRule(field, value, countries);
-    if (rule)
-      add(SHAPE_OF.get(rule.kind)!, value, `field ${fieldName(path)}`, () => page.lineOf(path), fieldName(path));
-  }
+  inFrontmatter.byField.forEach(addFind);
   for (const { field, value, index } of bodyPairs(page.body)) {
     const rule = fieldRule(field, value, countries);
     const line = bodyLineAt(index);

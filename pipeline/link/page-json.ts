@@ -23,6 +23,7 @@ import { sharedBytes, sharedText } from '../workers/shared-text.ts';
 import type { PageText } from '../workers/protocol.ts';
 import type { PageSource } from '../content/validate.ts';
 import { pageDataPath } from '../../schema/dist-layout.ts';
+import { sha } from '../hash.ts';
 
 /**
  * A page JSON file: its content hash and size, and its text — read from the stage memo only
@@ -131,7 +132,23 @@ function pageJsonKey(meta: AssembledMeta, compileKey: string, memo: StageMemo): 
     toc: _toc,
     ...around
   } = meta.data;
-  return memo.key('page-json', [compileKey, around, meta.fill === undefined ? '' : JSON.stringify(meta.fill)]);
+  return memo.key('page-json', [compileKey, around, fillKey(meta.fill)]);
+}
+
+/**
+ * A fill's inputs by hash, once per inputs object: the kinds keep their inputs while what they
+ * are made of is unchanged (the changelog's, a v2 operation's migration, a group's variants), and stringifying them
+ * for every page on every dev save cost more than the save's own page (measured: bench/HISTORY.md,
+ * issue 52).
+ */
+const fillKeys = new WeakMap<object, string>();
+
+function fillKey(fill: unknown): string {
+  if (fill === undefined) return '';
+  if (fill === null || typeof fill !== 'object') return JSON.stringify(fill);
+  let key = fillKeys.get(fill);
+  if (key === undefined) fillKeys.set(fill, (key = sha(JSON.stringify(fill))));
+  return key;
 }
 
 const keepId = (memo: StageMemo, key: string, file: MadePageFile | SharedPageFile) =>
