@@ -9,9 +9,7 @@
  * compiled tree itself), so sharing the untouched nodes is safe.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-
-const isCodeBlock = (node: Element) =>
-  (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
+import { isCodeBlock } from './walk.ts';
 
 /**
  * `replace` is asked about every element outside code blocks (as compile/walk.ts walks them),

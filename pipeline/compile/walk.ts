@@ -5,7 +5,8 @@
  */
 import type { Element, Root } from 'hast';
 
-const isCodeBlock = (node: Element) =>
+/** A highlighted code block (schema/code-block.ts): the passes never look inside one. */
+export const isCodeBlock = (node: Element) =>
   (node.properties.className as string[] | undefined)?.includes('code-block') ?? false;
 
 /** Calls `fn` for every element outside code blocks; `fn` returning false skips the element's children. */
