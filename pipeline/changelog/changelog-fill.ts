@@ -6,6 +6,7 @@
 import { h } from 'hastscript';
 import type { Element, ElementContent, Root } from 'hast';
 import { replaceElements } from '../compile/replace-elements.ts';
+import { keptWhileSame } from '../link/kept-inputs.ts';
 import type { LinkSite, PageOf } from '../kinds/types.ts';
 import { lifecycleEntries } from '../kinds/api-operation/lifecycle.ts';
 import type { Migration } from './migration.ts';
@@ -61,24 +62,17 @@ export function releaseEntries(pages: LinkSite['pages']): ReleaseEntry[] {
   );
 }
 
-/**
- * The inputs, kept while the operation pages are the same: a dev save makes a new page list, but
- * a validated frontmatter is kept as it is until its file changes (as `migrationOf` relies on), so
- * a save of any other page finds the same inputs — the same object, whose key the page JSON
- * stage has hashed already.
- */
-let kept: { ops: { route: string; frontmatter: object }[]; inputs: ChangelogInputs } | undefined;
+/** Who keeps the changelog's inputs (link/kept-inputs.ts): one set for the site. */
+const CHANGELOG = {};
 
+/** The inputs, the same object while the operation pages (routes and frontmatter) are the same. */
 export function changelogInputs(site: LinkSite): ChangelogInputs {
   const ops = site.pages.filter((p) => p.frontmatter.kind === 'api-operation');
-  const same =
-    kept?.ops.length === ops.length &&
-    ops.every((p, i) => p.route === kept!.ops[i].route && p.frontmatter === kept!.ops[i].frontmatter);
-  if (!same || !kept) {
-    const inputs = { entries: releaseEntries(ops), migrations: migrations(ops) };
-    kept = { ops: ops.map(({ route, frontmatter }) => ({ route, frontmatter })), inputs };
-  }
-  return kept.inputs;
+  return keptWhileSame(
+    CHANGELOG,
+    ops.flatMap((p) => [p.route, p.frontmatter]),
+    () => ({ entries: releaseEntries(ops), migrations: migrations(ops) }),
+  );
 }
 
 function entryItem(e: ReleaseEntry): Element {

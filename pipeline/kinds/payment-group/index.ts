@@ -6,28 +6,12 @@
  */
 import type { Root } from 'hast';
 import { replacePlaceholders } from '../../compile/replace-elements.ts';
-import type { KindModule, PageOf } from '../types.ts';
+import type { KindModule } from '../types.ts';
+import { keptWhileSame } from '../../link/kept-inputs.ts';
 import { variantsTable, type Variant } from './variants-table.ts';
 import { siteIndex } from '../site-index.ts';
 
 const PLACEHOLDER = 'variants-table';
-
-interface Member {
-  route: string;
-  frontmatter: PageOf<'payment-method'>['frontmatter'];
-  at: number | undefined;
-}
-
-/**
- * A group page's variants, by its frontmatter, while its methods and their places are the same: a
- * validated frontmatter is kept as it is until its file changes, so a dev save of another page
- * finds the same variants — the same object, whose key the page JSON stage has hashed already.
- */
-const made = new WeakMap<object, { members: Member[]; variants: Variant[] }>();
-
-const sameMembers = (a: Member[], b: Member[]) =>
-  a.length === b.length &&
-  a.every((m, i) => m.route === b[i].route && m.frontmatter === b[i].frontmatter && m.at === b[i].at);
 
 export const paymentGroup: KindModule<'payment-group'> = {
   placeholders: [PLACEHOLDER],
@@ -59,15 +43,12 @@ export const paymentGroup: KindModule<'payment-group'> = {
       const members = [...(siteIndex(site.pages).methodsByGroup.get(page.frontmatter.group) ?? [])]
         .map((v) => ({ route: v.route, frontmatter: v.frontmatter, at: site.position(v.route) }))
         .sort((a, b) => (a.at ?? 1e9) - (b.at ?? 1e9) || a.route.localeCompare(b.route));
-      const kept = made.get(page.frontmatter);
-      if (kept && sameMembers(kept.members, members)) return kept.variants;
-      const variants = members.map((v) => ({
-        route: v.route,
-        title: v.frontmatter.title,
-        method: v.frontmatter.method,
-      }));
-      made.set(page.frontmatter, { members, variants });
-      return variants;
+      // The same variants while the group's methods, their frontmatter and places are the same.
+      return keptWhileSame(
+        page.frontmatter,
+        members.flatMap((m) => [m.route, m.frontmatter, m.at]),
+        () => members.map((v) => ({ route: v.route, title: v.frontmatter.title, method: v.frontmatter.method })),
+      );
     },
     fill: (compiled: Root, variants: Variant[]): Root =>
       replacePlaceholders(compiled, PLACEHOLDER, () => [variantsTable(variants)]),
