@@ -137,12 +137,7 @@ if (vitestArgs.length === 0) {
     { ...process.env, ...color, PAYDOCS_TEST_PREBUILD: 'fixture' },
     (c) => held.push(c),
   );
-  // Two unit files at a time: the unit project takes longer than the browser project, whose files wait on
-  // Chromium much of the time, so a second unit file fills the core they leave idle.
-  const unit = await vitest(['--project', 'unit', '--maxWorkers=2'], {
-    ...process.env,
-    PAYDOCS_TEST_PREBUILD: 'real,fixture',
-  });
+  const unit = await vitest(['--project', 'unit'], { ...process.env, PAYDOCS_TEST_PREBUILD: 'real,fixture' });
   if (unit !== 0) failed.push('unit tests (vitest --project unit)');
   console.log('\nThe browser project (run beside the unit project):');
   const browserCode = await browser;
