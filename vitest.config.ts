@@ -12,6 +12,10 @@ export default defineConfig({
           exclude: ['test/browser/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
+          // One process for the unit files, one after another: each file no longer loads the
+          // pipeline and its packages again (docs/architecture.md#tests). Files share module
+          // state, so a test restores what it changes (timers, spies) as it would anyway.
+          isolate: false,
         },
       },
       {
