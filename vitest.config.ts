@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One process for the browser files too (playwright-core and the harness loaded once).
+          isolate: false,
         },
       },
     ],
