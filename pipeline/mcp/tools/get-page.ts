@@ -8,7 +8,6 @@ import { answer, answered, didYouMean, nearest, ToolError } from '../results.ts'
 import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { resolveAddress } from '../page-address.ts';
 import { headingIds, linksOf, sectionOf } from '../page-outline.ts';
-import { twinSection } from '../twin-section.ts';
 import type { Site } from '../site.ts';
 
 /** Routes and URLs are short; anything longer is no address. */
@@ -58,7 +57,13 @@ export async function pageAnswer(site: Site, route: string, anchor?: string): Pr
         `${ids.join(', ') || '(it has no sections)'}.${didYouMean(nearest(anchor, ids))}`,
     );
   }
-  const markdown = section.heading ? twinSection(twin, section.heading, section.ordinal) : undefined;
+  let markdown: string | undefined;
+  if (section.heading) {
+    // Loaded on the first section asked, not at start: its Markdown parser (micromark) is ~190 KB of the ~1.8 MB
+    // of code the server loaded before answering the handshake.
+    const { twinSection } = await import('../twin-section.ts');
+    markdown = twinSection(twin, section.heading, section.ordinal);
+  }
   return {
     ...base,
     url: `${base.url}#${anchor}`,
