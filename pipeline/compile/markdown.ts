@@ -17,7 +17,6 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { toString } from 'hast-util-to-string';
 import type { Root as MdastRoot } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
-import { removePosition } from 'unist-util-remove-position';
 import { eachNode } from './each-node.ts';
 import { walkElements } from './walk.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
@@ -96,9 +95,20 @@ export function mdastToHast(tree: MdastRoot, report?: HtmlPolicyResult): HastRoo
   if (hasFootnotes) linkFootnotes(hast);
   // Positions only exist on nodes from the Markdown: dropped before the code's tokens join the tree (a walk
   // of every node, most of them tokens on an API page: measured, bench/HISTORY.md, issue 52).
-  removePosition(hast, { force: true });
+  dropPositions(hast);
   highlightCode(hast);
   return hast;
+}
+
+/**
+ * What unist-util-remove-position does with `force` (the key deleted, on the root too), on the lean
+ * walk: its unist-util-visit made a closure per node of every page (bench/HISTORY.md, issue 52).
+ */
+function dropPositions(tree: HastRoot): void {
+  delete tree.position;
+  eachNode<{ type: string; position?: unknown }>(tree, (node) => {
+    delete node.position;
+  });
 }
 
 /**
