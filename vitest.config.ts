@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit files that read no shared build, run by `npm test` after the browser files instead of among the
+ * unit files: the two projects then end together (scripts/test.js, docs/architecture.md#tests).
+ */
+const UNIT_TAIL = [
+  'test/pipeline/validation-errors.test.ts',
+  'test/pipeline/killed-build.test.ts',
+  'test/bench/generated-site.test.ts',
+];
+const unitOptions = {
+  environment: 'node',
+  testTimeout: 60_000,
+  // One process for the unit files, one after another: each file no longer loads the
+  // pipeline and its packages again (docs/architecture.md#tests). Files share module
+  // state, so a test restores what it changes (timers, spies) as it would anyway.
+  isolate: false,
+} as const;
+
 export default defineConfig({
   test: {
     // The builds test files share (the real site, the fixture site), each made once a run on first demand.
@@ -9,15 +27,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/browser/**', 'node_modules/**'],
-          environment: 'node',
-          testTimeout: 60_000,
-          // One process for the unit files, one after another: each file no longer loads the
-          // pipeline and its packages again (docs/architecture.md#tests). Files share module
-          // state, so a test restores what it changes (timers, spies) as it would anyway.
-          isolate: false,
+          exclude: ['test/browser/**', 'node_modules/**', ...UNIT_TAIL],
+          ...unitOptions,
         },
       },
+      { test: { name: 'unit-tail', include: UNIT_TAIL, ...unitOptions } },
       {
         test: {
           name: 'browser',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint (Biome) and type-check (both tsconfigs), then find Chromium for the browser
-// tests (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own) and nginx and Caddy for the host
-// tests, install Debian's packages when it can (root with apt-get), else say exactly what to run;
-// then run the whole vitest suite.
+// `npm test`: find Chromium for the browser tests (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's
+// own) and nginx and Caddy for the host tests, install Debian's packages when it can (root with
+// apt-get), else say exactly what to run; then lint (Biome), type-check (both tsconfigs) and run the
+// whole vitest suite, side by side.
 import { existsSync } from 'node:fs';
 import { execSync, spawn, spawnSync } from 'node:child_process';
 
@@ -98,51 +98,56 @@ if (
 }
 if (!hasCaddy())
   console.log('caddy not found: the Caddy part of the host tests is skipped (sudo apt-get install -y caddy).');
-// Lint and type-check first, then the suite whatever they found, so one run reports every problem.
-// `npm test -- <vitest args>` (a file filter) runs only the suite.
+// Lint, type-check and the suite, whatever each finds, so one run reports every problem; `npm test -- <vitest
+// args>` (a file filter) runs only the suite. On a 2-core machine the whole run is three lanes side by side,
+// each a process of its own: the unit project; the browser project, then the unit files that read no shared
+// build (`unit-tail`, vitest.config.ts), so that the two lanes end together; and lint with both type-checks.
+// The unit lane prints as it goes; the others' reports are held and printed after it.
 const failed = [];
 const vitestArgs = process.argv.slice(2);
-if (vitestArgs.length === 0) {
-  for (const [name, args] of [
-    ['lint (biome check)', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']],
-    ['type-check (reader)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.reader.json']],
-    ['type-check (node)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json']],
-  ]) {
-    console.log(`\n${name}…`);
-    const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
-    if (run.status !== 0) failed.push(name);
-  }
-}
-console.log(`Browser tests use ${chromium}`);
-/** `vitest run args`, its output to `held` (held back) or to this terminal; its exit status. */
-const vitest = (args, env, held) =>
+const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+/** `node args` with its output to `held` (held back) or to this terminal; its exit status. */
+const run = (args, env, held) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], {
-      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env,
-    });
+    const child = spawn(process.execPath, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     child.stdout?.on('data', held);
     child.stderr?.on('data', held);
     child.on('close', (code) => resolve(code));
   });
-if (vitestArgs.length === 0) {
-  // The whole suite: its two projects side by side, each in a vitest of its own. In one vitest the browser
-  // project's files, which go one at a time (vitest.config.ts), would wait for the unit project's, and each
-  // project leaves a core of a 2-core machine idle. The browser project's report is held, then printed
-  // after the unit project's. Both ask for the shared builds (test/shared/global-setup.ts) at the start.
+const vitestRun = (args) => ['node_modules/vitest/vitest.mjs', 'run', ...args];
+const vitest = (args, env, held) => run(vitestRun(args), env, held);
+
+/** The lanes beside the unit project: each holds its report and resolves to it with its failures. */
+async function heldLane(title, steps) {
   const held = [];
-  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  const browser = vitest(
-    ['--project', 'browser'],
-    { ...process.env, ...color, PAYDOCS_TEST_PREBUILD: 'fixture' },
-    (c) => held.push(c),
-  );
+  const failures = [];
+  for (const [name, args, env] of steps) {
+    held.push(Buffer.from(`\n${name}…\n`));
+    if ((await run(args, env, (c) => held.push(c))) !== 0) failures.push(name);
+  }
+  return { title, report: Buffer.concat(held), failures };
+}
+
+console.log(`Browser tests use ${chromium}`);
+if (vitestArgs.length === 0) {
+  const env = { ...process.env, ...color };
+  const checks = heldLane('Lint and type-check (run beside the tests):', [
+    ['lint (biome check)', ['node_modules/@biomejs/biome/bin/biome', 'check', '.'], env],
+    ['type-check (reader)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.reader.json'], env],
+    ['type-check (node)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json'], env],
+  ]);
+  // Each vitest asks for the shared builds it needs at the start (test/shared/global-setup.ts).
+  const browser = heldLane('The browser project, then unit-tail (run beside the unit project):', [
+    ['browser tests', vitestRun(['--project', 'browser']), { ...env, PAYDOCS_TEST_PREBUILD: 'fixture' }],
+    ['unit tests (unit-tail)', vitestRun(['--project', 'unit-tail']), env],
+  ]);
   const unit = await vitest(['--project', 'unit'], { ...process.env, PAYDOCS_TEST_PREBUILD: 'real,fixture' });
   if (unit !== 0) failed.push('unit tests (vitest --project unit)');
-  console.log('\nThe browser project (run beside the unit project):');
-  const browserCode = await browser;
-  process.stdout.write(Buffer.concat(held));
-  if (browserCode !== 0) failed.push('browser tests (vitest --project browser)');
+  for (const lane of [await browser, await checks]) {
+    console.log(`\n${lane.title}`);
+    process.stdout.write(lane.report);
+    failed.push(...lane.failures);
+  }
 } else if ((await vitest(vitestArgs, process.env)) !== 0) failed.push('tests (vitest)');
 if (failed.length) console.error(`\nnpm test failed: ${failed.join(', ')}.`);
 process.exit(failed.length ? 1 : 0);
