@@ -8,6 +8,7 @@ const UNIT_TAIL = [
   'test/pipeline/validation-errors.test.ts',
   'test/pipeline/killed-build.test.ts',
   'test/bench/generated-site.test.ts',
+  'test/diagrams/diagrams.test.ts',
 ];
 const unitOptions = {
   environment: 'node',
