@@ -9,6 +9,8 @@ const UNIT_TAIL = [
   'test/pipeline/killed-build.test.ts',
   'test/bench/generated-site.test.ts',
   'test/diagrams/diagrams.test.ts',
+  'test/pipeline/code-change.test.ts',
+  'test/pipeline/hostile-markdown.test.ts',
 ];
 const unitOptions = {
   environment: 'node',
