@@ -115,7 +115,7 @@ const run = (args, env, held) =>
     child.on('close', (code) => resolve(code));
   });
 const vitestRun = (args) => ['node_modules/vitest/vitest.mjs', 'run', ...args];
-const vitest = (args, env, held) => run(vitestRun(args), env, held);
+const vitest = (args, env) => run(vitestRun(args), env);
 
 /** The lanes beside the unit project: each holds its report and resolves to it with its failures. */
 async function heldLane(title, steps) {
