@@ -1,18 +1,17 @@
 /**
- * A page's tree read in document order, once: its headings, the ids on it, its links and
- * its text. From it, the section an anchor belongs to (the heading at or before the
- * element with that id), the links of the page or of a section, and a section's text for
- * search snippets. Code blocks count for ids and links but not for text.
+ * A page's tree read in document order, once: its headings, the ids on it and its links.
+ * From it, the section an anchor belongs to (the heading at or before the element with that
+ * id) and the links of the page or of a section. (Search snippets read the twin instead:
+ * twin-snippet.ts.)
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { isExternal } from '../../schema/paths.ts';
 import { isPermalink } from '../../schema/page-toc.ts';
 
 export type OutlineEvent =
   | { kind: 'heading'; depth: number; id: string; text: string }
   | { kind: 'id'; id: string }
-  | { kind: 'link'; href: string; text: string }
-  | { kind: 'text'; value: string };
+  | { kind: 'link'; href: string; text: string };
 
 export interface Section {
   /** The heading the section starts with; none for the page's introduction. */
@@ -26,18 +25,11 @@ export interface Section {
 const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
 
-const isCodeBlock = (node: Element) =>
-  ((node.properties.className as string[] | undefined) ?? []).includes('code-block') || node.tagName === 'pre';
-
 /** The tree's events in reading order. */
 export function outlineOf(tree: Root): OutlineEvent[] {
   const events: OutlineEvent[] = [];
-  const walk = (nodes: (ElementContent | Root['children'][number])[], inCode: boolean) => {
+  const walk = (nodes: (ElementContent | Root['children'][number])[]) => {
     for (const node of nodes) {
-      if (node.type === 'text') {
-        if (!inCode && node.value.trim()) events.push({ kind: 'text', value: node.value });
-        continue;
-      }
       if (node.type !== 'element' || isPermalink(node)) continue;
       const id = typeof node.properties.id === 'string' ? node.properties.id : '';
       const depth = Number(/^h([2-6])$/.exec(node.tagName)?.[1]);
@@ -53,10 +45,10 @@ export function outlineOf(tree: Root): OutlineEvent[] {
       if (id) events.push({ kind: 'id', id });
       if (node.tagName === 'a' && typeof node.properties.href === 'string')
         events.push({ kind: 'link', href: node.properties.href, text: textOf(node).trim() });
-      walk(node.children, inCode || isCodeBlock(node));
+      walk(node.children);
     }
   };
-  walk(tree.children, false);
+  walk(tree.children);
   return events;
 }
 
@@ -102,11 +94,3 @@ export function linksOf(events: OutlineEvent[]): PageLink[] {
   }
   return [...seen.values()];
 }
-
-/** A section's text in one line: its prose and tables, without its heading or code. */
-export const sectionText = (events: OutlineEvent[]) =>
-  events
-    .flatMap((e) => (e.kind === 'text' ? [e.value] : []))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();

@@ -4,7 +4,7 @@
  * fetch. Same index, same code, same options → the same pages in the same order as the
  * reader. Each shard is read once (the service memoises them).
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSearchService } from '../../search/engine/service.ts';
 import type { PageResult, SearchReply, SearchScope } from '../../search/engine/protocol.ts';
@@ -19,7 +19,8 @@ export interface SiteSearch {
 }
 
 export async function createSiteSearch(dist: string, manifestUrl: string): Promise<SiteSearch> {
-  const read = async (url: string) => JSON.parse(await readFile(path.join(dist, url.replace(/^\//, '')), 'utf8'));
+  // Read at once, as site.ts reads a page's files: shards are a few KB each.
+  const read = async (url: string) => JSON.parse(readFileSync(path.join(dist, url.replace(/^\//, '')), 'utf8'));
   const manifest = (await read(manifestUrl)) as SearchManifest;
   const waiting = new Map<number, { resolve: (pages: PageResult[]) => void; reject: (error: Error) => void }>();
   const receive = (reply: SearchReply) => {

@@ -5,8 +5,7 @@
  * Reads only what a build wrote (schema/dist-layout.ts, schema/machine-docs.ts); never the
  * content/ it was built from.
  */
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { LRUCache } from 'lru-cache';
@@ -19,7 +18,8 @@ import type { ApiErrorRow, GeneratedContent } from '../../schema/generated/index
 import { apiErrors } from '../../schema/generated/api-errors.ts';
 import type { PaymentMethod } from '../../schema/frontmatter-method.ts';
 import { createSiteSearch, type SiteSearch } from './site-search.ts';
-import { outlineOf, sectionOf, sectionText, type OutlineEvent } from './page-outline.ts';
+import { outlineOf, type OutlineEvent } from './page-outline.ts';
+import { twinDescription, twinSectionLines } from './twin-snippet.ts';
 
 /**
  * A page decoded for the tools: its tree (code samples left out), and the generated parts it holds.
@@ -32,9 +32,16 @@ export interface SitePage extends Omit<ReaderPage, 'toc'> {
   generated: GeneratedContent[];
 }
 
-/** What get_page and search snippets read of a page: its fields and its tree's events (page-outline.ts), no tree. */
+/** What get_page reads of a page: its fields and its tree's events (page-outline.ts), no tree. */
 export interface PageOutline extends Pick<ReaderPage, 'title' | 'description' | 'breadcrumbs' | 'lastUpdated'> {
   events: OutlineEvent[];
+}
+
+/** What search_docs makes a result's snippet of. */
+export interface SnippetSource {
+  description: string;
+  /** The section's lines of Markdown, outside code (twin-snippet.ts). */
+  lines: string[];
 }
 
 /** A payment-method page's data sheet. */
@@ -54,15 +61,16 @@ export interface Site {
   page(route: string): Promise<SitePage>;
   /**
    * The page's outline, kept (LRU, by the length of its text) apart from its tree: a page is
-   * decoded once for get_page and for the snippets of all its sections, and the trees, dropped
-   * at once, do not grow the old generation of the heap.
+   * decoded once for get_page and for all its sections, and the trees, dropped at once, do not
+   * grow the old generation of the heap.
    */
   outline(route: string): Promise<PageOutline>;
   /**
-   * What a search result shows of a page: its description and the text of the section holding
-   * `anchor` (empty without one, or when no element has that id). Kept per route and anchor.
+   * What a search result shows of a page, from its twin (twin-snippet.ts): its description and
+   * the lines of the section a hit names by `anchor` and `title` (none without one, or when the
+   * twin has no such section). Kept per route and anchor.
    */
-  snippetSource(route: string, anchor?: string): Promise<{ description: string; text: string }>;
+  snippetSource(route: string, hit?: { anchor: string; title: string }): Promise<SnippetSource>;
   /** The page's Markdown twin. */
   twin(route: string): Promise<string>;
   /** A file of dist as text (llms.txt, an OpenAPI document). */
@@ -76,6 +84,10 @@ export interface Site {
 /** The dist folder is missing, or is no paydocs build this version reads: what to do, in a line. */
 export class SiteError extends Error {}
 
+/** A snippet source's weight in the cache: its characters. */
+const sourceSize = ({ description, lines }: SnippetSource) =>
+  lines.reduce((n, line) => n + line.length + 1, description.length + 1);
+
 const placeholder = (): Element => ({ type: 'element', tagName: 'div', properties: {}, children: [] });
 
 /** Loads a built site: its manifest and search manifest. Throws SiteError when `dist` is no build. */
@@ -83,14 +95,16 @@ export async function loadSite(dist: string): Promise<Site> {
   const manifestFile = path.join(dist, MANIFEST_FILE);
   if (!existsSync(manifestFile))
     throw new SiteError(`${dist} holds no built site (${MANIFEST_FILE} not found): run "paydocs build", or --build.`);
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (manifest.version !== MANIFEST_VERSION)
     throw new SiteError(
       `${dist} was built by another paydocs version (manifest version ` +
         `${String(manifest.version)}, this one reads ${MANIFEST_VERSION}): rebuild it with --build.`,
     );
   const file = (rel: string) => path.join(dist, rel.replace(/^\//, '').split('?')[0]);
-  const text = (rel: string) => readFile(file(rel), 'utf8');
+  // Read at once rather than through the thread pool: a page's files are a few KB from the page
+  // cache, and a promise's four round trips (open, stat, read, close) cost more than the read.
+  const text = async (rel: string) => readFileSync(file(rel), 'utf8');
   const once = new Map<string, Promise<unknown>>();
   const memo = <T>(key: string, make: () => Promise<T>): Promise<T> => {
     let p = once.get(key) as Promise<T> | undefined;
@@ -121,15 +135,18 @@ export async function loadSite(dist: string): Promise<Site> {
   const outlines = new LRUCache<string, PageOutline>({
     maxSize: 8_000_000,
     sizeCalculation: (o) =>
-      o.events.reduce((n, e) => n + 16 + ('value' in e ? e.value.length : 'text' in e ? e.text.length : 0), 1),
+      o.events.reduce(
+        (n, e) => n + 16 + ('href' in e ? e.href.length : e.id.length) + ('text' in e ? e.text.length : 0),
+        1,
+      ),
   });
   const outlining = new Map<string, Promise<PageOutline>>();
   const makeOutline = async (route: string): Promise<PageOutline> => {
     const { title, description, breadcrumbs, lastUpdated, tree } = await (pages.get(route) ?? decode(route));
     return { title, description, breadcrumbs, lastUpdated, events: outlineOf(tree) };
   };
-  // A few KB each: search results from thousands of pages, without holding their trees.
-  const snippets = new LRUCache<string, Promise<{ description: string; text: string }>>({ max: 2000 });
+  // The sections search results showed (their lines, not their twins), bounded by their text.
+  const snippets = new LRUCache<string, Promise<SnippetSource>>({ maxSize: 4_000_000 });
 
   const site: Site = {
     dist,
@@ -160,19 +177,21 @@ export async function loadSite(dist: string): Promise<Site> {
       }
       return p;
     },
-    snippetSource(route, anchor) {
-      const key = `${route}#${anchor ?? ''}`;
+    snippetSource(route, hit) {
+      const key = `${route}#${hit?.anchor ?? ''}`;
       let p = snippets.get(key);
       if (!p) {
-        p = (async () => {
-          // A page's own hit shows its description: read without decoding the page, which can be long.
-          if (!anchor) return { description: (outlines.get(route) ?? (await pageFile(route))).description, text: '' };
-          const page = await site.outline(route);
-          const section = sectionOf(page.events, anchor);
-          return { description: page.description, text: section ? sectionText(section.events) : '' };
-        })();
-        p.catch(() => snippets.delete(key));
-        snippets.set(key, p);
+        p = site.twin(route).then((twin) => ({
+          description: twinDescription(twin),
+          // Copied out: a line cut from the twin would keep all of it in memory.
+          lines: hit ? twinSectionLines(twin, hit.anchor, hit.title).map((line) => ` ${line}`.slice(1)) : [],
+        }));
+        snippets.set(key, p, { size: 1 });
+        // Weighed once read: a long table's section outweighs hundreds of paragraphs. A failure is tried again.
+        p.then(
+          (source) => snippets.get(key) === p && snippets.set(key, p, { size: sourceSize(source) }),
+          () => snippets.delete(key),
+        );
       }
       return p;
     },

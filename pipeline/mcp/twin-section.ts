@@ -1,13 +1,12 @@
 /**
  * One section of a page's Markdown twin: from the heading the page tree names (its depth,
- * text and which of the same it is) to the next heading as high or higher. The twin's lines
- * are scanned for ATX headings (the twins have no other kind: pipeline/machine/markdown-twin.ts)
- * outside fenced code, so a `#` line inside a code block is no heading; each heading line is
- * parsed alone (mdast-util-from-markdown) for its text. Parsing the whole twin instead took
+ * text and which of the same it is) to the next heading as high or higher. The headings
+ * outside fenced code come from twin-lines.ts; each heading line is parsed alone (mdast-util-from-markdown) for its text. Parsing the whole twin instead took
  * ~30–40 ms for a long page (measured: bench/HISTORY.md, paydocs mcp).
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
+import { scanTwin } from './twin-lines.ts';
 
 interface TwinHeading {
   depth: number;
@@ -15,33 +14,17 @@ interface TwinHeading {
   start: number;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 /** A heading of plain words, whose text is its line's (no parse needed): no markup, escape, entity or closing `#`. */
 const PLAIN = /^ {0,3}(#{1,6})[ \t]+([A-Za-z0-9 ,.:;'"()/?=+-]*)$/;
 
 /** The twin's headings in order, with the offset of the line each starts. */
 export function headingsOf(markdown: string): TwinHeading[] {
   const out: TwinHeading[] = [];
-  let fence: string | undefined;
-  for (let start = 0; start < markdown.length; ) {
-    const newline = markdown.indexOf('\n', start);
-    const end = newline < 0 ? markdown.length : newline;
-    const line = markdown.slice(start, end);
-    const marker = FENCE.exec(line)?.[1];
-    const after = marker ? line.slice(line.indexOf(marker) + marker.length) : '';
-    if (fence) {
-      // A closing fence: the opening's character, at least as long, nothing after it.
-      if (marker?.[0] === fence[0] && marker.length >= fence.length && !after.trim()) fence = undefined;
-    } else if (marker && !(marker[0] === '`' && after.includes('`'))) {
-      fence = marker;
-    } else if (ATX.test(line)) {
-      const plain = PLAIN.exec(line);
-      const node = plain ? undefined : fromMarkdown(line).children[0];
-      if (plain) out.push({ depth: plain[1].length, text: plain[2].trim(), start });
-      else if (node?.type === 'heading') out.push({ depth: node.depth, text: toString(node).trim(), start });
-    }
-    start = end + 1;
+  for (const { line, start } of scanTwin(markdown).headings) {
+    const plain = PLAIN.exec(line);
+    const node = plain ? undefined : fromMarkdown(line).children[0];
+    if (plain) out.push({ depth: plain[1].length, text: plain[2].trim(), start });
+    else if (node?.type === 'heading') out.push({ depth: node.depth, text: toString(node).trim(), start });
   }
   return out;
 }

@@ -77,6 +77,18 @@ describe('paydocs mcp over stdio', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.map((x) => x.route)).toContain('/request_format');
     for (const x of results) expect(x.snippet.length).toBeGreaterThan(20);
+    // A section's snippet is its text around the query's words, without Markdown.
+    const sections = results.filter((x) => x.url.includes('#'));
+    expect(sections.length).toBeGreaterThan(0);
+    for (const x of sections) expect(x.snippet).toMatch(/signature|header/i);
+    for (const x of results) expect(x.snippet).not.toMatch(/\]\(|`|\*\*/);
+    // A term a table defines: its row.
+    const term = await call(mcp, 'search_docs', { query: 'card_declined', limit: 3 });
+    expect(term.structuredContent!.results[0]).toMatchObject({
+      route: '/reference/failure_reason_codes',
+      anchor: 'card_declined',
+      snippet: expect.stringMatching(/^card_declined The issuing bank declined/),
+    });
     const scoped = await call(mcp, 'search_docs', { query: 'create a transaction', context: 'api-v1', limit: 5 });
     for (const x of scoped.structuredContent!.results) expect(x.route).toMatch(/^\/(api\/v1\/|request_format_v1)/);
     await refuses('search_docs', { query: '' }, /Expected a query of a few words/);

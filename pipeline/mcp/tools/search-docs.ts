@@ -9,6 +9,7 @@ import { READ_ONLY, type ToolContext } from '../tool-context.ts';
 import { enumOf } from './enum-input.ts';
 import type { PageResult } from '../site-search.ts';
 import type { Site } from '../site.ts';
+import { plainAround } from '../twin-snippet.ts';
 
 /** Longest query: a question, not a document (the box of the reader takes no more). */
 export const MAX_QUERY = 500;
@@ -46,14 +47,19 @@ async function presentResult(site: Site, page: PageResult): Promise<SearchResult
     title: page.title,
     breadcrumbs: page.breadcrumbs,
   };
-  const { description, text } = await site.snippetSource(page.route, hit?.h || undefined);
+  const { description, lines } = await site.snippetSource(
+    page.route,
+    hit?.h ? { anchor: hit.h, title: hit.t } : undefined,
+  );
   if (!hit?.h) return { ...base, snippet: snippetOf(description, hit?.marks ?? []) };
+  const { text, skipped } = plainAround(lines, hit.marks, SNIPPET * 2);
+  const snippet = snippetOf(text || description, hit.marks);
   return {
     ...base,
     url: `${base.url}#${hit.h}`,
     section: hit.t,
     anchor: hit.h,
-    snippet: snippetOf(text || description, hit.marks),
+    snippet: skipped && text && !snippet.startsWith('…') ? `…${snippet}` : snippet,
   };
 }
 
@@ -65,9 +71,7 @@ export async function searchDocs(
 ): Promise<SearchResult[]> {
   const scope = options.context ? { context: options.context } : undefined;
   const pages = await site.search.query(query, { limit: options.limit, scope });
-  // One page at a time: the pages read for snippets are dropped one by one, not held all at once.
-  const results: SearchResult[] = [];
-  for (const page of pages) results.push(await presentResult(site, page));
+  const results = await Promise.all(pages.map((page) => presentResult(site, page)));
   return results;
 }
 
