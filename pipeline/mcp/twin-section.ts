@@ -1,8 +1,9 @@
 /**
  * One section of a page's Markdown twin: from the heading the page tree names (its depth,
  * text and which of the same it is) to the next heading as high or higher. The headings
- * outside fenced code come from twin-lines.ts; each heading line is parsed alone (mdast-util-from-markdown) for its text. Parsing the whole twin instead took
- * ~30–40 ms for a long page (measured: bench/HISTORY.md, paydocs mcp).
+ * outside fenced code come from twin-lines.ts; each heading line is parsed alone
+ * (mdast-util-from-markdown) for its text. Parsing the whole twin instead took ~30–40 ms for a
+ * long page (measured: bench/HISTORY.md, paydocs mcp).
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
