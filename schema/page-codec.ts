@@ -63,25 +63,22 @@ export function generatedIn(content: EncodedContent): Set<GeneratedContent['gene
   return names;
 }
 
-/** A template's children, encoded: its `each` once per row, every hole `{ $: k }` the row's k-th value. */
-function templateChildren({ each, rows }: ContentTemplate): ContentNode[] {
-  return rows.map((row) => {
-    const value = (hole: Hole) => {
-      if (!(hole.$ in row))
-        throw new ContentEncodingError(`a template names value ${hole.$}, but its row has ${row.length}`);
-      return row[hole.$];
-    };
-    const fill = (s: unknown): unknown => {
-      if (isHole(s)) return value(s);
-      if (!Array.isArray(s)) return s;
-      const shared = typeof s[0] === 'number';
-      const head = shared
-        ? [s[0]]
-        : [s[0], Object.fromEntries(Object.entries(s[1] as object).map(([k, v]) => [k, isHole(v) ? value(v) : v]))];
-      return [...head, ...s.slice(shared ? 1 : 2).map(fill)];
-    };
-    return fill(each) as ContentNode;
-  });
+/** The row's value for `hole`: a template's `{ $: k }` is the row's k-th value. */
+function holeValue(hole: Hole, row: unknown[]): unknown {
+  if (!(hole.$ in row))
+    throw new ContentEncodingError(`a template names value ${hole.$}, but its row has ${row.length}`);
+  return row[hole.$];
+}
+
+/** An inline shape's properties, a fresh object (hast consumers may change a node's own), its holes filled from `row`. */
+function ownProperties(properties: Properties, row: unknown[] | undefined): Properties {
+  if (!row) return { ...properties };
+  const own: Properties = {};
+  for (const key in properties) {
+    const value = properties[key];
+    own[key] = (isHole(value) ? holeValue(value, row) : value) as Properties[string];
+  }
+  return own;
 }
 
 /**
@@ -108,8 +105,11 @@ export function decodeContent(content: EncodedContent, generate?: Generate): Roo
       );
     }
   };
-  const node = (n: ContentNode): RootContent => {
+  // `row`: inside a template's `each`, the row its holes are filled from (decoded as they are met, with no
+  // encoded copy of the rows made first: a reference table is thousands of them).
+  const node = (n: ContentNode, row?: unknown[]): RootContent => {
     if (typeof n === 'string') return { type: 'text', value: n };
+    if (row && isHole(n)) return node(holeValue(n, row) as ContentNode);
     if (isGenerated(n)) return printed(n);
     if (!Array.isArray(n)) return n as RootContent;
     const head = n[0];
@@ -119,16 +119,20 @@ export function decodeContent(content: EncodedContent, generate?: Generate): Roo
     const tagName = shape ? shape[0] : (head as string);
     const properties = (shape ? shape[1] : n[1]) as Properties | undefined;
     const children: ElementContent[] = [];
-    // A fresh properties object per element: hast consumers may change a node's own.
-    const element: Element = { type: 'element', tagName, properties: properties ? { ...properties } : {}, children };
+    const element: Element = {
+      type: 'element',
+      tagName,
+      properties: properties ? ownProperties(properties, shape ? undefined : row) : {},
+      children,
+    };
     for (let i = shared ? 1 : 2; i < n.length; i++) {
       const child = n[i];
       if (isTemplate(child)) {
-        for (const row of templateChildren(child)) children.push(node(row) as ElementContent);
+        for (const each of child.rows) children.push(node(child.each as ContentNode, each) as ElementContent);
         continue;
       }
       if (child !== PERMALINK) {
-        children.push(node(child as ContentNode) as ElementContent);
+        children.push(node(child as ContentNode, row) as ElementContent);
         continue;
       }
       const link = permalinkOf(element, children);
@@ -137,7 +141,7 @@ export function decodeContent(content: EncodedContent, generate?: Generate): Roo
     }
     return element;
   };
-  return { type: 'root', children: content.children.map(node) };
+  return { type: 'root', children: content.children.map((n) => node(n)) };
 }
 
 /** A page JSON file → the page with its hast tree (`ast`) and its TOC (none when the page hides it). */
