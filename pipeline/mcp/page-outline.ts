@@ -30,10 +30,13 @@ export function outlineOf(tree: Root): OutlineEvent[] {
   const events: OutlineEvent[] = [];
   const walk = (nodes: (ElementContent | Root['children'][number])[]) => {
     for (const node of nodes) {
-      if (node.type !== 'element' || isPermalink(node)) continue;
-      const id = typeof node.properties.id === 'string' ? node.properties.id : '';
-      const depth = Number(/^h([2-6])$/.exec(node.tagName)?.[1]);
-      if (depth && id) {
+      if (node.type !== 'element') continue;
+      const { tagName, properties } = node;
+      // The permalink is an `a`; a table of thousands of rows is mostly `tr`, `td` and `code`.
+      if (tagName === 'a' && isPermalink(node)) continue;
+      const id = typeof properties.id === 'string' ? properties.id : '';
+      const depth = id && tagName.length === 2 && tagName[0] === 'h' ? Number(/^h([2-6])$/.exec(tagName)?.[1]) : 0;
+      if (depth) {
         const text = node.children
           .filter((c) => !isPermalink(c))
           .map(textOf)
@@ -43,8 +46,8 @@ export function outlineOf(tree: Root): OutlineEvent[] {
         continue;
       }
       if (id) events.push({ kind: 'id', id });
-      if (node.tagName === 'a' && typeof node.properties.href === 'string')
-        events.push({ kind: 'link', href: node.properties.href, text: textOf(node).trim() });
+      if (tagName === 'a' && typeof properties.href === 'string')
+        events.push({ kind: 'link', href: properties.href, text: textOf(node).trim() });
       walk(node.children);
     }
   };
