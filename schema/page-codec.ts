@@ -70,7 +70,7 @@ function holeValue(hole: Hole, row: unknown[]): unknown {
   return row[hole.$];
 }
 
-/** An inline shape's properties, a fresh object (hast consumers may change a node's own), its holes filled from `row`. */
+/** An inline shape's properties as a fresh object (hast consumers may change a node's own), holes filled from `row`. */
 function ownProperties(properties: Properties, row: unknown[] | undefined): Properties {
   if (!row) return { ...properties };
   const own: Properties = {};
