@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Unit files that read no shared build, run by `npm test` after the browser files instead of among the
@@ -14,22 +12,6 @@ const UNIT_TAIL = [
   'test/pipeline/code-change.test.ts',
   'test/pipeline/hostile-markdown.test.ts',
 ];
-/** A test file that waits for a shared build (test/shared/builds.ts) before its first test. */
-const waitsForBuild = (file: TestSpecification) =>
-  /\b(sharedBuild|buildProjectSite|builtRealSite|builtFixture)\(/.test(readFileSync(file.moduleId, 'utf8'));
-
-/**
- * vitest's order, but the files that wait for a shared build after those that do not: the builds are
- * started with the run (PAYDOCS_TEST_PREBUILD) and made while the others run, instead of a lane waiting
- * for them on its first file.
- */
-class BuildsLastSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return [...sorted.filter((f) => !waitsForBuild(f)), ...sorted.filter(waitsForBuild)];
-  }
-}
-
 const unitOptions = {
   environment: 'node',
   testTimeout: 60_000,
@@ -43,7 +25,6 @@ export default defineConfig({
   test: {
     // The builds test files share (the real site, the fixture site), each made once a run on first demand.
     globalSetup: ['test/shared/global-setup.ts'],
-    sequence: { sequencer: BuildsLastSequencer },
     projects: [
       {
         test: {
