@@ -1,9 +1,9 @@
 /**
  * What a search result shows of a page, read from its Markdown twin: the page's description,
  * and the plain text of the section a hit names. A search shows up to ten pages the server
- * may not have read yet; a twin is one file read and a line scan (twin-lines.ts), where the
- * page JSON is a parse and a tree to decode, several times the work for a long reference page
- * (bench/HISTORY.md, "Issue 54: snippets from the twins").
+ * may not have read yet; a twin is one file read and a scan of its headings (twin-lines.ts),
+ * where the page JSON is a parse and a tree to decode, several times the work for a long
+ * reference page (bench/HISTORY.md, "Issue 54: snippets from the twins").
  *
  * The text is for a snippet, not for reading: code blocks, headings and table rules are left
  * out, inline markup is dropped and its words kept.
