@@ -84,10 +84,6 @@ export interface Site {
 /** The dist folder is missing, or is no paydocs build this version reads: what to do, in a line. */
 export class SiteError extends Error {}
 
-/** A snippet source's weight in the cache: its characters. */
-const sourceSize = ({ description, lines }: SnippetSource) =>
-  lines.reduce((n, line) => n + line.length + 1, description.length + 1);
-
 const placeholder = (): Element => ({ type: 'element', tagName: 'div', properties: {}, children: [] });
 
 /** Loads a built site: its manifest and search manifest. Throws SiteError when `dist` is no build. */
@@ -131,7 +127,9 @@ export async function loadSite(dist: string): Promise<Site> {
     return { ...rest, ast, tree, generated };
   };
   const pages = new LRUCache<string, Promise<SitePage>>({ max: 100 });
-  // Bounded by text rather than count: a long reference page outweighs hundreds of short ones.
+  // Made once per route however many ask at once (lru-cache's fetch), kept once made; a failure is tried again.
+  // Bounded by text rather than count: a long reference page outweighs hundreds of short ones (one larger
+  // than the whole budget is not kept).
   const outlines = new LRUCache<string, PageOutline>({
     maxSize: 8_000_000,
     sizeCalculation: (o) =>
@@ -139,14 +137,24 @@ export async function loadSite(dist: string): Promise<Site> {
         (n, e) => n + 16 + ('href' in e ? e.href.length : e.id.length) + ('text' in e ? e.text.length : 0),
         1,
       ),
+    fetchMethod: async (route) => {
+      const { title, description, breadcrumbs, lastUpdated, tree } = await (pages.get(route) ?? decode(route));
+      return { title, description, breadcrumbs, lastUpdated, events: outlineOf(tree) };
+    },
   });
-  const outlining = new Map<string, Promise<PageOutline>>();
-  const makeOutline = async (route: string): Promise<PageOutline> => {
-    const { title, description, breadcrumbs, lastUpdated, tree } = await (pages.get(route) ?? decode(route));
-    return { title, description, breadcrumbs, lastUpdated, events: outlineOf(tree) };
-  };
-  // The sections search results showed (their lines, not their twins), bounded by their text.
-  const snippets = new LRUCache<string, Promise<SnippetSource>>({ maxSize: 4_000_000 });
+  // The sections search results showed (their lines, not their twins), the same way, keyed by route and anchor.
+  const snippets = new LRUCache<string, SnippetSource, { route: string; hit?: { anchor: string; title: string } }>({
+    maxSize: 4_000_000,
+    sizeCalculation: ({ description, lines }) => lines.reduce((n, line) => n + line.length + 1, description.length + 1),
+    fetchMethod: async (_key, _stale, { context: { route, hit } }) => {
+      const twin = await site.twin(route);
+      return {
+        description: twinDescription(twin),
+        // Copied out: a line cut from the twin would keep all of it in memory.
+        lines: hit ? twinSectionLines(twin, hit.anchor, hit.title).map((line) => ` ${line}`.slice(1)) : [],
+      };
+    },
+  });
 
   const site: Site = {
     dist,
@@ -163,38 +171,9 @@ export async function loadSite(dist: string): Promise<Site> {
       }
       return p;
     },
-    outline(route) {
-      const kept = outlines.get(route);
-      if (kept) return Promise.resolve(kept);
-      let p = outlining.get(route);
-      if (!p) {
-        p = makeOutline(route);
-        outlining.set(route, p);
-        // Kept once made (one larger than the whole budget is not kept); a failure is tried again.
-        p.then((o) => outlines.set(route, o))
-          .finally(() => outlining.delete(route))
-          .catch(() => {});
-      }
-      return p;
-    },
-    snippetSource(route, hit) {
-      const key = `${route}#${hit?.anchor ?? ''}`;
-      let p = snippets.get(key);
-      if (!p) {
-        p = site.twin(route).then((twin) => ({
-          description: twinDescription(twin),
-          // Copied out: a line cut from the twin would keep all of it in memory.
-          lines: hit ? twinSectionLines(twin, hit.anchor, hit.title).map((line) => ` ${line}`.slice(1)) : [],
-        }));
-        snippets.set(key, p, { size: 1 });
-        // Weighed once read: a long table's section outweighs hundreds of paragraphs. A failure is tried again.
-        p.then(
-          (source) => snippets.get(key) === p && snippets.set(key, p, { size: sourceSize(source) }),
-          () => snippets.delete(key),
-        );
-      }
-      return p;
-    },
+    outline: async (route) => (await outlines.fetch(route)) as PageOutline,
+    snippetSource: async (route, hit) =>
+      (await snippets.fetch(`${route}#${hit?.anchor ?? ''}`, { context: { route, hit } })) as SnippetSource,
     twin: (route) => text(twinPath(route)),
     text,
     json,
