@@ -89,10 +89,14 @@ export const withLengths = (bits: number, lengths: { title?: number; keyword?: n
  * ascending; a title posting adds its title's length as a letter A–D, a keywords
  * posting its keyword phrase's as E–H (1–4+ words).
  */
-export function encodePostings(list: { ids: readonly number[]; values: readonly number[] }): string {
+export function encodePostings(list: { ids: ArrayLike<number>; values: ArrayLike<number> }): string {
   const { ids, values } = list;
-  let order = ids.map((_, i) => i);
-  if (ids.some((id, i) => i > 0 && id < ids[i - 1])) order = order.sort((a, b) => ids[a] - ids[b]);
+  const order = Array.from(ids, (_, i) => i);
+  for (let i = 1; i < ids.length; i++) {
+    if (ids[i] >= ids[i - 1]) continue;
+    order.sort((a, b) => ids[a] - ids[b]);
+    break;
+  }
   let prev = 0;
   const out: string[] = [];
   for (const i of order) {

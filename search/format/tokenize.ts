@@ -35,10 +35,22 @@ export function identifierParts(word: string): string[] {
   return [...parts];
 }
 
+/** Calls `visit` with each folded word of a text, then with its identifier parts: `tokens` without the array. */
+export function eachToken(text: string, visit: (token: string) => void): void {
+  const folded = fold(text);
+  // One shared expression, read to the end before anything else can use it.
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(folded); m; m = WORD.exec(folded)) {
+    const word = m[0];
+    if (SEPARATOR.test(word)) for (const part of identifierParts(word)) visit(part);
+    else visit(word);
+  }
+}
+
 /** The folded words of a text, each followed by its identifier parts. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of fold(text).matchAll(WORD)) out.push(...identifierParts(m[0]));
+  eachToken(text, (token) => out.push(token));
   return out;
 }
 

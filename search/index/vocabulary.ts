@@ -3,7 +3,7 @@
  * its posting list (doc id → field bits) and its Snowball stem; `encodeWords` writes a
  * run of it as a words shard's vocabulary.
  */
-import { indexable, stem, titleWordCount, tokens } from '../format/tokenize.ts';
+import { eachToken, indexable, stem, titleWordCount, tokens } from '../format/tokenize.ts';
 import { encodePostings, encodeStem, FIELD, withLengths } from '../format/codec.ts';
 import type { StoredVocabulary } from '../format/schema.ts';
 
@@ -13,34 +13,35 @@ export interface VocabularyEntry {
   fields: { text: string; bit: number }[];
 }
 
-/** The docs holding a word, ids ascending, with each doc's field bits (and lengths: search/format/codec.ts). */
+/**
+ * The docs holding a word, ids ascending, with each doc's field bits (and lengths: search/format/codec.ts): views
+ * into one buffer that every word's list shares.
+ */
 export interface PostingList {
-  ids: number[];
-  values: number[];
+  ids: Int32Array;
+  values: Int32Array;
 }
 /** Word → its posting list. */
 export type Postings = Map<string, PostingList>;
 
 /**
- * A field's tokens with their posting value. A title's words carry its length, a
+ * A title's or keywords' tokens with their posting value. A title's words carry its length, a
  * keyword's the length of the shortest keyword phrase holding it: a title or keyword
  * made of just the query's words is the closer match.
  */
-function fieldTokens(text: string, bit: number): Map<string, number> {
+function namingTokens(text: string, bit: number): Map<string, number> {
   const out = new Map<string, number>();
   if (bit === FIELD.title) {
     const value = withLengths(bit, { title: titleWordCount(text) });
     for (const token of tokens(text)) out.set(token, value);
-  } else if (bit === FIELD.keywords) {
-    const shortest = new Map<string, number>();
-    for (const phrase of text.split(',')) {
-      const length = titleWordCount(phrase);
-      for (const token of tokens(phrase)) shortest.set(token, Math.min(shortest.get(token) ?? Infinity, length || 1));
-    }
-    for (const [token, length] of shortest) out.set(token, withLengths(bit, { keyword: length }));
-  } else {
-    for (const token of tokens(text)) out.set(token, bit);
+    return out;
   }
+  const shortest = new Map<string, number>();
+  for (const phrase of text.split(',')) {
+    const length = titleWordCount(phrase);
+    for (const token of tokens(phrase)) shortest.set(token, Math.min(shortest.get(token) ?? Infinity, length || 1));
+  }
+  for (const [token, length] of shortest) out.set(token, withLengths(bit, { keyword: length }));
   return out;
 }
 
@@ -58,10 +59,16 @@ export interface DocTerms {
 
 export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
   const values = new Map<string, number>();
+  const add = (token: string, value: number) => {
+    const had = values.get(token);
+    if (had !== undefined) values.set(token, had | value);
+    else if (indexable(token)) values.set(token, value);
+  };
   for (const { text, bit } of fields) {
     if (!text) continue;
-    for (const [token, value] of fieldTokens(text, bit))
-      if (indexable(token)) values.set(token, (values.get(token) ?? 0) | value);
+    if (bit === FIELD.title || bit === FIELD.keywords)
+      for (const [token, value] of namingTokens(text, bit)) add(token, value);
+    else eachToken(text, (token) => add(token, bit));
   }
   return { words: [...values.keys()].join(' '), values: [...values.values()] };
 }
@@ -75,25 +82,54 @@ export function docTerms(fields: VocabularyEntry['fields']): DocTerms {
 export const COMMON_WORD_DOCS = 2000;
 const NAMING = FIELD.title | FIELD.keywords | FIELD.tagline | FIELD.description | FIELD.defined;
 
-/** The postings of documents given by their terms, in ascending id order. */
+/**
+ * The postings of documents given by their terms, in ascending id order. Two passes over the terms: number
+ * each word and count its docs, then lay every list out in one buffer. At 10,000 pages that is ~8 million
+ * postings of ~80,000 words: a growing array per word was most of the time, and of the collector's
+ * (measured: bench/HISTORY.md, search index at scale).
+ */
 export function collectPostings(entries: { id: number; terms: DocTerms }[]): Postings {
-  const postings: Postings = new Map();
-  for (const { id, terms } of entries) {
+  const numbers = new Map<string, number>();
+  const counts: number[] = [];
+  let total = 0;
+  for (const { terms } of entries) total += terms.words ? terms.values.length : 0;
+  const wordOf = new Int32Array(total);
+  let at = 0;
+  for (const { terms } of entries) {
     if (!terms.words) continue;
-    const words = terms.words.split(' ');
-    for (let i = 0; i < words.length; i++) {
-      let list = postings.get(words[i]);
-      if (!list) postings.set(words[i], (list = { ids: [], values: [] }));
-      list.ids.push(id);
-      list.values.push(terms.values[i]);
+    for (const word of terms.words.split(' ')) {
+      let n = numbers.get(word);
+      if (n === undefined) numbers.set(word, (n = counts.push(0) - 1));
+      counts[n]++;
+      wordOf[at++] = n;
     }
   }
-  for (const [word, list] of postings) {
-    if (list.ids.length <= COMMON_WORD_DOCS) continue;
-    const keep = list.ids.flatMap((_, i) => (list.values[i] & NAMING ? [i] : []));
-    postings.set(word, { ids: keep.map((i) => list.ids[i]), values: keep.map((i) => list.values[i]) });
+  const starts = new Int32Array(counts.length + 1);
+  for (let n = 0; n < counts.length; n++) starts[n + 1] = starts[n] + counts[n];
+  const next = starts.slice(0, counts.length);
+  const ids = new Int32Array(total);
+  const values = new Int32Array(total);
+  at = 0;
+  for (const { id, terms } of entries) {
+    if (!terms.words) continue;
+    for (const value of terms.values) {
+      const slot = next[wordOf[at++]]++;
+      ids[slot] = id;
+      values[slot] = value;
+    }
+  }
+  const postings: Postings = new Map();
+  for (const [word, n] of numbers) {
+    const list = { ids: ids.subarray(starts[n], starts[n + 1]), values: values.subarray(starts[n], starts[n + 1]) };
+    postings.set(word, list.ids.length > COMMON_WORD_DOCS ? namingOnly(list) : list);
   }
   return postings;
+}
+
+/** A common word's list without the docs where it is only prose or code (`COMMON_WORD_DOCS`). */
+function namingOnly({ ids, values }: PostingList): PostingList {
+  const keep = ids.filter((_, i) => (values[i] & NAMING) !== 0);
+  return { ids: keep, values: values.filter((value) => (value & NAMING) !== 0) };
 }
 
 /**
