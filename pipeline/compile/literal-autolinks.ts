@@ -11,8 +11,9 @@
  * extension, those characters stay text: no other construct starts at a letter, a digit,
  * `+`, `-` or `.`, and `_` makes at most emphasis, whose text is text nodes too. Where no
  * text node holds one, the extension finds nothing and leaves the tree as it is.
- * test/pipeline/literal-autolinks.test.ts compares both parses on every page of the site
- * and of the fixtures, and on bodies written to hide a literal. Figures: bench/parse.bench.ts.
+ * test/pipeline/site-parse.test.ts compares both parses on every page of the site and of
+ * the fixtures, literal-autolinks.test.ts on bodies written to hide a literal. Figures:
+ * bench/parse.bench.ts.
  */
 import type { Processor } from 'unified';
 import type { Root } from 'mdast';

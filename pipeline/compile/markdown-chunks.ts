@@ -4,9 +4,9 @@
  * A body is cut before the ATX headings where
  * cutting cannot change the tree: each chunk is parsed alone, its positions moved to
  * where it stands, and the chunks' children joined under one root — the same tree, with
- * the same positions, as parsing the body whole (test/pipeline/markdown-chunks.test.ts
- * checks every page of the site and of the test fixtures, and bodies written to tempt a
- * wrong cut).
+ * the same positions, as parsing the body whole (test/pipeline/site-parse.test.ts checks
+ * every page of the site and of the test fixtures, markdown-chunks.test.ts bodies written
+ * to tempt a wrong cut).
  */
 import type { Root } from 'mdast';
 import { LRUCache } from 'lru-cache';

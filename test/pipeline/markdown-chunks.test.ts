@@ -1,13 +1,11 @@
 /**
  * Markdown parsed in chunks (pipeline/compile/markdown-chunks.ts) is the tree of the body
- * parsed whole, positions included: on every page of the site and of the test fixtures,
- * on bodies written to tempt a wrong cut, and when chunks come from the kept ones.
+ * parsed whole, positions included: on bodies written to tempt a wrong cut, and when chunks
+ * come from the kept ones; on every page of the site and of the fixtures: site-parse.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
 import { parseMarkdown, parseWhole } from '../../pipeline/compile/markdown.ts';
 import { chunksOf, parsedChunks } from '../../pipeline/compile/markdown-chunks.ts';
-import { fixtureRoot, pageBodies } from '../helpers.ts';
 
 // As a dev session does (a build parses each body whole).
 const chunks = parsedChunks();
@@ -39,17 +37,6 @@ const TRICKY: Record<string, string> = {
 };
 
 describe('Markdown parsed in chunks', () => {
-  it('is the whole parse on every page of the site and of the fixtures', async () => {
-    const pages = [...(await pageBodies(path.resolve('.'))), ...(await pageBodies(fixtureRoot))];
-    let cut = 0;
-    for (const { file, body } of pages) {
-      if (chunksOf(body).length > 1) cut++;
-      expect(parseMarkdown(body, chunks), file).toEqual(parseWhole(body));
-    }
-    // The shortcut is taken on most of the site's pages (else this test proves little).
-    expect(cut).toBeGreaterThan(pages.length / 2);
-  });
-
   it('is the whole parse on bodies written to tempt a wrong cut', () => {
     for (const [name, body] of Object.entries(TRICKY))
       expect(parseMarkdown(body, chunks), name).toEqual(parseWhole(body));
