@@ -141,7 +141,11 @@ if (vitestArgs.length === 0) {
     ['browser tests', vitestRun(['--project', 'browser']), { ...env, PAYDOCS_TEST_PREBUILD: 'fixture' }],
     ['unit tests (unit-tail)', vitestRun(['--project', 'unit-tail']), env],
   ]);
-  const unit = await vitest(['--project', 'unit'], { ...process.env, PAYDOCS_TEST_PREBUILD: 'real,fixture' });
+  // Two files at a time: one process used one core while the browser lane left the other half idle.
+  const unit = await vitest(['--project', 'unit', '--maxWorkers=2'], {
+    ...process.env,
+    PAYDOCS_TEST_PREBUILD: 'real,fixture',
+  });
   if (unit !== 0) failed.push('unit tests (vitest --project unit)');
   for (const lane of [await browser, await checks]) {
     console.log(`\n${lane.title}`);
