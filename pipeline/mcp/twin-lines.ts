@@ -59,8 +59,6 @@ export function scanTwin(markdown: string): { headings: TwinHeading[]; code: [nu
 
 export interface TwinLine {
   line: string;
-  /** Offset of the line's first character in the text read. */
-  start: number;
   /** In a fenced code block, or one of its fences. */
   code: boolean;
 }
@@ -75,7 +73,7 @@ export function forEachLine(markdown: string, visit: (line: TwinLine) => void): 
     const fence = FENCE.exec(line);
     const inCode = fences.open !== undefined;
     const isFence = fence ? fences.step(fence[1], fence[2]) : false;
-    visit({ line, start, code: inCode || isFence });
+    visit({ line, code: inCode || isFence });
     start = end + 1;
   }
 }
