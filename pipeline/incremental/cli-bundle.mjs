@@ -63,7 +63,8 @@ export function metafileInputs(metafile) {
 
 /**
  * The code hash: the contents of every input file, package-lock.json (the
- * dependencies), the patches applied to them on install (patches/, patch-package)
+ * dependencies), the patches applied to them on install (patches/, patch-package),
+ * this file (the CLI bundle's esbuild options: changed options make a new bundle)
  * and the Node version. A file that is gone hashes as gone, so the hash still changes.
  */
 export function inputsHash(root, inputs) {
@@ -76,7 +77,7 @@ export function inputsHash(root, inputs) {
   } catch {
     /* none */
   }
-  for (const rel of [...inputs, 'package-lock.json', ...patches]) {
+  for (const rel of [...inputs, 'pipeline/incremental/cli-bundle.mjs', 'package-lock.json', ...patches]) {
     let bytes;
     try {
       bytes = readFileSync(path.join(root, rel));
