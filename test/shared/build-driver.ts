@@ -8,9 +8,14 @@
  */
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
 import { BuildError, formatDiagnostics } from '../../pipeline/diagnostics.ts';
+import { V8_FLAGS } from '../../bin/v8-flags.mjs';
+
+// As `paydocs build` runs (bin/v8-flags.mjs says why): before the worker threads start and D2 compiles.
+v8.setFlagsFromString(V8_FLAGS);
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [kind, dir] = process.argv.slice(2);
