@@ -37,11 +37,7 @@ export function identifierParts(word: string): string[] {
 
 /** Calls `visit` with each folded word of a text, then with its identifier parts: `tokens` without the array. */
 export function eachToken(text: string, visit: (token: string) => void): void {
-  const folded = fold(text);
-  // One shared expression, read to the end before anything else can use it.
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(folded); m; m = WORD.exec(folded)) {
-    const word = m[0];
+  for (const [word] of fold(text).matchAll(WORD)) {
     if (SEPARATOR.test(word)) for (const part of identifierParts(word)) visit(part);
     else visit(word);
   }
