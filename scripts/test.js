@@ -99,9 +99,9 @@ if (
 if (!hasCaddy())
   console.log('caddy not found: the Caddy part of the host tests is skipped (sudo apt-get install -y caddy).');
 // Lint, type-check and the suite, whatever each finds, so one run reports every problem; `npm test -- <vitest
-// args>` (a file filter) runs only the suite. On a 2-core machine the whole run is three lanes side by side,
-// each a process of its own: the unit project; the browser project, then the unit files that read no shared
-// build (`unit-tail`, vitest.config.ts), so that the two lanes end together; and lint with both type-checks.
+// args>` (a file filter) runs only the suite. On a 2-core machine the whole run is three lanes side by side:
+// the unit project (two files at a time); the browser project, then the unit files that read no shared build
+// (`unit-tail`, vitest.config.ts), so that the two lanes end together; and lint with both type-checks.
 // The unit lane prints as it goes; the others' reports are held and printed after it.
 const failed = [];
 const vitestArgs = process.argv.slice(2);
@@ -141,7 +141,7 @@ if (vitestArgs.length === 0) {
     ['browser tests', vitestRun(['--project', 'browser']), { ...env, PAYDOCS_TEST_PREBUILD: 'fixture' }],
     ['unit tests (unit-tail)', vitestRun(['--project', 'unit-tail']), env],
   ]);
-  // Two files at a time: one process used one core while the browser lane left the other half idle.
+  // Two processes: with one, the unit lane used one core while the browser lane left the other half idle.
   const unit = await vitest(['--project', 'unit', '--maxWorkers=2'], {
     ...process.env,
     PAYDOCS_TEST_PREBUILD: 'real,fixture',
